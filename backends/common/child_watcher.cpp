@@ -1,0 +1,131 @@
+#include "child_watcher.h"
+
+#include <cerrno>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/eventfd.h>
+#include <sys/wait.h>
+
+namespace sandbench {
+
+bool makePipe(Pipe& pipe)
+{
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0)
+        return false;
+    pipe.read.reset(fds[0]);
+    pipe.write.reset(fds[1]);
+    return true;
+}
+
+ChildWatcher::ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output)
+    : m_pid(pid)
+    , m_pidfd(std::move(pidfd))
+    , m_output(output)
+{
+}
+
+void ChildWatcher::watchOutput(UniqueFd fd, Stream stream)
+{
+    const int raw = fd.get();
+    m_outputFds.push_back(std::move(fd));
+    watchExtra(raw, [this, raw, stream] {
+        char buffer[65536];
+        const ssize_t count = ::read(raw, buffer, sizeof buffer);
+        if (count > 0) {
+            m_output.append(stream, std::string_view(buffer, static_cast<std::size_t>(count)));
+            return true;
+        }
+        return count < 0 && (errno == EINTR || errno == EAGAIN);
+    });
+}
+
+void ChildWatcher::watchExtra(int fd, std::function<bool()> onReadable)
+{
+    m_watched.push_back({fd, std::move(onReadable)});
+}
+
+WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeout, std::stop_token stop)
+{
+    WatchOutcome outcome;
+    // Cancellation wakes poll() through an eventfd rather than by polling a flag.
+    UniqueFd wake(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
+    std::stop_callback onStop(stop, [&wake] {
+        const std::uint64_t one = 1;
+        [[maybe_unused]] auto written = ::write(wake.get(), &one, sizeof one);
+    });
+
+    const auto deadline = started + timeout;
+    bool exited = false;
+    bool killed = false;
+    // Once the child has gone, give the pipes a short grace to reach end-of-file: stragglers that escaped
+    // the kill (only possible on the unprotected host tier) must not hold the run open.
+    Clock::time_point drainDeadline = Clock::time_point::max();
+
+    auto killEverything = [&] {
+        if (!killed && m_killAll)
+            m_killAll();
+        killed = true;
+    };
+
+    while (true) {
+        std::vector<pollfd> fds;
+        if (!exited)
+            fds.push_back({m_pidfd.get(), POLLIN, 0});
+        fds.push_back({wake.get(), POLLIN, 0});
+        const std::size_t firstWatched = fds.size();
+        for (const auto& watched : m_watched)
+            fds.push_back({watched.fd, POLLIN, 0});
+        if (exited && m_watched.empty())
+            break;
+
+        const auto now = Clock::now();
+        if (exited && now >= drainDeadline)
+            break;
+        if (!exited && now >= deadline && !killed) {
+            outcome.timedOut = true;
+            killEverything();
+        }
+        auto until = exited ? drainDeadline : (killed ? now + std::chrono::milliseconds(100) : deadline);
+        const auto waitMs = std::chrono::ceil<std::chrono::milliseconds>(until - now).count();
+        const int ready = ::poll(fds.data(), fds.size(), static_cast<int>(std::clamp<long long>(waitMs, 0, 1000)));
+        if (ready < 0 && errno != EINTR)
+            break;
+
+        if (fds[exited ? 0 : 1].revents & POLLIN) {
+            std::uint64_t value;
+            [[maybe_unused]] auto readBack = ::read(wake.get(), &value, sizeof value);
+            if (!exited) {
+                outcome.cancelled = true;
+                killEverything();
+            }
+        }
+        // Drain before reaping so output written just before exit is never lost.
+        for (std::size_t i = firstWatched, w = 0; i < fds.size(); ++i) {
+            if (fds[i].revents & (POLLIN | POLLHUP | POLLERR)) {
+                if (!m_watched[w].onReadable()) {
+                    m_watched.erase(m_watched.begin() + static_cast<long>(w));
+                    continue;
+                }
+            }
+            ++w;
+        }
+        if (!exited && (fds[0].revents & POLLIN)) {
+            if (::wait4(m_pid, &outcome.waitStatus, WNOHANG, &outcome.usage) == m_pid) {
+                exited = true;
+                outcome.wallSeconds = std::chrono::duration<double>(Clock::now() - started).count();
+                if (m_onExited)
+                    m_onExited();
+                drainDeadline = Clock::now() + std::chrono::milliseconds(250);
+            }
+        }
+    }
+    if (!exited) { // poll failed: never leave the child behind
+        killEverything();
+        ::wait4(m_pid, &outcome.waitStatus, 0, &outcome.usage);
+        outcome.wallSeconds = std::chrono::duration<double>(Clock::now() - started).count();
+    }
+    return outcome;
+}
+
+} // namespace sandbench

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/output_collector.h"
+#include "unique_fd.h"
+
+#include <chrono>
+#include <functional>
+#include <stop_token>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <vector>
+
+namespace sandbench {
+
+struct WatchOutcome {
+    int waitStatus = 0;
+    rusage usage{};
+    bool timedOut = false;
+    bool cancelled = false;
+    double wallSeconds = 0;
+};
+
+// Supervises one child: drains its output pipes live into an OutputCollector, services extra descriptors
+// (setup reports, seccomp notifications), enforces the wall-clock deadline, honours cancellation, and reaps
+// it with its resource usage. One poll() loop, so a flood on one pipe never starves the other.
+class ChildWatcher {
+public:
+    using Clock = std::chrono::steady_clock;
+
+    ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output);
+
+    void watchOutput(UniqueFd fd, Stream stream);
+    // The handler runs when fd is readable or hung up; it returns false to stop watching fd.
+    void watchExtra(int fd, std::function<bool()> onReadable);
+    // How to end everything the child started (its process group, or its PID namespace).
+    void setKillAll(std::function<void()> killAll) { m_killAll = std::move(killAll); }
+    // Runs when the child itself has exited, before the remaining output is drained (e.g. to kill stragglers).
+    void setOnExited(std::function<void()> onExited) { m_onExited = std::move(onExited); }
+
+    WatchOutcome run(Clock::time_point started, Clock::duration timeout, std::stop_token stop);
+
+private:
+    struct Watched {
+        int fd;
+        std::function<bool()> onReadable;
+    };
+
+    pid_t m_pid;
+    UniqueFd m_pidfd;
+    OutputCollector& m_output;
+    std::vector<UniqueFd> m_outputFds;
+    std::vector<Watched> m_watched;
+    std::function<void()> m_killAll;
+    std::function<void()> m_onExited;
+};
+
+} // namespace sandbench

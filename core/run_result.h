@@ -1,0 +1,53 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sandbench {
+
+// What ended a run, when it did not simply finish. The order is stable: reports and JSON use the names.
+enum class StopReason {
+    None,
+    Timeout,
+    CpuLimit,
+    MemoryLimit,
+    ProcessLimit,
+    FileSizeLimit,
+    DiskLimit,
+    OutputCap,
+    Seccomp,
+    NoNetwork,
+    FilesystemHidden,
+    SetupFailure,
+    Cancelled,
+};
+
+std::string_view toString(StopReason reason);
+// "SIGKILL" for 9; "signal 99" for a number the C library does not name.
+std::string signalName(int signal);
+
+struct RunResult {
+    std::string backend;
+    std::string stdoutBytes; // raw bytes, capped; may hold invalid UTF-8 and NULs
+    std::string stderrBytes;
+    bool stdoutTruncated = false;
+    bool stderrTruncated = false;
+    std::optional<int> exitCode;   // set when the program exited normally
+    std::optional<int> termSignal; // set when a signal killed it
+    bool timedOut = false;
+    double wallSeconds = 0;
+    double cpuSeconds = 0;
+    std::optional<std::int64_t> peakMemoryKb;
+    StopReason stoppedBy = StopReason::None;
+    std::string evidence; // one line: what stopped it, naming the layer
+
+    bool succeeded() const { return exitCode == 0 && stoppedBy == StopReason::None; }
+    // A short human line: "exit 0 in 0.02 s" or "killed by SIGKILL: killed at 5.0 s wall timeout".
+    std::string summary() const;
+    // JSON with stdout/stderr as text (invalid UTF-8 replaced), for reports and the CLI.
+    std::string toJson() const;
+};
+
+} // namespace sandbench
