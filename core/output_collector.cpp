@@ -4,12 +4,9 @@ namespace sandbench {
 
 OutputCollector::OutputCollector(std::int64_t capBytes, const OutputSink& sink)
     : m_cap(static_cast<std::size_t>(capBytes))
-    , m_sink(sink)
-{
-}
+    , m_sink(sink) {}
 
-void OutputCollector::append(Stream stream, std::string_view bytes)
-{
+void OutputCollector::append(Stream stream, std::string_view bytes) {
     Kept& target = kept(stream);
     if (target.truncated || bytes.empty())
         return;
@@ -26,8 +23,7 @@ void OutputCollector::append(Stream stream, std::string_view bytes)
     }
 }
 
-void OutputCollector::finish(RunResult& result)
-{
+void OutputCollector::finish(RunResult& result) {
     result.stdoutBytes = std::move(m_stdout.bytes);
     result.stderrBytes = std::move(m_stderr.bytes);
     result.stdoutTruncated = m_stdout.truncated;

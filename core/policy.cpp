@@ -7,21 +7,20 @@ namespace sandbench {
 
 using nlohmann::json;
 
-int Policy::effectiveCpuSeconds() const
-{
+int Policy::effectiveCpuSeconds() const {
     return cpuSeconds > 0 ? cpuSeconds : static_cast<int>(std::ceil(timeoutSeconds)) + 1;
 }
 
 namespace {
 
-template<typename Number>
-Number numberIn(const json& object, const char* key, double min, double max, const char* unit)
-{
+template <typename Number>
+Number numberIn(const json& object, const char* key, double min, double max, const char* unit) {
     const json& value = object.at(key);
     const bool isInteger = value.is_number_integer() || value.is_number_unsigned();
     if constexpr (std::is_integral_v<Number>) {
         if (!isInteger)
-            throw PolicyError(key, std::string("policy key \"") + key + "\" must be a whole number of " + unit);
+            throw PolicyError(key,
+                              std::string("policy key \"") + key + "\" must be a whole number of " + unit);
     } else if (!value.is_number()) {
         throw PolicyError(key, std::string("policy key \"") + key + "\" must be a number of " + unit);
     }
@@ -35,8 +34,7 @@ Number numberIn(const json& object, const char* key, double min, double max, con
 
 } // namespace
 
-Policy Policy::fromJson(const std::string& text)
-{
+Policy Policy::fromJson(const std::string& text) {
     json object;
     try {
         object = json::parse(text);
@@ -73,8 +71,10 @@ Policy Policy::fromJson(const std::string& text)
             for (const auto& [name, setting] : value.items()) {
                 if (!setting.is_string())
                     throw PolicyError("env." + name, "policy key \"env." + name + "\" must be a string");
-                if (name.empty() || name.find('=') != std::string::npos || name.find('\0') != std::string::npos)
-                    throw PolicyError("env." + name, "policy key \"env." + name + "\" is not a valid variable name");
+                if (name.empty() || name.find('=') != std::string::npos ||
+                    name.find('\0') != std::string::npos)
+                    throw PolicyError("env." + name,
+                                      "policy key \"env." + name + "\" is not a valid variable name");
                 policy.environment[name] = setting.get<std::string>();
             }
         } else {
@@ -86,12 +86,15 @@ Policy Policy::fromJson(const std::string& text)
     return policy;
 }
 
-std::string Policy::toJson() const
-{
-    json object{{"timeout_s", timeoutSeconds}, {"cpu_s", cpuSeconds},
-                {"memory_mb", memoryMb},       {"processes", processes},
-                {"file_size_mb", fileSizeMb},  {"workdir_mb", workdirMb},
-                {"output_cap_bytes", outputCapBytes}, {"network", network},
+std::string Policy::toJson() const {
+    json object{{"timeout_s", timeoutSeconds},
+                {"cpu_s", cpuSeconds},
+                {"memory_mb", memoryMb},
+                {"processes", processes},
+                {"file_size_mb", fileSizeMb},
+                {"workdir_mb", workdirMb},
+                {"output_cap_bytes", outputCapBytes},
+                {"network", network},
                 {"env", environment}};
     return object.dump(2);
 }

@@ -9,14 +9,14 @@ namespace sandbench {
 
 // What the workbench allows a program before it runs. The agent never sets this; the user does.
 struct Policy {
-    double timeoutSeconds = 5.0;    // wall clock, measured by the tier
-    int cpuSeconds = 0;             // per process; 0 means "the timeout rounded up, plus one"
-    std::int64_t memoryMb = 256;    // address space per process (subprocess), cgroup memory (container)
-    int processes = 20;             // processes the program may have at once, itself included
-    std::int64_t fileSizeMb = 1;    // largest file a program may write
-    std::int64_t workdirMb = 16;    // total size of the private writable working folder
+    double timeoutSeconds = 5.0;         // wall clock, measured by the tier
+    int cpuSeconds = 0;                  // per process; 0 means "the timeout rounded up, plus one"
+    std::int64_t memoryMb = 256;         // address space per process (subprocess), cgroup memory (container)
+    int processes = 20;                  // processes the program may have at once, itself included
+    std::int64_t fileSizeMb = 1;         // largest file a program may write
+    std::int64_t workdirMb = 16;         // total size of the private writable working folder
     std::int64_t outputCapBytes = 10000; // kept per stream; the rest is drained and dropped
-    bool network = false;           // false: an empty network namespace, no route anywhere
+    bool network = false;                // false: an empty network namespace, no route anywhere
     std::map<std::string, std::string> environment{{"PATH", "/usr/bin:/bin"}, {"LANG", "C.UTF-8"}};
 
     // The effective CPU limit in seconds, resolving the 0 default.
@@ -33,9 +33,7 @@ class PolicyError : public std::runtime_error {
 public:
     PolicyError(std::string key, const std::string& message)
         : std::runtime_error(message)
-        , m_key(std::move(key))
-    {
-    }
+        , m_key(std::move(key)) {}
     const std::string& key() const { return m_key; }
 
 private:

@@ -6,34 +6,44 @@
 
 namespace sandbench {
 
-std::string_view toString(StopReason reason)
-{
+std::string_view toString(StopReason reason) {
     switch (reason) {
-    case StopReason::None: return "none";
-    case StopReason::Timeout: return "timeout";
-    case StopReason::CpuLimit: return "cpu_limit";
-    case StopReason::MemoryLimit: return "memory_limit";
-    case StopReason::ProcessLimit: return "process_limit";
-    case StopReason::FileSizeLimit: return "file_size_limit";
-    case StopReason::DiskLimit: return "disk_limit";
-    case StopReason::OutputCap: return "output_cap";
-    case StopReason::Seccomp: return "seccomp";
-    case StopReason::NoNetwork: return "no_network";
-    case StopReason::FilesystemHidden: return "filesystem_hidden";
-    case StopReason::SetupFailure: return "setup_failure";
-    case StopReason::Cancelled: return "cancelled";
+    case StopReason::None:
+        return "none";
+    case StopReason::Timeout:
+        return "timeout";
+    case StopReason::CpuLimit:
+        return "cpu_limit";
+    case StopReason::MemoryLimit:
+        return "memory_limit";
+    case StopReason::ProcessLimit:
+        return "process_limit";
+    case StopReason::FileSizeLimit:
+        return "file_size_limit";
+    case StopReason::DiskLimit:
+        return "disk_limit";
+    case StopReason::OutputCap:
+        return "output_cap";
+    case StopReason::Seccomp:
+        return "seccomp";
+    case StopReason::NoNetwork:
+        return "no_network";
+    case StopReason::FilesystemHidden:
+        return "filesystem_hidden";
+    case StopReason::SetupFailure:
+        return "setup_failure";
+    case StopReason::Cancelled:
+        return "cancelled";
     }
     return "unknown";
 }
 
-std::string signalName(int signal)
-{
+std::string signalName(int signal) {
     const char* abbreviation = ::sigabbrev_np(signal);
     return abbreviation ? std::string("SIG") + abbreviation : "signal " + std::to_string(signal);
 }
 
-std::string RunResult::summary() const
-{
+std::string RunResult::summary() const {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2f s", wallSeconds);
     std::string line;
@@ -49,8 +59,7 @@ std::string RunResult::summary() const
     return line;
 }
 
-std::string RunResult::toJson() const
-{
+std::string RunResult::toJson() const {
     nlohmann::json object{{"backend", backend},
                           {"stdout", stdoutBytes},
                           {"stderr", stderrBytes},

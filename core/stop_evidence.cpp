@@ -6,9 +6,9 @@
 
 namespace sandbench {
 
-std::string lastExceptionLine(const std::string& stderrBytes)
-{
-    static const std::regex exceptionLine(R"(^([A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Interrupt))(:.*)?$)");
+std::string lastExceptionLine(const std::string& stderrBytes) {
+    static const std::regex exceptionLine(
+        R"(^([A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Interrupt))(:.*)?$)");
     std::string found;
     std::size_t start = 0;
     while (start < stderrBytes.size()) {
@@ -25,28 +25,24 @@ std::string lastExceptionLine(const std::string& stderrBytes)
 
 namespace {
 
-bool contains(const std::string& haystack, const char* needle)
-{
+bool contains(const std::string& haystack, const char* needle) {
     return haystack.find(needle) != std::string::npos;
 }
 
-std::string formatSeconds(double seconds)
-{
+std::string formatSeconds(double seconds) {
     char text[32];
     std::snprintf(text, sizeof text, "%.1f", seconds);
     return text;
 }
 
-void set(RunResult& result, StopReason reason, std::string evidence)
-{
+void set(RunResult& result, StopReason reason, std::string evidence) {
     result.stoppedBy = reason;
     result.evidence = std::move(evidence);
 }
 
 } // namespace
 
-void explainStop(RunResult& result, const Policy& policy, const TierLayers& layers)
-{
+void explainStop(RunResult& result, const Policy& policy, const TierLayers& layers) {
     if (result.stoppedBy != StopReason::None)
         return;
 
@@ -55,8 +51,8 @@ void explainStop(RunResult& result, const Policy& policy, const TierLayers& laye
         const int cpuLimit = policy.effectiveCpuSeconds();
         if (signal == SIGXCPU || (signal == SIGKILL && result.cpuSeconds >= cpuLimit - 0.5)) {
             set(result, StopReason::CpuLimit,
-                "killed by " + signalName(signal) + " at the " + std::to_string(cpuLimit) +
-                    " s CPU limit (" + formatSeconds(result.cpuSeconds) + " s CPU used)");
+                "killed by " + signalName(signal) + " at the " + std::to_string(cpuLimit) + " s CPU limit (" +
+                    formatSeconds(result.cpuSeconds) + " s CPU used)");
             return;
         }
         if (signal == SIGXFSZ) {
@@ -81,7 +77,8 @@ void explainStop(RunResult& result, const Policy& policy, const TierLayers& laye
             "fork: EAGAIN under the " + std::to_string(policy.processes) + "-process " + layers.processes);
     } else if (contains(err, "[Errno 27] File too large")) {
         set(result, StopReason::FileSizeLimit,
-            "write: EFBIG, file larger than the " + std::to_string(policy.fileSizeMb) + " MB " + layers.fileSize);
+            "write: EFBIG, file larger than the " + std::to_string(policy.fileSizeMb) + " MB " +
+                layers.fileSize);
     } else if (contains(err, "[Errno 28] No space left on device")) {
         set(result, StopReason::DiskLimit,
             "write: ENOSPC, the " + std::to_string(policy.workdirMb) + " MB " + layers.disk + " is full");
@@ -90,10 +87,12 @@ void explainStop(RunResult& result, const Policy& policy, const TierLayers& laye
     } else if (contains(err, "[Errno 111] Connection refused") && !policy.network) {
         set(result, StopReason::NoNetwork, "connect: connection refused (" + layers.network + ")");
     } else if (contains(exception, "FileNotFoundError") && contains(exception, "[Errno 2]")) {
-        set(result, StopReason::FilesystemHidden, "path not present in sandbox (" + layers.filesystem + "): " +
-                                                      exception.substr(exception.find("[Errno 2]")));
+        set(result, StopReason::FilesystemHidden,
+            "path not present in sandbox (" + layers.filesystem +
+                "): " + exception.substr(exception.find("[Errno 2]")));
     } else if (contains(exception, "[Errno 30] Read-only file system")) {
-        set(result, StopReason::FilesystemHidden, "write: EROFS, read-only file system (" + layers.filesystem + ")");
+        set(result, StopReason::FilesystemHidden,
+            "write: EROFS, read-only file system (" + layers.filesystem + ")");
     }
 }
 

@@ -1,5 +1,6 @@
 #include "child_watcher.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <poll.h>
@@ -8,8 +9,7 @@
 
 namespace sandbench {
 
-bool makePipe(Pipe& pipe)
-{
+bool makePipe(Pipe& pipe) {
     int fds[2];
     if (::pipe2(fds, O_CLOEXEC) != 0)
         return false;
@@ -21,15 +21,12 @@ bool makePipe(Pipe& pipe)
 ChildWatcher::ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output)
     : m_pid(pid)
     , m_pidfd(std::move(pidfd))
-    , m_output(output)
-{
-}
+    , m_output(output) {}
 
-void ChildWatcher::watchOutput(UniqueFd fd, Stream stream)
-{
+void ChildWatcher::watchOutput(UniqueFd fd, Stream stream) {
     const int raw = fd.get();
     m_outputFds.push_back(std::move(fd));
-    watchExtra(raw, [this, raw, stream] {
+    watchExtra(raw, [this, raw, stream](short) {
         char buffer[65536];
         const ssize_t count = ::read(raw, buffer, sizeof buffer);
         if (count > 0) {
@@ -40,13 +37,11 @@ void ChildWatcher::watchOutput(UniqueFd fd, Stream stream)
     });
 }
 
-void ChildWatcher::watchExtra(int fd, std::function<bool()> onReadable)
-{
-    m_watched.push_back({fd, std::move(onReadable)});
+void ChildWatcher::watchExtra(int fd, Handler onReady) {
+    m_added.push_back({fd, std::move(onReady)});
 }
 
-WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeout, std::stop_token stop)
-{
+WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeout, std::stop_token stop) {
     WatchOutcome outcome;
     // Cancellation wakes poll() through an eventfd rather than by polling a flag.
     UniqueFd wake(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
@@ -69,6 +64,9 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
     };
 
     while (true) {
+        for (auto& added : m_added)
+            m_watched.push_back(std::move(added));
+        m_added.clear();
         std::vector<pollfd> fds;
         if (!exited)
             fds.push_back({m_pidfd.get(), POLLIN, 0});
@@ -76,7 +74,7 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
         const std::size_t firstWatched = fds.size();
         for (const auto& watched : m_watched)
             fds.push_back({watched.fd, POLLIN, 0});
-        if (exited && m_watched.empty())
+        if (exited && m_watched.empty() && m_added.empty())
             break;
 
         const auto now = Clock::now();
@@ -88,7 +86,8 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
         }
         auto until = exited ? drainDeadline : (killed ? now + std::chrono::milliseconds(100) : deadline);
         const auto waitMs = std::chrono::ceil<std::chrono::milliseconds>(until - now).count();
-        const int ready = ::poll(fds.data(), fds.size(), static_cast<int>(std::clamp<long long>(waitMs, 0, 1000)));
+        const int ready =
+            ::poll(fds.data(), fds.size(), static_cast<int>(std::clamp<long long>(waitMs, 0, 1000)));
         if (ready < 0 && errno != EINTR)
             break;
 
@@ -103,7 +102,7 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
         // Drain before reaping so output written just before exit is never lost.
         for (std::size_t i = firstWatched, w = 0; i < fds.size(); ++i) {
             if (fds[i].revents & (POLLIN | POLLHUP | POLLERR)) {
-                if (!m_watched[w].onReadable()) {
+                if (!m_watched[w].onReady(fds[i].revents)) {
                     m_watched.erase(m_watched.begin() + static_cast<long>(w));
                     continue;
                 }

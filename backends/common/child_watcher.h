@@ -30,11 +30,14 @@ public:
     ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output);
 
     void watchOutput(UniqueFd fd, Stream stream);
-    // The handler runs when fd is readable or hung up; it returns false to stop watching fd.
-    void watchExtra(int fd, std::function<bool()> onReadable);
+    // The handler runs with poll()'s revents when fd is readable or hung up; it returns false to stop
+    // watching fd. Handlers may add descriptors; they are watched from the next round on.
+    using Handler = std::function<bool(short revents)>;
+    void watchExtra(int fd, Handler onReady);
     // How to end everything the child started (its process group, or its PID namespace).
     void setKillAll(std::function<void()> killAll) { m_killAll = std::move(killAll); }
-    // Runs when the child itself has exited, before the remaining output is drained (e.g. to kill stragglers).
+    // Runs when the child itself has exited, before the remaining output is drained (e.g. to kill
+    // stragglers).
     void setOnExited(std::function<void()> onExited) { m_onExited = std::move(onExited); }
 
     WatchOutcome run(Clock::time_point started, Clock::duration timeout, std::stop_token stop);
@@ -42,7 +45,7 @@ public:
 private:
     struct Watched {
         int fd;
-        std::function<bool()> onReadable;
+        Handler onReady;
     };
 
     pid_t m_pid;
@@ -50,6 +53,7 @@ private:
     OutputCollector& m_output;
     std::vector<UniqueFd> m_outputFds;
     std::vector<Watched> m_watched;
+    std::vector<Watched> m_added; // added by a handler while the loop runs
     std::function<void()> m_killAll;
     std::function<void()> m_onExited;
 };

@@ -9,8 +9,7 @@
 
 namespace sandbench {
 
-TempFolder TempFolder::create(const std::string& prefix, std::string& error)
-{
+TempFolder TempFolder::create(const std::string& prefix, std::string& error) {
     const char* tmpdir = std::getenv("TMPDIR");
     std::string pattern = std::string(tmpdir && *tmpdir ? tmpdir : "/tmp") + "/" + prefix + "XXXXXX";
     TempFolder folder;
@@ -23,12 +22,9 @@ TempFolder TempFolder::create(const std::string& prefix, std::string& error)
 }
 
 TempFolder::TempFolder(TempFolder&& other) noexcept
-    : m_path(std::exchange(other.m_path, {}))
-{
-}
+    : m_path(std::exchange(other.m_path, {})) {}
 
-TempFolder& TempFolder::operator=(TempFolder&& other) noexcept
-{
+TempFolder& TempFolder::operator=(TempFolder&& other) noexcept {
     if (this != &other) {
         TempFolder old(std::move(*this));
         m_path = std::exchange(other.m_path, {});
@@ -36,16 +32,14 @@ TempFolder& TempFolder::operator=(TempFolder&& other) noexcept
     return *this;
 }
 
-TempFolder::~TempFolder()
-{
+TempFolder::~TempFolder() {
     if (m_path.empty())
         return;
     std::error_code ignored;
     std::filesystem::remove_all(m_path, ignored);
 }
 
-bool writeWholeFile(const std::string& path, const std::string& bytes, std::string& error)
-{
+bool writeWholeFile(const std::string& path, const std::string& bytes, std::string& error) {
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     file.close();

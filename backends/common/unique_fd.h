@@ -11,15 +11,10 @@ class UniqueFd {
 public:
     UniqueFd() = default;
     explicit UniqueFd(int fd)
-        : m_fd(fd)
-    {
-    }
+        : m_fd(fd) {}
     UniqueFd(UniqueFd&& other) noexcept
-        : m_fd(std::exchange(other.m_fd, -1))
-    {
-    }
-    UniqueFd& operator=(UniqueFd&& other) noexcept
-    {
+        : m_fd(std::exchange(other.m_fd, -1)) {}
+    UniqueFd& operator=(UniqueFd&& other) noexcept {
         if (this != &other)
             reset(std::exchange(other.m_fd, -1));
         return *this;
@@ -31,8 +26,7 @@ public:
     int get() const { return m_fd; }
     bool valid() const { return m_fd >= 0; }
     int release() { return std::exchange(m_fd, -1); }
-    void reset(int fd = -1)
-    {
+    void reset(int fd = -1) {
         if (m_fd >= 0)
             ::close(m_fd);
         m_fd = fd;
@@ -51,8 +45,7 @@ struct Pipe {
 bool makePipe(Pipe& pipe);
 
 // glibc 2.36's <sys/pidfd.h> lacks C linkage for C++, so call the kernel directly.
-inline int pidfdOpen(pid_t pid)
-{
+inline int pidfdOpen(pid_t pid) {
     return static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
 }
 

@@ -15,15 +15,13 @@
 
 namespace sandbench {
 
-ProbeResult HostBackend::probe()
-{
+ProbeResult HostBackend::probe() {
     return {true, {}, {"control tier: runs with no isolation"}};
 }
 
 namespace {
 
-RunResult setupFailure(std::string evidence)
-{
+RunResult setupFailure(std::string evidence) {
     RunResult result;
     result.backend = "host";
     result.stoppedBy = StopReason::SetupFailure;
@@ -33,8 +31,7 @@ RunResult setupFailure(std::string evidence)
 
 } // namespace
 
-RunResult HostBackend::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop)
-{
+RunResult HostBackend::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
     const auto started = ChildWatcher::Clock::now();
     std::string error;
     TempFolder workdir = TempFolder::create("sandbench-host-", error);
@@ -93,9 +90,11 @@ RunResult HostBackend::run(const RunRequest& request, const OutputSink& sink, st
     // which is exactly what the control tier is there to show.
     watcher.setKillAll([pid] { ::kill(-pid, SIGKILL); });
     watcher.setOnExited([pid] { ::kill(-pid, SIGKILL); });
-    const WatchOutcome outcome = watcher.run(started, std::chrono::duration_cast<ChildWatcher::Clock::duration>(
-                                                          std::chrono::duration<double>(request.policy.timeoutSeconds)),
-                                             stop);
+    const WatchOutcome outcome =
+        watcher.run(started,
+                    std::chrono::duration_cast<ChildWatcher::Clock::duration>(
+                        std::chrono::duration<double>(request.policy.timeoutSeconds)),
+                    stop);
 
     RunResult result;
     result.backend = "host";
@@ -106,8 +105,9 @@ RunResult HostBackend::run(const RunRequest& request, const OutputSink& sink, st
         result.termSignal = WTERMSIG(outcome.waitStatus);
     result.timedOut = outcome.timedOut;
     result.wallSeconds = outcome.wallSeconds;
-    result.cpuSeconds = static_cast<double>(outcome.usage.ru_utime.tv_sec + outcome.usage.ru_stime.tv_sec) +
-                        static_cast<double>(outcome.usage.ru_utime.tv_usec + outcome.usage.ru_stime.tv_usec) / 1e6;
+    result.cpuSeconds =
+        static_cast<double>(outcome.usage.ru_utime.tv_sec + outcome.usage.ru_stime.tv_sec) +
+        static_cast<double>(outcome.usage.ru_utime.tv_usec + outcome.usage.ru_stime.tv_usec) / 1e6;
     result.peakMemoryKb = outcome.usage.ru_maxrss;
     if (outcome.cancelled) {
         result.stoppedBy = StopReason::Cancelled;
@@ -115,7 +115,8 @@ RunResult HostBackend::run(const RunRequest& request, const OutputSink& sink, st
     } else if (outcome.timedOut) {
         // The host tier has no limit of its own: this deadline is the harness's, not a boundary.
         result.stoppedBy = StopReason::Timeout;
-        result.evidence = "ended by the deadline after " + std::to_string(static_cast<int>(result.wallSeconds)) +
+        result.evidence = "ended by the deadline after " +
+                          std::to_string(static_cast<int>(result.wallSeconds)) +
                           " s (the host tier has no limits of its own)";
     }
     return result;

@@ -9,9 +9,9 @@ namespace sandbench {
 class HostBackend : public Backend {
 public:
     std::string name() const override { return "host"; }
-    std::string description() const override
-    {
-        return "Control: no isolation. The program runs as you, on your files and network; only the wall-clock "
+    std::string description() const override {
+        return "Control: no isolation. The program runs as you, on your files and network; only the "
+               "wall-clock "
                "deadline ends it.";
     }
     bool isControl() const override { return true; }

@@ -1,0 +1,454 @@
+#include "sandbox_child.h"
+
+#include "backends/common/unique_fd.h"
+
+#include <cerrno>
+#include <csignal>
+#include <fcntl.h>
+#include <linux/capability.h>
+#include <linux/seccomp.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+// Everything below runs between clone() and execve() in a copy of a possibly multithreaded process:
+// raw system calls only. glibc's setresuid()/setgroups() would try to signal threads that do not exist here.
+
+namespace sandbench {
+
+const char* describe(ChildStep step) {
+    switch (step) {
+    case ChildStep::DeathSignal:
+        return "set the parent-death signal";
+    case ChildStep::WaitForMaps:
+        return "wait for the user-namespace id maps";
+    case ChildStep::PrivateMounts:
+        return "make the mount namespace private";
+    case ChildStep::RootTmpfs:
+        return "mount the sandbox root tmpfs";
+    case ChildStep::FilesystemView:
+        return "build the read-only filesystem view";
+    case ChildStep::ProcMount:
+        return "mount a fresh /proc";
+    case ChildStep::WorkTmpfs:
+        return "mount the size-capped working folder";
+    case ChildStep::ProgramFile:
+        return "write the program into the sandbox";
+    case ChildStep::PivotRoot:
+        return "pivot into the sandbox root";
+    case ChildStep::ReadOnlyRoot:
+        return "make the sandbox root read-only";
+    case ChildStep::Hostname:
+        return "set the sandbox hostname";
+    case ChildStep::CapabilityBounds:
+        return "empty the capability bounding set";
+    case ChildStep::DropGroups:
+        return "drop supplementary groups";
+    case ChildStep::SwitchUser:
+        return "switch to the unprivileged sandbox user";
+    case ChildStep::DropCapabilities:
+        return "drop all capabilities";
+    case ChildStep::NotDumpable:
+        return "make the sandbox init undumpable";
+    case ChildStep::StartProgram:
+        return "start the program process";
+    case ChildStep::StandardStreams:
+        return "connect stdin, stdout and stderr";
+    case ChildStep::WorkingFolder:
+        return "enter the working folder";
+    case ChildStep::ResourceLimits:
+        return "set resource limits";
+    case ChildStep::NoNewPrivs:
+        return "set no_new_privs";
+    case ChildStep::Landlock:
+        return "apply the Landlock ruleset";
+    case ChildStep::CloseDescriptors:
+        return "close every other descriptor";
+    case ChildStep::Seccomp:
+        return "load the seccomp filter";
+    case ChildStep::SendListener:
+        return "hand the seccomp listener to the supervisor";
+    case ChildStep::Exec:
+        return "execute the interpreter";
+    case ChildStep::Count:
+        break;
+    }
+    return "unknown step";
+}
+
+namespace {
+
+int errorOf(long rc) {
+    return rc < 0 ? errno : 0;
+}
+
+[[noreturn]] void reportAndExit(const ChildPlan& plan, ChildStep step, int error) {
+    SetupReport report;
+    report.step = static_cast<std::int32_t>(step);
+    report.error = error;
+    [[maybe_unused]] auto sent = ::send(plan.setupFd, &report, sizeof report, MSG_NOSIGNAL);
+    ::_exit(127);
+}
+
+int writeAll(int fd, const char* data, std::size_t size) {
+    while (size > 0) {
+        const ssize_t written = ::write(fd, data, size);
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        data += written;
+        size -= static_cast<std::size_t>(written);
+    }
+    return 0;
+}
+
+int writeFile(const char* path, const char* data, std::size_t size, mode_t mode) {
+    const int fd = ::open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (fd < 0)
+        return errno;
+    const int error = writeAll(fd, data, size);
+    ::close(fd);
+    return error;
+}
+
+// Remounting a bind mount inside a user namespace must keep the flags the kernel locked on the original
+// (nodev, nosuid, noexec, atime): read them back and only add restrictions.
+int bindMount(const BindMount& bind) {
+    if (!bind.directory) {
+        const int fd = ::open(bind.target.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0444);
+        if (fd < 0)
+            return errno;
+        ::close(fd);
+    }
+    if (::mount(bind.source.c_str(), bind.target.c_str(), nullptr, MS_BIND, nullptr) != 0)
+        return errno;
+    if (!bind.readOnly)
+        return 0;
+    struct statfs info {};
+    if (::statfs(bind.target.c_str(), &info) != 0)
+        return errno;
+    const unsigned long kept = static_cast<unsigned long>(info.f_flags) &
+                               (MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_NOATIME | MS_NODIRATIME | MS_RELATIME);
+    return errorOf(::mount(nullptr, bind.target.c_str(), nullptr,
+                           MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | kept, nullptr));
+}
+
+// ---- Steps of the init process (PID 1 of the new PID namespace) --------------------------------------
+
+int setDeathSignal(const ChildPlan&) {
+    return errorOf(::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0));
+}
+
+int waitForMaps(const ChildPlan& plan) {
+    char go = 0;
+    ssize_t count;
+    do {
+        count = ::read(plan.goFd, &go, 1);
+    } while (count < 0 && errno == EINTR);
+    ::close(plan.goFd);
+    if (count < 0)
+        return errno;
+    return count == 1 ? 0 : ECANCELED; // the parent gave up before the maps were written
+}
+
+int makeMountsPrivate(const ChildPlan&) {
+    return errorOf(::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr));
+}
+
+int mountRootTmpfs(const ChildPlan& plan) {
+    return errorOf(::mount("sandbench", plan.stagingRoot.c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
+                           plan.rootTmpfsOptions.c_str()));
+}
+
+int buildFilesystemView(const ChildPlan& plan) {
+    for (const auto& directory : plan.directories) {
+        if (::mkdir(directory.c_str(), 0755) != 0)
+            return errno;
+    }
+    for (const auto& [target, link] : plan.symlinks) {
+        if (::symlink(target.c_str(), link.c_str()) != 0)
+            return errno;
+    }
+    for (const auto& bind : plan.binds) {
+        if (int error = bindMount(bind))
+            return error;
+    }
+    for (const auto& [path, contents] : plan.files) {
+        if (int error = writeFile(path.c_str(), contents.data(), contents.size(), 0444))
+            return error;
+    }
+    return 0;
+}
+
+int mountProc(const ChildPlan& plan) {
+    const unsigned long flags = MS_NOSUID | MS_NODEV | MS_NOEXEC;
+    // subset=pid hides the host's /proc/meminfo, /proc/cpuinfo, /proc/sys and friends (Linux 5.8+).
+    if (::mount("proc", plan.procPath.c_str(), "proc", flags, "subset=pid") == 0)
+        return 0;
+    return errorOf(::mount("proc", plan.procPath.c_str(), "proc", flags, nullptr));
+}
+
+int mountWorkTmpfs(const ChildPlan& plan) {
+    return errorOf(::mount("sandbench-work", plan.workPath.c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
+                           plan.workTmpfsOptions.c_str()));
+}
+
+int writeProgramFile(const ChildPlan& plan) {
+    const int out = ::open(plan.programPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
+    if (out < 0)
+        return errno;
+    char buffer[16384];
+    off_t offset = 0;
+    int error = 0;
+    while (error == 0 && static_cast<std::size_t>(offset) < plan.codeSize) {
+        const ssize_t count = ::pread(plan.codeFd, buffer, sizeof buffer, offset);
+        if (count <= 0) {
+            error = count < 0 ? errno : EIO;
+            break;
+        }
+        error = writeAll(out, buffer, static_cast<std::size_t>(count));
+        offset += count;
+    }
+    ::close(out);
+    ::close(plan.codeFd);
+    return error;
+}
+
+int pivotIntoRoot(const ChildPlan& plan) {
+    if (::chdir(plan.stagingRoot.c_str()) != 0)
+        return errno;
+    // pivot_root(".", ".") stacks the old root on top of the new one; detaching it leaves only the view.
+    if (::syscall(SYS_pivot_root, ".", ".") != 0)
+        return errno;
+    if (::umount2(".", MNT_DETACH) != 0)
+        return errno;
+    return errorOf(::chdir("/"));
+}
+
+int makeRootReadOnly(const ChildPlan&) {
+    return errorOf(
+        ::mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr));
+}
+
+int setHostname(const ChildPlan& plan) {
+    return errorOf(::sethostname(plan.hostname.c_str(), plan.hostname.size()));
+}
+
+int emptyCapabilityBoundingSet(const ChildPlan&) {
+    for (int capability = 0; capability <= 63; ++capability) {
+        if (::prctl(PR_CAPBSET_DROP, capability, 0, 0, 0) != 0 && errno != EINVAL)
+            return errno;
+    }
+    return 0;
+}
+
+int dropGroups(const ChildPlan& plan) {
+    if (!plan.dropSupplementaryGroups)
+        return 0; // an unprivileged parent had to deny setgroups; the kernel maps them to nobody
+    return errorOf(::syscall(SYS_setgroups, 0, nullptr));
+}
+
+int switchUser(const ChildPlan& plan) {
+    if (::syscall(SYS_setresgid, plan.gid, plan.gid, plan.gid) != 0)
+        return errno;
+    return errorOf(::syscall(SYS_setresuid, plan.uid, plan.uid, plan.uid));
+}
+
+int dropCapabilities(const ChildPlan&) {
+    __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+    __user_cap_data_struct data[2]{};
+    return errorOf(::syscall(SYS_capset, &header, data));
+}
+
+int makeUndumpable(const ChildPlan&) {
+    // The program runs as the same uid: without this it could open /proc/1/mem of its supervisor.
+    if (::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0)
+        return errno;
+    return errorOf(::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0));
+}
+
+// ---- Steps of the program process --------------------------------------------------------------------
+
+int moveTo(int fd, int target) {
+    if (fd == target)
+        return errorOf(::fcntl(fd, F_SETFD, 0)); // dup2 onto itself would keep close-on-exec
+    return errorOf(::dup2(fd, target));
+}
+
+int connectStandardStreams(const ChildPlan& plan) {
+    const int devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (devNull < 0)
+        return errno;
+    if (int error = moveTo(devNull, 0))
+        return error;
+    if (int error = moveTo(plan.stdoutFd, 1))
+        return error;
+    return moveTo(plan.stderrFd, 2);
+}
+
+int enterWorkingFolder(const ChildPlan& plan) {
+    return errorOf(::chdir(plan.workFolderInside));
+}
+
+int setResourceLimits(const ChildPlan& plan) {
+    for (const auto& [resource, value] : plan.limits) {
+        const rlimit limit{value, value}; // soft = hard: the program cannot raise them back
+        if (::setrlimit(static_cast<__rlimit_resource>(resource), &limit) != 0)
+            return errno;
+    }
+    return 0;
+}
+
+int setNoNewPrivs(const ChildPlan&) {
+    return errorOf(::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0));
+}
+
+int restrictWithLandlock(const ChildPlan& plan) {
+    return applyLandlock(plan.landlock, plan.workFolderInside, plan.landlockDevices.data());
+}
+
+int closeOtherDescriptors(const ChildPlan&) {
+    // Close-on-exec rather than close: the setup socket must survive to report a failed execve().
+    return errorOf(::syscall(SYS_close_range, 3U, ~0U, 4U /*CLOSE_RANGE_CLOEXEC*/));
+}
+
+int sendListener(const ChildPlan& plan, int listener) {
+    SetupReport report;
+    report.step = static_cast<std::int32_t>(ChildStep::SendListener);
+    iovec data{&report, sizeof report};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    cmsghdr* header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    __builtin_memcpy(CMSG_DATA(header), &listener, sizeof(int));
+    const ssize_t sent = ::sendmsg(plan.setupFd, &message, MSG_NOSIGNAL);
+    const int error = sent < 0 ? errno : 0;
+    ::close(listener);
+    return error;
+}
+
+using Step = int (*)(const ChildPlan&);
+struct OrderedStep {
+    ChildStep id;
+    Step run;
+};
+
+// nsjail's order: death signal, handshake, namespaces' view, privileges, then the process itself.
+constexpr OrderedStep kInitSteps[] = {
+    {ChildStep::DeathSignal, setDeathSignal},
+    {ChildStep::WaitForMaps, waitForMaps},
+    // Become the mapped sandbox user first: files can be created only by a mapped id. The capabilities this
+    // process holds in its own user namespace survive the switch (the old id was not the namespace's
+    // root) and are dropped explicitly below, once the view is built.
+    {ChildStep::DropGroups, dropGroups},
+    {ChildStep::SwitchUser, switchUser},
+    {ChildStep::PrivateMounts, makeMountsPrivate},
+    {ChildStep::RootTmpfs, mountRootTmpfs},
+    {ChildStep::FilesystemView, buildFilesystemView},
+    {ChildStep::ProcMount, mountProc},
+    {ChildStep::WorkTmpfs, mountWorkTmpfs},
+    {ChildStep::ProgramFile, writeProgramFile},
+    {ChildStep::PivotRoot, pivotIntoRoot},
+    {ChildStep::ReadOnlyRoot, makeRootReadOnly},
+    {ChildStep::Hostname, setHostname},
+    {ChildStep::CapabilityBounds, emptyCapabilityBoundingSet},
+    {ChildStep::DropCapabilities, dropCapabilities},
+    {ChildStep::NotDumpable, makeUndumpable},
+};
+
+// Limits before Landlock and seccomp, seccomp last, so every earlier step may still use what it forbids.
+constexpr OrderedStep kProgramSteps[] = {
+    {ChildStep::StandardStreams, connectStandardStreams},
+    {ChildStep::WorkingFolder, enterWorkingFolder},
+    {ChildStep::ResourceLimits, setResourceLimits},
+    {ChildStep::NoNewPrivs, setNoNewPrivs},
+    {ChildStep::Landlock, restrictWithLandlock},
+    {ChildStep::CloseDescriptors, closeOtherDescriptors},
+};
+
+[[noreturn]] void runProgram(const ChildPlan& plan) {
+    for (const auto& step : kProgramSteps) {
+        if (int error = step.run(plan))
+            reportAndExit(plan, step.id, error);
+    }
+    const sock_fprog filter = plan.seccomp;
+    const long listener = ::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
+                                    plan.seccompNotify ? SECCOMP_FILTER_FLAG_NEW_LISTENER : 0, &filter);
+    if (listener < 0)
+        reportAndExit(plan, ChildStep::Seccomp, errno);
+    if (plan.seccompNotify) {
+        if (int error = sendListener(plan, static_cast<int>(listener)))
+            reportAndExit(plan, ChildStep::SendListener, error);
+    }
+    ::execve(plan.executable, plan.argv.data(), plan.envp.data());
+    reportAndExit(plan, ChildStep::Exec, errno);
+}
+
+} // namespace
+
+void runSandboxInit(const ChildPlan& plan) {
+    for (const auto& step : kInitSteps) {
+        if (int error = step.run(plan))
+            reportAndExit(plan, step.id, error);
+    }
+    const long program = ::syscall(SYS_clone, SIGCHLD, nullptr, nullptr, nullptr, 0);
+    if (program < 0)
+        reportAndExit(plan, ChildStep::StartProgram, errno);
+    if (program == 0)
+        runProgram(plan);
+
+    // Only the program and the parent may hold these now; end-of-file on setupFd then means execve() ran.
+    ::close(plan.setupFd);
+    ::close(plan.stdoutFd);
+    ::close(plan.stderrFd);
+    while (true) {
+        int status = 0;
+        const pid_t reaped = static_cast<pid_t>(::wait4(-1, &status, __WALL, nullptr));
+        if (reaped == program) {
+            [[maybe_unused]] auto written = ::write(plan.exitFd, &status, sizeof status);
+            ::_exit(0); // as PID 1 leaves, the kernel kills everything else in the namespace
+        }
+        if (reaped < 0 && errno != EINTR)
+            ::_exit(0);
+    }
+}
+
+ssize_t receiveSetupReport(int socket, SetupReport& report, UniqueFd& listener) {
+    iovec data{&report, sizeof report};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    const ssize_t count = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+    if (count <= 0)
+        return count;
+    for (cmsghdr* header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
+            int fd = -1;
+            __builtin_memcpy(&fd, CMSG_DATA(header), sizeof fd);
+            listener.reset(fd);
+        }
+    }
+    if (static_cast<std::size_t>(count) != sizeof report || report.magic != SetupReport().magic) {
+        report.step = static_cast<std::int32_t>(ChildStep::Count);
+        report.error = EPROTO;
+    }
+    return count;
+}
+
+} // namespace sandbench

@@ -1,0 +1,117 @@
+#pragma once
+
+#include "landlock.h"
+
+#include <cstdint>
+#include <linux/filter.h>
+#include <string>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <utility>
+#include <vector>
+
+namespace sandbench {
+
+// The ordered setup steps of the sandbox's two processes. Each failing step is reported to the parent
+// with its errno, and no user code runs. The numbers travel over a socket, so keep them stable.
+enum class ChildStep : std::int32_t {
+    DeathSignal,
+    WaitForMaps,
+    PrivateMounts,
+    RootTmpfs,
+    FilesystemView,
+    ProcMount,
+    WorkTmpfs,
+    ProgramFile,
+    PivotRoot,
+    ReadOnlyRoot,
+    Hostname,
+    CapabilityBounds,
+    DropGroups,
+    SwitchUser,
+    DropCapabilities,
+    NotDumpable,
+    StartProgram,
+    StandardStreams,
+    WorkingFolder,
+    ResourceLimits,
+    NoNewPrivs,
+    Landlock,
+    CloseDescriptors,
+    Seccomp,
+    SendListener,
+    Exec,
+    Count
+};
+
+// What the parent shows for a failed step, e.g. "mount a size-capped tmpfs as the working folder".
+const char* describe(ChildStep step);
+
+// A report from the child: a failed step (kind Failure) or, carrying the fd, the seccomp listener.
+struct SetupReport {
+    std::uint32_t magic = 0x53424e43; // "SBNC"
+    std::int32_t step = 0;
+    std::int32_t error = 0;
+};
+
+struct BindMount {
+    std::string source;
+    std::string target; // absolute path under the staging root
+    bool directory = true;
+    bool readOnly = true;
+};
+
+// Everything the child needs, computed by the parent before clone(): after clone() the child may only make
+// async-signal-safe calls (no allocation, no locks, no glibc setxid broadcast), so nothing here is built
+// there.
+struct ChildPlan {
+    // Descriptors, as numbered in the child.
+    int goFd = -1;     // read end; the parent writes one byte once the id maps are in place
+    int setupFd = -1;  // SOCK_SEQPACKET: failure reports and the seccomp listener go to the parent
+    int exitFd = -1;   // the init process writes the program's wait status here
+    int stdoutFd = -1; // write ends of the output pipes
+    int stderrFd = -1;
+    int codeFd = -1; // memfd holding the program text
+    std::size_t codeSize = 0;
+
+    // Filesystem view, built under a tmpfs mounted on stagingRoot in the private mount namespace.
+    std::string stagingRoot;
+    std::string rootTmpfsOptions;
+    std::string workTmpfsOptions;
+    std::string procPath;
+    std::string workPath;
+    std::string programPath; // where the code is written (staging), read-only afterwards
+    std::vector<std::string> directories;
+    std::vector<BindMount> binds;
+    std::vector<std::pair<std::string, std::string>> symlinks; // (target, link path)
+    std::vector<std::pair<std::string, std::string>> files;    // (path, contents)
+    std::string hostname;
+
+    // Identity inside the user namespace.
+    uid_t uid = 1000;
+    gid_t gid = 1000;
+    bool dropSupplementaryGroups = false; // possible only when the parent is privileged
+
+    // The program.
+    std::vector<std::pair<int, rlim_t>> limits;
+    LandlockPlan landlock;
+    std::vector<const char*> landlockDevices; // null-terminated, paths inside the sandbox
+    const char* workFolderInside = "/tmp";
+    sock_fprog seccomp{};
+    bool seccompNotify = false;
+    const char* executable = nullptr;
+    std::vector<char*> argv; // null-terminated
+    std::vector<char*> envp; // null-terminated
+};
+
+// Runs in the clone()d child, which is PID 1 of the new PID namespace: sets up the namespaces' view,
+// drops privileges, starts the program as its only child, reaps everything, and reports the program's
+// wait status. When it exits the kernel kills whatever is left in the namespace.
+[[noreturn]] void runSandboxInit(const ChildPlan& plan);
+
+// Parent side of the setup socket: one report per call, with the seccomp listener when one was sent.
+// Returns recvmsg()'s count: 0 at end-of-file (every child end closed: the program was executed or died).
+class UniqueFd;
+ssize_t receiveSetupReport(int socket, SetupReport& report, UniqueFd& listener);
+
+} // namespace sandbench

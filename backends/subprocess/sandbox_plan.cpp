@@ -1,0 +1,121 @@
+#include "sandbox_plan.h"
+
+#include "id_maps.h"
+
+#include <algorithm>
+#include <climits>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace sandbench {
+
+namespace {
+
+// Where the new root is assembled: a path that exists on every Linux host. The tmpfs mounted over it lives
+// only in the sandbox's private mount namespace; the host's /tmp is untouched.
+constexpr const char* kStagingRoot = "/tmp";
+
+constexpr const char* kTopLevelSystemFolders[] = {"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
+constexpr const char* kDeviceNodes[] = {"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"};
+constexpr const char* kLandlockDevices[] = {"/dev/null",   "/dev/zero",    "/dev/full",
+                                            "/dev/random", "/dev/urandom", nullptr};
+
+std::string readLink(const std::string& path) {
+    char target[PATH_MAX];
+    const ssize_t length = ::readlink(path.c_str(), target, sizeof target - 1);
+    return length > 0 ? std::string(target, static_cast<std::size_t>(length)) : std::string();
+}
+
+} // namespace
+
+ChildPlan planSandbox(std::size_t codeSize, const Policy& policy) {
+    ChildPlan plan;
+    const std::string root = kStagingRoot;
+    plan.stagingRoot = root;
+    plan.rootTmpfsOptions = "size=" + std::to_string(codeSize + (1 << 20)) + ",nr_inodes=1024,mode=0755";
+    const std::int64_t inodes = std::max<std::int64_t>(1024, policy.workdirMb * 256);
+    plan.workTmpfsOptions =
+        "size=" + std::to_string(policy.workdirMb) + "m,nr_inodes=" + std::to_string(inodes) +
+        ",mode=0700,uid=" + std::to_string(kSandboxUid) + ",gid=" + std::to_string(kSandboxGid);
+    plan.procPath = root + "/proc";
+    plan.workPath = root + "/tmp";
+    plan.programPath = root + kProgramPathInside;
+    plan.hostname = "sandbench";
+    plan.uid = kSandboxUid;
+    plan.gid = kSandboxGid;
+
+    for (const char* folder : {"/usr", "/etc", "/dev", "/proc", "/tmp", "/sandbench"})
+        plan.directories.push_back(root + folder);
+    plan.binds.push_back({"/usr", root + "/usr", true, true});
+    // Merged-/usr hosts (Debian 12) have these as symlinks into /usr; older layouts have real folders.
+    for (const char* name : kTopLevelSystemFolders) {
+        const std::string hostPath = std::string("/") + name;
+        struct stat info {};
+        if (::lstat(hostPath.c_str(), &info) != 0)
+            continue;
+        if (S_ISLNK(info.st_mode)) {
+            plan.symlinks.emplace_back(readLink(hostPath), root + hostPath);
+        } else if (S_ISDIR(info.st_mode)) {
+            plan.directories.push_back(root + hostPath);
+            plan.binds.push_back({hostPath, root + hostPath, true, true});
+        }
+    }
+    // The dynamic loader's cache keeps start-up as fast as outside; the time zone keeps local time right.
+    if (::access("/etc/ld.so.cache", R_OK) == 0)
+        plan.binds.push_back({"/etc/ld.so.cache", root + "/etc/ld.so.cache", false, true});
+    if (std::string zone = readLink("/etc/localtime"); !zone.empty())
+        plan.symlinks.emplace_back(zone, root + "/etc/localtime");
+    for (const char* device : kDeviceNodes)
+        plan.binds.push_back({device, root + device, false, false});
+    plan.symlinks.emplace_back("/proc/self/fd", root + "/dev/fd");
+    plan.symlinks.emplace_back("/proc/self/fd/0", root + "/dev/stdin");
+    plan.symlinks.emplace_back("/proc/self/fd/1", root + "/dev/stdout");
+    plan.symlinks.emplace_back("/proc/self/fd/2", root + "/dev/stderr");
+    // POSIX shared memory (multiprocessing's locks) lands in the capped working folder, not the host's
+    // /dev/shm.
+    plan.symlinks.emplace_back("/tmp", root + "/dev/shm");
+    plan.files.emplace_back(root + "/etc/passwd",
+                            "sandbox:x:1000:1000:Sandbench sandbox:/tmp:/usr/sbin/nologin\n");
+    plan.files.emplace_back(root + "/etc/group", "sandbox:x:1000:\n");
+    plan.files.emplace_back(root + "/etc/hostname", "sandbench\n");
+    plan.files.emplace_back(root + "/etc/hosts", "127.0.0.1 localhost\n::1 localhost\n");
+
+    const auto megabytes = [](std::int64_t mb) { return static_cast<rlim_t>(mb) << 20; };
+    plan.limits = {
+        {RLIMIT_CPU, static_cast<rlim_t>(policy.effectiveCpuSeconds())},
+        {RLIMIT_AS, megabytes(policy.memoryMb)},
+        {RLIMIT_FSIZE, megabytes(policy.fileSizeMb)},
+        // Counted per user in the sandbox's own user namespace (Linux 5.14+ ucounts), so the limit covers
+        // exactly this sandbox's processes; +1 for the sandbox's init, which runs as the same user.
+        {RLIMIT_NPROC, static_cast<rlim_t>(policy.processes) + 1},
+        {RLIMIT_NOFILE, 256},
+        {RLIMIT_CORE, 0},
+        {RLIMIT_MEMLOCK, 0},
+        {RLIMIT_MSGQUEUE, 0},
+    };
+    plan.landlockDevices.assign(std::begin(kLandlockDevices), std::end(kLandlockDevices));
+    plan.workFolderInside = "/tmp";
+    return plan;
+}
+
+ProgramCommand::ProgramCommand(const std::vector<std::string>& interpreter,
+                               const std::map<std::string, std::string>& environment)
+    : m_arguments(interpreter) {
+    m_arguments.push_back(kProgramPathInside);
+    for (const auto& [name, value] : environment)
+        m_environment.push_back(name + "=" + value);
+}
+
+void ProgramCommand::applyTo(ChildPlan& plan) {
+    plan.executable = m_arguments.front().c_str();
+    plan.argv.clear();
+    for (auto& argument : m_arguments)
+        plan.argv.push_back(argument.data());
+    plan.argv.push_back(nullptr);
+    plan.envp.clear();
+    for (auto& entry : m_environment)
+        plan.envp.push_back(entry.data());
+    plan.envp.push_back(nullptr);
+}
+
+} // namespace sandbench

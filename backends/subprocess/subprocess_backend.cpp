@@ -1,0 +1,306 @@
+#include "subprocess_backend.h"
+
+#include "backends/common/child_watcher.h"
+#include "core/output_collector.h"
+#include "core/stop_evidence.h"
+#include "id_maps.h"
+#include "sandbox_child.h"
+#include "sandbox_plan.h"
+#include "seccomp_supervisor.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace sandbench {
+
+namespace {
+
+constexpr unsigned long kNamespaces =
+    CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
+
+RunResult setupFailure(std::string evidence) {
+    RunResult result;
+    result.backend = "subprocess";
+    result.stoppedBy = StopReason::SetupFailure;
+    result.evidence = std::move(evidence);
+    return result;
+}
+
+std::string readSysctl(const char* path) {
+    std::string value;
+    UniqueFd fd(::open(path, O_RDONLY | O_CLOEXEC));
+    char buffer[64];
+    const ssize_t count = fd.valid() ? ::read(fd.get(), buffer, sizeof buffer) : -1;
+    if (count > 0)
+        value.assign(buffer, static_cast<std::size_t>(count));
+    while (!value.empty() && value.back() == '\n')
+        value.pop_back();
+    return value;
+}
+
+// Can this process create the namespaces a run needs? Tries it, the way bubblewrap probes: a child in
+// all of them that exits at once.
+std::string userNamespaceProblem() {
+    const long pid = ::syscall(SYS_clone, kNamespaces | CLONE_NEWNET | SIGCHLD, nullptr, nullptr, nullptr, 0);
+    if (pid == 0)
+        ::_exit(0);
+    if (pid > 0) {
+        int status = 0;
+        ::waitpid(static_cast<pid_t>(pid), &status, 0);
+        return {};
+    }
+    const int error = errno;
+    std::string why =
+        "the kernel refused to create user namespaces (" + std::string(std::strerror(error)) + ")";
+    if (readSysctl("/proc/sys/kernel/unprivileged_userns_clone") == "0")
+        why += ": they are disabled for unprivileged users; enable them with "
+               "`sudo sysctl -w kernel.unprivileged_userns_clone=1`";
+    else if (readSysctl("/proc/sys/kernel/apparmor_restrict_unprivileged_userns") == "1")
+        why += ": AppArmor restricts them; allow them with "
+               "`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` or an AppArmor profile for "
+               "sandbench";
+    else if (readSysctl("/proc/sys/user/max_user_namespaces") == "0")
+        why +=
+            ": user.max_user_namespaces is 0; raise it with `sudo sysctl -w user.max_user_namespaces=15000`";
+    else if (error == EINVAL)
+        why += ": this kernel was built without CONFIG_USER_NS";
+    else
+        why += ": if Sandbench runs inside a container, allow unshare/clone there (e.g. Docker's "
+               "--security-opt seccomp=unconfined), or use the container tier";
+    return why + ". The subprocess tier will not run without them.";
+}
+
+std::string describeSetupFailure(const SetupReport& report, const RunRequest& request) {
+    const auto step = static_cast<ChildStep>(report.step);
+    std::string text = std::string("could not ") + describe(step) + ": " + std::strerror(report.error);
+    if (step == ChildStep::Exec && (report.error == ENOENT || report.error == EACCES))
+        text += " — " + request.interpreter.front() +
+                " is not available inside the sandbox, which shows only /usr and the library folders";
+    return text + "; no user code ran";
+}
+
+UniqueFd programMemfd(const std::string& code, std::string& error) {
+    UniqueFd fd(::memfd_create("sandbench-program", MFD_CLOEXEC));
+    if (!fd.valid()) {
+        error = std::string("memfd_create: ") + std::strerror(errno);
+        return fd;
+    }
+    std::size_t done = 0;
+    while (done < code.size()) {
+        const ssize_t written = ::write(fd.get(), code.data() + done, code.size() - done);
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0) {
+            error = std::string("cannot stage the program: ") + std::strerror(errno);
+            return UniqueFd();
+        }
+        done += static_cast<std::size_t>(written);
+    }
+    return fd;
+}
+
+} // namespace
+
+const SubprocessBackend::HostSupport& SubprocessBackend::hostSupport() {
+    std::call_once(m_probed, [this] {
+        ProbeResult& probe = m_support.probe;
+        if (std::string problem = userNamespaceProblem(); !problem.empty()) {
+            probe.reason = problem;
+            return;
+        }
+        const bool notify = kernelSupportsSeccompNotify();
+        std::string error;
+        if (!buildSeccompProgram(notify, m_support.seccomp, error)) {
+            probe.reason = error + ". The subprocess tier will not run without its seccomp filter.";
+            return;
+        }
+        m_support.landlock = planLandlock(landlockAbiVersion());
+        probe.available = true;
+        probe.notes.push_back("namespaces: user, mount, PID, network, IPC, UTS, cgroup");
+        probe.notes.push_back(
+            notify ? "seccomp: deny list, denials reported to the supervisor"
+                   : "seccomp: deny list (no user notification on this kernel: denials are silent)");
+        probe.notes.push_back(
+            m_support.landlock.abi > 0
+                ? "Landlock ABI " + std::to_string(m_support.landlock.abi) + ": second filesystem layer on"
+                : "Landlock unavailable on this kernel: second filesystem layer off (the mount "
+                  "namespace still hides host files)");
+        probe.notes.push_back(::geteuid() == 0
+                                  ? "runs as uid 65534 (nobody) on the host, uid 1000 inside"
+                                  : "runs as your uid on the host, uid 1000 inside, with no capability");
+    });
+    return m_support;
+}
+
+ProbeResult SubprocessBackend::probe() {
+    return hostSupport().probe;
+}
+
+RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
+    const auto started = ChildWatcher::Clock::now();
+    const HostSupport& support = hostSupport();
+    if (!support.probe.available)
+        return setupFailure(support.probe.reason);
+    if (request.interpreter.empty() || request.interpreter.front().empty() ||
+        request.interpreter.front()[0] != '/')
+        return setupFailure(
+            "the interpreter must be an absolute path, e.g. /usr/bin/python3; no user code ran");
+
+    std::string error;
+    UniqueFd code = programMemfd(request.code, error);
+    if (!code.valid())
+        return setupFailure(error);
+    Pipe out, err, go, exitStatus;
+    int setupPair[2];
+    if (!makePipe(out) || !makePipe(err) || !makePipe(go) || !makePipe(exitStatus) ||
+        ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, setupPair) != 0)
+        return setupFailure(std::string("cannot create the sandbox's channels: ") + std::strerror(errno));
+    UniqueFd setupParent(setupPair[0]);
+    UniqueFd setupChild(setupPair[1]);
+
+    ChildPlan plan = planSandbox(request.code.size(), request.policy);
+    plan.goFd = go.read.get();
+    plan.setupFd = setupChild.get();
+    plan.exitFd = exitStatus.write.get();
+    plan.stdoutFd = out.write.get();
+    plan.stderrFd = err.write.get();
+    plan.codeFd = code.get();
+    plan.codeSize = request.code.size();
+    plan.dropSupplementaryGroups = ::geteuid() == 0;
+    plan.landlock = support.landlock;
+    plan.seccomp = support.seccomp.view();
+    plan.seccompNotify = support.seccomp.notifies;
+    ProgramCommand command(request.interpreter, request.policy.environment);
+    command.applyTo(plan);
+
+    const unsigned long flags =
+        kNamespaces | (request.policy.network ? 0 : CLONE_NEWNET) | CLONE_PIDFD | SIGCHLD;
+    int pidfdRaw = -1;
+    const long pid = ::syscall(SYS_clone, flags, nullptr, &pidfdRaw, nullptr, 0);
+    if (pid == 0)
+        runSandboxInit(plan); // never returns
+    if (pid < 0)
+        return setupFailure(std::string("clone into new namespaces failed: ") + std::strerror(errno));
+    UniqueFd pidfd(pidfdRaw);
+    const int pidfdForKill = pidfd.get();
+    auto killAll = [pidfdForKill] { ::syscall(SYS_pidfd_send_signal, pidfdForKill, SIGKILL, nullptr, 0); };
+
+    // The child holds its own copies now.
+    out.write.reset();
+    err.write.reset();
+    go.read.reset();
+    exitStatus.write.reset();
+    setupChild.reset();
+    code.reset();
+
+    if (!writeIdMaps(static_cast<pid_t>(pid), error)) {
+        killAll();
+        ::waitpid(static_cast<pid_t>(pid), nullptr, 0);
+        return setupFailure(error + "; no user code ran");
+    }
+    const char goByte = 'g';
+    if (::write(go.write.get(), &goByte, 1) != 1) {
+        killAll();
+        ::waitpid(static_cast<pid_t>(pid), nullptr, 0);
+        return setupFailure(std::string("cannot start the sandbox: ") + std::strerror(errno));
+    }
+    go.write.reset();
+
+    OutputCollector output(request.policy.outputCapBytes, sink);
+    ChildWatcher watcher(static_cast<pid_t>(pid), std::move(pidfd), output);
+    watcher.watchOutput(std::move(out.read), Stream::Stdout);
+    watcher.watchOutput(std::move(err.read), Stream::Stderr);
+    watcher.setKillAll(killAll);
+
+    std::optional<SetupReport> failure;
+    SeccompSupervisor supervisor;
+    watcher.watchExtra(setupParent.get(), [&](short) {
+        UniqueFd listener;
+        SetupReport report;
+        const ssize_t count = receiveSetupReport(setupParent.get(), report, listener);
+        if (count <= 0)
+            return count < 0 && errno == EINTR; // end-of-file: the program has been executed, or died
+        if (listener.valid()) {
+            const int raw = listener.get();
+            supervisor.adopt(std::move(listener));
+            watcher.watchExtra(raw, [&supervisor](short revents) { return supervisor.serve(revents); });
+        } else if (!failure) {
+            failure = report;
+        }
+        return true;
+    });
+    std::optional<int> programStatus;
+    watcher.watchExtra(exitStatus.read.get(), [&](short) {
+        int status = 0;
+        const ssize_t count = ::read(exitStatus.read.get(), &status, sizeof status);
+        if (count == sizeof status)
+            programStatus = status;
+        return false;
+    });
+
+    const auto timeout = std::chrono::duration_cast<ChildWatcher::Clock::duration>(
+        std::chrono::duration<double>(request.policy.timeoutSeconds));
+    const WatchOutcome outcome = watcher.run(started, timeout, stop);
+
+    RunResult result;
+    result.backend = "subprocess";
+    output.finish(result);
+    result.wallSeconds = outcome.wallSeconds;
+    result.timedOut = outcome.timedOut;
+    result.cpuSeconds =
+        static_cast<double>(outcome.usage.ru_utime.tv_sec + outcome.usage.ru_stime.tv_sec) +
+        static_cast<double>(outcome.usage.ru_utime.tv_usec + outcome.usage.ru_stime.tv_usec) / 1e6;
+    result.peakMemoryKb = outcome.usage.ru_maxrss;
+    if (programStatus && WIFEXITED(*programStatus))
+        result.exitCode = WEXITSTATUS(*programStatus);
+    else if (programStatus && WIFSIGNALED(*programStatus))
+        result.termSignal = WTERMSIG(*programStatus);
+    else if (outcome.timedOut || outcome.cancelled)
+        result.termSignal = SIGKILL;
+
+    char wall[32];
+    std::snprintf(wall, sizeof wall, "%.1f", result.wallSeconds);
+    if (outcome.cancelled) {
+        result.stoppedBy = StopReason::Cancelled;
+        result.evidence =
+            std::string("cancelled by the user at ") + wall + " s; the sandbox's PID namespace was killed";
+    } else if (failure) {
+        result.stoppedBy = StopReason::SetupFailure;
+        result.evidence = describeSetupFailure(*failure, request);
+    } else if (outcome.timedOut) {
+        result.stoppedBy = StopReason::Timeout;
+        result.evidence =
+            std::string("killed at ") + wall + " s wall timeout (SIGKILL to the sandbox's PID namespace)";
+    } else if (!programStatus) {
+        result.stoppedBy = StopReason::SetupFailure;
+        result.evidence = "the sandbox ended before reporting the program's status";
+    } else if (supervisor.hasDenials() && result.exitCode != 0) {
+        result.stoppedBy = StopReason::Seccomp;
+        result.evidence = "seccomp denied " + supervisor.denialSummary() + " (answered EOPNOTSUPP)";
+    } else {
+        TierLayers layers;
+        layers.memory = "address-space limit (RLIMIT_AS)";
+        layers.processes = "limit (RLIMIT_NPROC, counted in the sandbox's own user namespace)";
+        layers.fileSize = "file-size limit (RLIMIT_FSIZE)";
+        layers.disk = "tmpfs working folder";
+        layers.network = "empty network namespace";
+        layers.filesystem = "private mount namespace with a minimal read-only view";
+        explainStop(result, request.policy, layers);
+    }
+    if (result.stoppedBy == StopReason::None && result.stdoutTruncated | result.stderrTruncated) {
+        result.stoppedBy = StopReason::OutputCap;
+        result.evidence = "output beyond " + std::to_string(request.policy.outputCapBytes) +
+                          " bytes per stream was drained and dropped";
+    }
+    return result;
+}
+
+} // namespace sandbench

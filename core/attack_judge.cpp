@@ -1,0 +1,173 @@
+#include "attack_judge.h"
+
+#include "stop_evidence.h"
+
+#include <algorithm>
+#include <array>
+#include <regex>
+
+namespace sandbench {
+
+std::string_view toString(Verdict verdict) {
+    switch (verdict) {
+    case Verdict::Blocked:
+        return "BLOCKED";
+    case Verdict::Allowed:
+        return "ALLOWED";
+    case Verdict::Error:
+        return "ERROR";
+    }
+    return "ERROR";
+}
+
+namespace {
+
+// Evidence is one line in a table cell; a runaway traceback line must not swamp it.
+std::string oneLine(std::string text, std::size_t limit = 200) {
+    for (char& c : text) {
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+    }
+    if (text.size() > limit)
+        text = text.substr(0, limit) + "...";
+    return text;
+}
+
+std::string lastNonEmptyLine(const std::string& text) {
+    std::size_t end = text.size();
+    while (end > 0) {
+        const std::size_t start = text.rfind('\n', end - 1);
+        const std::size_t from = start == std::string::npos ? 0 : start + 1;
+        std::string line = text.substr(from, end - from);
+        if (line.find_first_not_of(" \t\r") != std::string::npos)
+            return line;
+        if (start == std::string::npos)
+            break;
+        end = start;
+    }
+    return {};
+}
+
+std::string exitStatus(const RunResult& result) {
+    if (result.exitCode)
+        return "exit " + std::to_string(*result.exitCode);
+    if (result.termSignal)
+        return "killed by " + signalName(*result.termSignal);
+    return "no exit status";
+}
+
+// The exception's type: "ModuleNotFoundError" from "ModuleNotFoundError: No module named 'x'".
+std::string exceptionType(const std::string& exceptionLine) {
+    const std::string type = exceptionLine.substr(0, exceptionLine.find(':'));
+    const std::size_t dot = type.rfind('.');
+    return dot == std::string::npos ? type : type.substr(dot + 1);
+}
+
+// Failures that mean the program could not even load its attack, so they say nothing about the tier.
+bool isLoadFailure(const std::string& exceptionLine) {
+    static const std::array<std::string_view, 5> types{"ImportError", "ModuleNotFoundError", "SyntaxError",
+                                                       "IndentationError", "TabError"};
+    const std::string type = exceptionType(exceptionLine);
+    return std::find(types.begin(), types.end(), type) != types.end();
+}
+
+// " (line 7)" from the last traceback frame, so a syntax error points at the user's own line.
+std::string tracebackLine(const std::string& stderrBytes) {
+    static const std::regex frame(R"(File "[^"]*", line ([0-9]+))");
+    std::string found;
+    for (auto it = std::sregex_iterator(stderrBytes.begin(), stderrBytes.end(), frame);
+         it != std::sregex_iterator(); ++it) {
+        found = (*it)[1].str();
+    }
+    return found.empty() ? std::string() : " (line " + found + ")";
+}
+
+Judgement error(std::string evidence) {
+    return {Verdict::Error, oneLine(std::move(evidence))};
+}
+
+Judgement notStarted(const RunResult& result) {
+    const std::string exception = lastExceptionLine(result.stderrBytes);
+    if (!exception.empty())
+        return error("never started: " + exception + tracebackLine(result.stderrBytes));
+    if (result.exitCode == 126 || result.exitCode == 127) {
+        const std::string last = lastNonEmptyLine(result.stderrBytes);
+        return error("the interpreter could not start (" + exitStatus(result) + ")" +
+                     (last.empty() ? std::string() : ": " + last));
+    }
+    const std::string last = lastNonEmptyLine(result.stderrBytes);
+    return error("the program never started (no start sentinel; " + exitStatus(result) + ")" +
+                 (last.empty() ? std::string() : ": " + last));
+}
+
+// Why the attack failed, strongest evidence first: the tier's own account, then the program's last
+// exception, then its last words on stderr, then how it ended.
+std::string blockedEvidence(const RunResult& result) {
+    if (result.stoppedBy != StopReason::None)
+        return result.evidence.empty() ? std::string(toString(result.stoppedBy)) : result.evidence;
+    if (std::string exception = lastExceptionLine(result.stderrBytes); !exception.empty())
+        return exception;
+    if (std::string last = lastNonEmptyLine(result.stderrBytes); !last.empty())
+        return last + " (" + exitStatus(result) + ")";
+    return exitStatus(result);
+}
+
+Judgement judgeMarker(const Attack& attack, const RunResult& result, const RunContext& context) {
+    if (result.stdoutBytes.find(attack.marker) != std::string::npos) {
+        const bool secretShown = !context.plantedSecret.empty() &&
+                                 result.stdoutBytes.find(context.plantedSecret) != std::string::npos;
+        return {Verdict::Allowed,
+                "marker " + attack.marker + " in stdout" + (secretShown ? ", with the planted secret" : "")};
+    }
+    if (context.endedByHarnessDeadline) {
+        return {Verdict::Blocked, "no " + attack.marker +
+                                      " in stdout before the harness's deadline (the tier's " +
+                                      "own limits did not end the run)"};
+    }
+    std::string evidence = blockedEvidence(result);
+    if (result.stoppedBy == StopReason::None && lastExceptionLine(result.stderrBytes).empty() &&
+        lastNonEmptyLine(result.stderrBytes).empty()) {
+        evidence += ", no " + attack.marker + " in stdout";
+    }
+    return {Verdict::Blocked, oneLine(evidence)};
+}
+
+Judgement judgeStopped(const RunResult& result, const RunContext& context) {
+    if (context.endedByHarnessDeadline)
+        return {Verdict::Allowed, "ran until the harness's deadline: the tier never stopped it"};
+    if (context.controlTier && result.stoppedBy == StopReason::Timeout) {
+        return {Verdict::Allowed, oneLine("only the wall-clock deadline ended it (control tier, no limits of "
+                                          "its own): " +
+                                          result.evidence)};
+    }
+    if (result.stoppedBy != StopReason::None)
+        return {Verdict::Blocked, oneLine(blockedEvidence(result))};
+    if (result.exitCode == 0) {
+        return error("ended on its own with exit 0 before any limit; an \"expect: stopped\" attack must run "
+                     "until something stops it");
+    }
+    return {Verdict::Blocked, oneLine(blockedEvidence(result))};
+}
+
+} // namespace
+
+Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunContext& context) {
+    if (result.stoppedBy == StopReason::SetupFailure)
+        return error("the tier could not set up: " + result.evidence);
+    if (!context.started)
+        return notStarted(result);
+    if (result.stoppedBy == StopReason::Cancelled && !context.endedByHarnessDeadline)
+        return error("cancelled before the attack finished");
+
+    // A marker in stdout means the attack did its work, whatever failed after it.
+    if (attack.expectation == Expectation::Marker &&
+        result.stdoutBytes.find(attack.marker) != std::string::npos)
+        return judgeMarker(attack, result, context);
+    if (const std::string exception = lastExceptionLine(result.stderrBytes); isLoadFailure(exception))
+        return error("the attack could not load: " + exception + tracebackLine(result.stderrBytes));
+
+    return attack.expectation == Expectation::Marker ? judgeMarker(attack, result, context)
+                                                     : judgeStopped(result, context);
+}
+
+} // namespace sandbench

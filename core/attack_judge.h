@@ -1,0 +1,36 @@
+#pragma once
+
+#include "attack_suite.h"
+#include "run_result.h"
+
+#include <string>
+#include <string_view>
+
+namespace sandbench {
+
+enum class Verdict {
+    Blocked, // the attack tried and the tier stopped it
+    Allowed, // the attack got through
+    Error,   // the attack never got to try, so the run says nothing about the tier
+};
+
+// "BLOCKED", "ALLOWED", "ERROR": the words reports and JSON use.
+std::string_view toString(Verdict verdict);
+
+struct Judgement {
+    Verdict verdict = Verdict::Error;
+    std::string evidence; // one line a user can check
+};
+
+// What the harness knows about a run beyond the tier's RunResult.
+struct RunContext {
+    bool started = false;                // the start sentinel reached stderr (see start_sentinel.h)
+    bool endedByHarnessDeadline = false; // the harness had to cancel the run: the tier never stopped it
+    bool controlTier = false;            // Backend::isControl(): its own timeout is no boundary
+    std::string plantedSecret;           // named in the evidence when it shows up in stdout
+};
+
+// Decides one run. `result` must already have the sentinel removed from its stderr.
+Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunContext& context);
+
+} // namespace sandbench

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "attack_harness.h"
+#include "attack_judge.h"
+#include "attack_suite.h"
+#include "backend.h"
+
+#include <cstddef>
+#include <functional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+namespace sandbench {
+
+// One attack against one tier, judged.
+struct AttackOutcome {
+    std::string attack; // the attack's name
+    std::string fileName;
+    std::string category;
+    std::string backend;
+    bool control = false; // the backend is the unprotected control tier
+    Verdict verdict = Verdict::Error;
+    std::string evidence;
+    double seconds = 0; // wall time of the whole run as the harness saw it, tier setup included
+    RunResult result;   // the start sentinel already removed from stderr
+};
+
+struct LabOptions {
+    Policy policy;
+    std::vector<std::string> interpreter = RunRequest{}.interpreter;
+    // How long past the policy timeout the harness waits before it cancels a run itself; negative means
+    // max(5 s, the timeout), room for a tier's own start-up (a container, a VM boot).
+    double graceSeconds = -1;
+
+    double outerDeadlineSeconds() const;
+};
+
+struct LabProgress {
+    std::size_t index = 0; // of the attack in the suite
+    std::size_t total = 0;
+    const Attack* attack = nullptr;
+    const AttackOutcome* finished = nullptr; // null when the attack is starting
+};
+using LabProgressCallback = std::function<void(const LabProgress&)>;
+
+struct LabReport {
+    std::vector<AttackOutcome> outcomes; // in suite order; only attacks that ran to a verdict
+    bool cancelled = false;              // the caller stopped the lab before every attack ran
+};
+
+// Runs every attack of the suite on `backend`, one after another, through the Backend interface alone.
+// Every run gets the harness's outer deadline through its stop token. A control tier's own wall clock is
+// lifted past that deadline: it has no limits, so only the harness can end its runs, and says so.
+LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const AttackHarness& harness,
+                       const LabOptions& options, std::stop_token stop,
+                       const LabProgressCallback& progress = {});
+
+} // namespace sandbench

@@ -1,0 +1,157 @@
+#include "attack_suite.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace sandbench {
+
+namespace {
+
+std::string describe(const std::string& fileName, int line, const std::string& message) {
+    return fileName + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + message;
+}
+
+std::string trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos)
+        return {};
+    const auto last = text.find_last_not_of(" \t\r");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+bool isKeyCharacter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+// "# key: value" with a lower-case key; anything else ends the header.
+bool parseHeaderLine(std::string_view line, std::string& key, std::string& value) {
+    if (!line.starts_with('#'))
+        return false;
+    const std::string body = trimmed(line.substr(1));
+    const auto colon = body.find(':');
+    if (colon == std::string::npos || colon == 0)
+        return false;
+    const std::string candidate = body.substr(0, colon);
+    if (!(candidate[0] >= 'a' && candidate[0] <= 'z') ||
+        !std::all_of(candidate.begin(), candidate.end(), isKeyCharacter))
+        return false;
+    key = candidate;
+    value = trimmed(std::string_view(body).substr(colon + 1));
+    return true;
+}
+
+void applyExpectation(Attack& attack, const std::string& value, const std::string& fileName, int line) {
+    std::istringstream words(value);
+    std::string form, marker, extra;
+    words >> form >> marker >> extra;
+    if (form == "stopped" && marker.empty()) {
+        attack.expectation = Expectation::Stopped;
+        return;
+    }
+    if (form == "marker" && !marker.empty() && extra.empty()) {
+        attack.expectation = Expectation::Marker;
+        attack.marker = marker;
+        return;
+    }
+    throw AttackSuiteError(fileName, line,
+                           "unknown expect form \"" + value + "\" (use \"marker WORD\" or \"stopped\")");
+}
+
+} // namespace
+
+AttackSuiteError::AttackSuiteError(std::string fileName, int line, const std::string& message)
+    : std::runtime_error(describe(fileName, line, message))
+    , m_fileName(std::move(fileName))
+    , m_line(line)
+    , m_message(message) {}
+
+Attack parseAttack(const std::string& fileName, const std::string& text) {
+    Attack attack;
+    attack.fileName = fileName;
+    attack.code = text;
+
+    int lineNumber = 0;
+    int expectLine = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        const std::string_view line(text.data() + start, end - start);
+        start = end + 1;
+        ++lineNumber;
+
+        std::string key, value;
+        if (!parseHeaderLine(line, key, value))
+            break;
+        if (value.empty())
+            throw AttackSuiteError(fileName, lineNumber, "header key \"" + key + "\" has no value");
+        if (!attack.metadata.emplace(key, value).second)
+            throw AttackSuiteError(fileName, lineNumber, "header key \"" + key + "\" appears twice");
+        if (key == "expect")
+            expectLine = lineNumber;
+    }
+
+    if (attack.metadata.empty()) {
+        throw AttackSuiteError(fileName, 1,
+                               "missing the metadata header: line 1 must be a comment like \"# name: ...\"");
+    }
+    const auto name = attack.metadata.find("name");
+    if (name == attack.metadata.end())
+        throw AttackSuiteError(fileName, 0, "the header has no \"# name: ...\" line");
+    attack.name = name->second;
+    const auto expect = attack.metadata.find("expect");
+    if (expect == attack.metadata.end()) {
+        throw AttackSuiteError(fileName, 0,
+                               "the header has no \"# expect: ...\" line (\"marker WORD\" or \"stopped\")");
+    }
+    applyExpectation(attack, expect->second, fileName, expectLine);
+    if (const auto category = attack.metadata.find("category"); category != attack.metadata.end())
+        attack.category = category->second;
+    return attack;
+}
+
+std::vector<Attack> loadAttackSuite(const std::filesystem::path& folder) {
+    std::error_code error;
+    if (!std::filesystem::is_directory(folder, error))
+        throw AttackSuiteError(folder.string(), 0, "not a folder of attacks");
+
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+        if (entry.path().extension() == ".py" && entry.is_regular_file())
+            files.push_back(entry.path());
+    }
+    if (error)
+        throw AttackSuiteError(folder.string(), 0, "cannot list the folder: " + error.message());
+    if (files.empty())
+        throw AttackSuiteError(folder.string(), 0, "holds no *.py attacks");
+    std::sort(files.begin(), files.end(),
+              [](const auto& a, const auto& b) { return a.filename().string() < b.filename().string(); });
+
+    std::vector<Attack> suite;
+    for (const auto& path : files) {
+        std::ifstream file(path, std::ios::binary);
+        std::ostringstream contents;
+        contents << file.rdbuf();
+        if (!file)
+            throw AttackSuiteError(path.string(), 0, "cannot read the file");
+        Attack attack;
+        try {
+            attack = parseAttack(path.filename().string(), contents.str());
+        } catch (const AttackSuiteError& bad) { // name the whole path, so the user can open the file
+            throw AttackSuiteError(path.string(), bad.line(), bad.message());
+        }
+        for (const auto& earlier : suite) {
+            if (earlier.name == attack.name) {
+                throw AttackSuiteError(attack.fileName, 0,
+                                       "the name \"" + attack.name + "\" is already used by " +
+                                           earlier.fileName);
+            }
+        }
+        suite.push_back(std::move(attack));
+    }
+    return suite;
+}
+
+} // namespace sandbench

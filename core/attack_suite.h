@@ -1,0 +1,50 @@
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace sandbench {
+
+// How the judge tells whether an attack got through.
+enum class Expectation {
+    Marker,  // ALLOWED when the marker word appears in stdout
+    Stopped, // never ends on its own: BLOCKED when the tier stops it, ALLOWED when only the harness can
+};
+
+// One hostile program from a suite folder, with the metadata from its header.
+struct Attack {
+    std::string fileName; // "05_read_host_secret.py": sorts the suite and names it in errors
+    std::string name;
+    std::string category = "uncategorized";
+    Expectation expectation = Expectation::Marker;
+    std::string marker;                          // for Expectation::Marker
+    std::map<std::string, std::string> metadata; // every header line, including name/category/expect
+    std::string code;                            // the whole file, header included, placeholders unfilled
+};
+
+// A malformed suite file; what() names the file and, when known, the line.
+class AttackSuiteError : public std::runtime_error {
+public:
+    AttackSuiteError(std::string fileName, int line, const std::string& message);
+    const std::string& fileName() const { return m_fileName; }
+    int line() const { return m_line; }                      // 0 when the problem is not on one line
+    const std::string& message() const { return m_message; } // what() without the location
+
+private:
+    std::string m_fileName;
+    int m_line;
+    std::string m_message;
+};
+
+// Parses one attack. The header is the run of "# key: value" lines that starts on line 1; it must hold
+// `name` and `expect` ("marker WORD" or "stopped"). Throws AttackSuiteError.
+Attack parseAttack(const std::string& fileName, const std::string& text);
+
+// Loads every *.py in `folder`, sorted by file name. Throws AttackSuiteError for the first bad file, for
+// two attacks with one name, and for a folder that is missing or holds no attacks.
+std::vector<Attack> loadAttackSuite(const std::filesystem::path& folder);
+
+} // namespace sandbench

@@ -1,0 +1,179 @@
+#include "latency_bench.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace sandbench {
+
+double percentile(std::vector<double> samples, double p) {
+    if (samples.empty())
+        return 0;
+    std::sort(samples.begin(), samples.end());
+    const double rank = std::clamp(p, 0.0, 100.0) / 100.0 * static_cast<double>(samples.size() - 1);
+    const auto below = static_cast<std::size_t>(rank);
+    const std::size_t above = std::min(below + 1, samples.size() - 1);
+    const double fraction = rank - static_cast<double>(below);
+    return samples[below] + (samples[above] - samples[below]) * fraction;
+}
+
+LatencyStats LatencyStats::from(std::vector<double> samplesMs) {
+    LatencyStats stats;
+    if (!samplesMs.empty()) {
+        stats.p50Ms = percentile(samplesMs, 50);
+        stats.p95Ms = percentile(samplesMs, 95);
+        const auto [min, max] = std::minmax_element(samplesMs.begin(), samplesMs.end());
+        stats.minMs = *min;
+        stats.maxMs = *max;
+    }
+    stats.samplesMs = std::move(samplesMs);
+    return stats;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Owns the spawn attributes so every exit path releases them.
+struct SpawnActions {
+    posix_spawn_file_actions_t actions;
+    SpawnActions() { posix_spawn_file_actions_init(&actions); }
+    ~SpawnActions() { posix_spawn_file_actions_destroy(&actions); }
+    SpawnActions(const SpawnActions&) = delete;
+    SpawnActions& operator=(const SpawnActions&) = delete;
+};
+
+double timeTierMs(Backend& backend, const RunRequest& request, std::stop_token stop, bool& cancelled) {
+    const OutputSink noLiveOutput;
+    const auto start = Clock::now();
+    const RunResult result = backend.run(request, noLiveOutput, stop);
+    const double elapsed = millisecondsSince(start);
+    if (result.stoppedBy == StopReason::Cancelled) {
+        cancelled = true;
+        return 0;
+    }
+    if (!result.succeeded() || result.stdoutBytes != "1\n") {
+        std::string detail = result.summary();
+        if (const auto lastLine = result.stderrBytes.find_last_not_of('\n'); lastLine != std::string::npos) {
+            const auto from = result.stderrBytes.rfind('\n', lastLine);
+            detail +=
+                "; stderr: " + result.stderrBytes.substr(from == std::string::npos ? 0 : from + 1,
+                                                         lastLine - (from == std::string::npos ? 0 : from));
+        }
+        throw BenchError("the " + backend.name() + " tier could not run print(1): " + detail);
+    }
+    return elapsed;
+}
+
+} // namespace
+
+double timeBareInterpreterMs(const std::string& interpreter,
+                             const std::map<std::string, std::string>& environment) {
+    std::vector<std::string> args{interpreter, "-I", "-c", "print(1)"};
+    std::vector<char*> argv;
+    for (auto& arg : args)
+        argv.push_back(arg.data());
+    argv.push_back(nullptr);
+    std::vector<std::string> envStrings;
+    for (const auto& [key, value] : environment)
+        envStrings.push_back(key + "=" + value);
+    std::vector<char*> envp;
+    for (auto& entry : envStrings)
+        envp.push_back(entry.data());
+    envp.push_back(nullptr);
+
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0)
+        throw BenchError(std::string("pipe: ") + std::strerror(errno));
+    const int readEnd = fds[0];
+    const int writeEnd = fds[1];
+
+    const auto start = Clock::now();
+    pid_t pid = -1;
+    int spawnError = 0;
+    {
+        SpawnActions spawn;
+        posix_spawn_file_actions_addopen(&spawn.actions, 0, "/dev/null", O_RDONLY, 0);
+        posix_spawn_file_actions_adddup2(&spawn.actions, writeEnd, 1);
+        posix_spawn_file_actions_addopen(&spawn.actions, 2, "/dev/null", O_WRONLY, 0);
+        spawnError = ::posix_spawn(&pid, argv[0], &spawn.actions, nullptr, argv.data(), envp.data());
+    }
+    ::close(writeEnd);
+    if (spawnError != 0) {
+        ::close(readEnd);
+        throw BenchError("cannot start " + interpreter + ": " + std::strerror(spawnError));
+    }
+    std::string output;
+    char buffer[256];
+    while (true) {
+        const ssize_t count = ::read(readEnd, buffer, sizeof buffer);
+        if (count > 0)
+            output.append(buffer, static_cast<std::size_t>(count));
+        else if (count == 0 || errno != EINTR)
+            break;
+    }
+    ::close(readEnd);
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    const double elapsed = millisecondsSince(start);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || output != "1\n")
+        throw BenchError(interpreter + " -I -c 'print(1)' did not print 1 and exit 0");
+    return elapsed;
+}
+
+std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOptions& options,
+                                             std::stop_token stop,
+                                             const std::function<void(int, int)>& progress) {
+    if (options.runs < 1)
+        throw BenchError("the bench needs at least one run");
+    RunRequest request;
+    request.code = "print(1)\n";
+    request.interpreter = options.interpreter;
+    request.policy = options.policy;
+    const auto& environment = options.policy.environment;
+
+    // Warm-up, not counted: page cache, image pulls, first-use costs of the tier.
+    bool cancelled = false;
+    timeTierMs(backend, request, stop, cancelled);
+    if (cancelled || stop.stop_requested())
+        return std::nullopt;
+    timeBareInterpreterMs(options.baselineInterpreter, environment);
+
+    std::vector<double> tierMs;
+    std::vector<double> baselineMs;
+    for (int run = 0; run < options.runs; ++run) {
+        if (stop.stop_requested())
+            return std::nullopt;
+        const bool tierFirst = run % 2 == 0;
+        if (!tierFirst)
+            baselineMs.push_back(timeBareInterpreterMs(options.baselineInterpreter, environment));
+        tierMs.push_back(timeTierMs(backend, request, stop, cancelled));
+        if (cancelled)
+            return std::nullopt;
+        if (tierFirst)
+            baselineMs.push_back(timeBareInterpreterMs(options.baselineInterpreter, environment));
+        if (progress)
+            progress(run + 1, options.runs);
+    }
+
+    LatencyReport report;
+    report.backend = backend.name();
+    report.control = backend.isControl();
+    report.runs = options.runs;
+    report.tier = LatencyStats::from(std::move(tierMs));
+    report.baseline = LatencyStats::from(std::move(baselineMs));
+    report.ratio = report.baseline.p50Ms > 0 ? report.tier.p50Ms / report.baseline.p50Ms : 0;
+    return report;
+}
+
+} // namespace sandbench
