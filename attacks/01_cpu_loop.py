@@ -1,0 +1,6 @@
+# name: CPU loop
+# category: cpu
+# expect: stopped
+# Never ends on its own: only a limit (wall clock or CPU time) can stop it.
+while True:
+    pass
