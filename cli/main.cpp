@@ -1,10 +1,57 @@
-#include "backends/builtin_backends.h"
+#include "commands.h"
 
 #include <iostream>
+#include <string>
+#include <vector>
 
-int main()
-{
-    auto registry = sandbench::builtinBackends();
-    for (const auto& name : registry.names())
-        std::cout << name << "\n";
+namespace {
+
+constexpr const char* kUsage =
+    "Usage: sandbench-cli COMMAND [options]\n"
+    "\n"
+    "Runs untrusted Python on isolation tiers and shows what each tier lets through.\n"
+    "\n"
+    "Commands:\n"
+    "  backends   list the tiers, whether each can run here, and why not\n"
+    "  run        run one program on a tier, streaming its output\n"
+    "  attacks    run the hostile suite and show what each tier blocked\n"
+    "  bench      time a trivial program on a tier against a bare interpreter start\n"
+    "\n"
+    "Run 'sandbench-cli COMMAND --help' for a command's options.\n";
+
+} // namespace
+
+int main(int argc, char** argv) {
+    using namespace sandbench::cli;
+    if (argc < 2) {
+        std::cerr << kUsage;
+        return kExitUsage;
+    }
+    const std::string command = argv[1];
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << kUsage;
+        return 0;
+    }
+    Arguments arguments(std::vector<std::string>(argv + 2, argv + argc));
+    // `run` passes the program's exit code through, so its own failures use one code nothing else uses.
+    const bool isRun = command == "run";
+    try {
+        if (command == "backends")
+            return backendsCommand(arguments);
+        if (command == "run")
+            return runCommand(arguments);
+        if (command == "attacks")
+            return attacksCommand(arguments);
+        if (command == "bench")
+            return benchCommand(arguments);
+        std::cerr << "sandbench-cli: unknown command \"" << command << "\"\n\n" << kUsage;
+        return kExitUsage;
+    } catch (const UsageError& error) {
+        std::cerr << "sandbench-cli " << command << ": " << error.what() << "\nTry 'sandbench-cli " << command
+                  << " --help'.\n";
+        return isRun ? kExitRunFailure : kExitUsage;
+    } catch (const std::exception& error) {
+        std::cerr << "sandbench-cli " << command << ": " << error.what() << '\n';
+        return isRun ? kExitRunFailure : kExitFailure;
+    }
 }

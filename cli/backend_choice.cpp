@@ -1,0 +1,59 @@
+#include "backend_choice.h"
+
+#include "commands.h"
+
+namespace sandbench::cli {
+
+std::string defaultBackendName(const BackendRegistry& registry) {
+    return registry.contains("subprocess") ? "subprocess" : "host";
+}
+
+namespace {
+
+std::string knownNames(const BackendRegistry& registry) {
+    std::string known;
+    for (const auto& name : registry.names())
+        known += (known.empty() ? "" : ", ") + name;
+    return known;
+}
+
+} // namespace
+
+std::unique_ptr<Backend> usableBackend(const BackendRegistry& registry, const std::string& name) {
+    std::unique_ptr<Backend> backend = registry.create(name);
+    if (!backend)
+        throw CliError("unknown backend \"" + name + "\" (known: " + knownNames(registry) + ")");
+    const ProbeResult probe = backend->probe();
+    if (!probe.available) {
+        throw CliError("the " + name + " tier cannot run here: " +
+                       (probe.reason.empty() ? std::string("its probe gave no reason") : probe.reason));
+    }
+    return backend;
+}
+
+std::vector<std::unique_ptr<Backend>> chooseBackends(const BackendRegistry& registry,
+                                                     const std::string& choice,
+                                                     std::vector<SkippedBackend>& skipped) {
+    std::vector<std::unique_ptr<Backend>> chosen;
+    if (choice != "all") {
+        chosen.push_back(usableBackend(registry, choice));
+        return chosen;
+    }
+    for (const auto& name : registry.names()) {
+        std::unique_ptr<Backend> backend = registry.create(name);
+        const ProbeResult probe = backend->probe();
+        if (probe.available)
+            chosen.push_back(std::move(backend));
+        else
+            skipped.push_back({name, probe.reason});
+    }
+    if (chosen.empty())
+        throw CliError("no tier can run here (known: " + knownNames(registry) + ")");
+    return chosen;
+}
+
+std::string labelled(const Backend& backend) {
+    return backend.isControl() ? backend.name() + " (control)" : backend.name();
+}
+
+} // namespace sandbench::cli

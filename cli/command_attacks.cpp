@@ -1,0 +1,190 @@
+#include "backend_choice.h"
+#include "backends/builtin_backends.h"
+#include "commands.h"
+#include "core/attack_lab.h"
+#include "policy_options.h"
+#include "signal_stop.h"
+#include "text_table.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+namespace sandbench::cli {
+
+namespace {
+
+constexpr const char* kHelp =
+    "Usage: sandbench-cli attacks [options]\n"
+    "\n"
+    "Runs the hostile suite on one tier or all of them and shows, per attack, whether the tier BLOCKED\n"
+    "it, ALLOWED it, or the attack could not run (ERROR), with the evidence. The host tier is the\n"
+    "control: it has no boundary and shows that each attack really works. Verdicts are data: the exit\n"
+    "code is 0 whenever the suite ran.\n"
+    "\n"
+    "  --backend NAME|all  the tier, or every tier usable here (default: subprocess when built, else host)\n"
+    "  --suite DIR         a folder of attacks (default: the bundled suite)\n"
+    "  --json              an array of outcomes (docs/cli-json.md)\n"
+    "  --csv               the same outcomes as CSV\n"
+    "  --grace S           how long past the timeout the harness waits before it ends a run itself\n"
+    "                      (default: the timeout, at least 5 s)\n";
+
+std::filesystem::path defaultSuite() {
+    std::error_code error;
+    if (std::filesystem::is_directory(SANDBENCH_SOURCE_ATTACKS_DIR, error))
+        return SANDBENCH_SOURCE_ATTACKS_DIR;
+    return SANDBENCH_INSTALLED_ATTACKS_DIR;
+}
+
+std::string seconds(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return text;
+}
+
+nlohmann::json toJson(const AttackOutcome& outcome) {
+    const RunResult& result = outcome.result;
+    return {{"attack", outcome.attack},
+            {"file", outcome.fileName},
+            {"category", outcome.category},
+            {"backend", outcome.backend},
+            {"control", outcome.control},
+            {"verdict", toString(outcome.verdict)},
+            {"evidence", outcome.evidence},
+            {"seconds", outcome.seconds},
+            {"stopped_by", toString(result.stoppedBy)},
+            {"exit_code", result.exitCode ? nlohmann::json(*result.exitCode) : nlohmann::json()},
+            {"signal", result.termSignal ? nlohmann::json(*result.termSignal) : nlohmann::json()},
+            {"result", nlohmann::json::parse(result.toJson())}};
+}
+
+void printTables(const std::vector<LabReport>& reports,
+                 const std::vector<std::unique_ptr<Backend>>& backends) {
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        const Backend& backend = *backends[i];
+        std::cout << "backend: " << labelled(backend)
+                  << (backend.isControl() ? " — no boundary; shows that each attack works\n" : "\n");
+        TextTable table({"ATTACK", "CATEGORY", "VERDICT", "SECONDS", "EVIDENCE"});
+        table.alignRight(3);
+        for (const auto& outcome : reports[i].outcomes) {
+            table.addRow({outcome.attack, outcome.category, std::string(toString(outcome.verdict)),
+                          seconds(outcome.seconds), outcome.evidence});
+        }
+        table.print(std::cout);
+        std::cout << '\n';
+    }
+    if (reports.size() < 2)
+        return;
+    // The matrix: one row per attack, one column per tier.
+    std::vector<std::string> header{"ATTACK"};
+    for (const auto& backend : backends)
+        header.push_back(labelled(*backend));
+    TextTable matrix(header);
+    std::vector<std::string> attackOrder;
+    std::map<std::string, std::vector<std::string>> verdicts;
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        for (const auto& outcome : reports[i].outcomes) {
+            auto& row = verdicts[outcome.attack];
+            if (row.empty()) {
+                attackOrder.push_back(outcome.attack);
+                row.resize(reports.size());
+            }
+            row[i] = std::string(toString(outcome.verdict));
+        }
+    }
+    for (const auto& attack : attackOrder) {
+        std::vector<std::string> row{attack};
+        row.insert(row.end(), verdicts[attack].begin(), verdicts[attack].end());
+        matrix.addRow(row);
+    }
+    matrix.print(std::cout);
+}
+
+} // namespace
+
+int attacksCommand(Arguments& arguments) {
+    if (arguments.flag("--help")) {
+        std::cout << kHelp << kPolicyOptionsHelp;
+        return 0;
+    }
+    const BackendRegistry registry = builtinBackends();
+    const std::string choice = arguments.value("--backend").value_or(defaultBackendName(registry));
+    const std::filesystem::path suiteFolder = arguments.value("--suite").value_or(defaultSuite().string());
+    const bool json = arguments.flag("--json");
+    const bool csv = arguments.flag("--csv");
+    if (json && csv)
+        throw UsageError("choose one of --json and --csv");
+    LabOptions options;
+    if (const auto grace = arguments.value("--grace"))
+        options.graceSeconds = parseSeconds("--grace", *grace, 0, 3600);
+    options.policy = policyFromArguments(arguments);
+    if (!arguments.positionals().empty())
+        throw UsageError("attacks takes no file; use --suite DIR for another suite");
+
+    std::vector<Attack> suite;
+    try {
+        suite = loadAttackSuite(suiteFolder);
+    } catch (const AttackSuiteError& error) {
+        throw CliError(std::string("bad attack suite: ") + error.what());
+    }
+    std::vector<SkippedBackend> skipped;
+    const auto backends = chooseBackends(registry, choice, skipped);
+    for (const auto& skip : skipped)
+        std::cerr << "sandbench-cli: skipping " << skip.name << ": " << skip.reason << '\n';
+
+    std::unique_ptr<AttackHarness> harness;
+    try {
+        harness = std::make_unique<AttackHarness>();
+    } catch (const HarnessError& error) {
+        throw CliError(std::string("cannot set up the attack harness: ") + error.what());
+    }
+
+    SignalStop signalStop;
+    const bool showProgress = ::isatty(STDERR_FILENO) == 1;
+    std::vector<LabReport> reports;
+    bool cancelled = false;
+    for (const auto& backend : backends) {
+        const std::string label = labelled(*backend);
+        LabReport report = runAttackLab(
+            *backend, suite, *harness, options, signalStop.token(), [&](const LabProgress& progress) {
+                if (showProgress && !progress.finished) {
+                    std::cerr << "[" << label << " " << progress.index + 1 << "/" << progress.total << "] "
+                              << progress.attack->name << "\n";
+                }
+            });
+        cancelled = report.cancelled;
+        reports.push_back(std::move(report));
+        if (cancelled)
+            break;
+    }
+
+    if (json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& report : reports) {
+            for (const auto& outcome : report.outcomes)
+                list.push_back(toJson(outcome));
+        }
+        std::cout << list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    } else if (csv) {
+        std::cout << "attack,category,backend,control,verdict,seconds,evidence\n";
+        for (const auto& report : reports) {
+            for (const auto& o : report.outcomes) {
+                std::cout << csvField(o.attack) << ',' << csvField(o.category) << ',' << csvField(o.backend)
+                          << ',' << (o.control ? "true" : "false") << ',' << toString(o.verdict) << ','
+                          << seconds(o.seconds) << ',' << csvField(o.evidence) << '\n';
+            }
+        }
+    } else {
+        printTables(reports, backends);
+    }
+    if (cancelled) {
+        std::cerr << "sandbench-cli: interrupted; the results above are incomplete\n";
+        return kExitCancelled;
+    }
+    return 0;
+}
+
+} // namespace sandbench::cli

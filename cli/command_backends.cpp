@@ -1,0 +1,55 @@
+#include "backend_choice.h"
+#include "backends/builtin_backends.h"
+#include "commands.h"
+#include "text_table.h"
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+namespace sandbench::cli {
+
+namespace {
+
+constexpr const char* kHelp =
+    "Usage: sandbench-cli backends [--json]\n"
+    "\n"
+    "Lists every tier this build knows, whether it can run here, and why not.\n"
+    "\n"
+    "  --json   an array of {name, control, available, reason, notes, description}\n";
+
+} // namespace
+
+int backendsCommand(Arguments& arguments) {
+    if (arguments.flag("--help")) {
+        std::cout << kHelp;
+        return 0;
+    }
+    const bool json = arguments.flag("--json");
+    if (!arguments.positionals().empty())
+        throw UsageError("backends takes no file or name");
+
+    const BackendRegistry registry = builtinBackends();
+    nlohmann::json list = nlohmann::json::array();
+    TextTable table({"BACKEND", "AVAILABLE", "WHY / NOTES"});
+    for (const auto& name : registry.names()) {
+        const auto backend = registry.create(name);
+        const ProbeResult probe = backend->probe();
+        list.push_back({{"name", name},
+                        {"control", backend->isControl()},
+                        {"available", probe.available},
+                        {"reason", probe.reason},
+                        {"notes", probe.notes},
+                        {"description", backend->description()}});
+        std::string why = probe.available ? std::string() : probe.reason;
+        for (const auto& note : probe.notes)
+            why += (why.empty() ? "" : "; ") + note;
+        table.addRow({labelled(*backend), probe.available ? "yes" : "no", why});
+    }
+    if (json)
+        std::cout << list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    else
+        table.print(std::cout);
+    return 0;
+}
+
+} // namespace sandbench::cli

@@ -1,0 +1,115 @@
+#include "backend_choice.h"
+#include "backends/builtin_backends.h"
+#include "commands.h"
+#include "core/latency_bench.h"
+#include "signal_stop.h"
+#include "text_table.h"
+
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+namespace sandbench::cli {
+
+namespace {
+
+constexpr const char* kHelp =
+    "Usage: sandbench-cli bench [options]\n"
+    "\n"
+    "Times print(1) on a tier (after one warm-up run) against a bare start of /usr/bin/python3 -I -c\n"
+    "'print(1)' measured in the same session, interleaved so machine noise lands on both.\n"
+    "\n"
+    "  --backend NAME|all  the tier, or every tier usable here (default: subprocess when built, else host)\n"
+    "  --runs N            timed runs per tier (default 10)\n"
+    "  --json              an array with one object per tier (docs/cli-json.md)\n";
+
+std::string ms(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return text;
+}
+
+std::string ratio(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2fx", value);
+    return text;
+}
+
+nlohmann::json toJson(const LatencyReport& report) {
+    return {{"backend", report.backend},
+            {"control", report.control},
+            {"mode", report.mode},
+            {"runs", report.runs},
+            {"p50_ms", report.tier.p50Ms},
+            {"p95_ms", report.tier.p95Ms},
+            {"min_ms", report.tier.minMs},
+            {"max_ms", report.tier.maxMs},
+            {"baseline_p50_ms", report.baseline.p50Ms},
+            {"baseline_p95_ms", report.baseline.p95Ms},
+            {"baseline_min_ms", report.baseline.minMs},
+            {"baseline_max_ms", report.baseline.maxMs},
+            {"ratio", report.ratio},
+            {"samples_ms", report.tier.samplesMs},
+            {"baseline_samples_ms", report.baseline.samplesMs}};
+}
+
+} // namespace
+
+int benchCommand(Arguments& arguments) {
+    if (arguments.flag("--help")) {
+        std::cout << kHelp;
+        return 0;
+    }
+    const BackendRegistry registry = builtinBackends();
+    const std::string choice = arguments.value("--backend").value_or(defaultBackendName(registry));
+    BenchOptions options;
+    if (const auto runs = arguments.value("--runs"))
+        options.runs = static_cast<int>(parseWhole("--runs", *runs, 1, 10000));
+    const bool json = arguments.flag("--json");
+    if (!arguments.positionals().empty())
+        throw UsageError("bench takes no file");
+
+    std::vector<SkippedBackend> skipped;
+    const auto backends = chooseBackends(registry, choice, skipped);
+    for (const auto& skip : skipped)
+        std::cerr << "sandbench-cli: skipping " << skip.name << ": " << skip.reason << '\n';
+
+    SignalStop signalStop;
+    std::vector<LatencyReport> reports;
+    bool failed = false;
+    for (const auto& backend : backends) {
+        try {
+            auto report = runLatencyBench(*backend, options, signalStop.token());
+            if (!report) {
+                std::cerr << "sandbench-cli: interrupted\n";
+                return kExitCancelled;
+            }
+            reports.push_back(std::move(*report));
+        } catch (const BenchError& error) {
+            std::cerr << "sandbench-cli: " << error.what() << '\n';
+            failed = true;
+        }
+    }
+
+    if (json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& report : reports)
+            list.push_back(toJson(report));
+        std::cout << list.dump(2) << '\n';
+    } else {
+        TextTable table(
+            {"BACKEND", "MODE", "RUNS", "P50 MS", "P95 MS", "MIN MS", "MAX MS", "BASELINE P50 MS", "RATIO"});
+        for (std::size_t column = 2; column < 9; ++column)
+            table.alignRight(column);
+        for (const auto& report : reports) {
+            table.addRow({report.control ? report.backend + " (control)" : report.backend, report.mode,
+                          std::to_string(report.runs), ms(report.tier.p50Ms), ms(report.tier.p95Ms),
+                          ms(report.tier.minMs), ms(report.tier.maxMs), ms(report.baseline.p50Ms),
+                          ratio(report.ratio)});
+        }
+        table.print(std::cout);
+    }
+    return failed ? kExitFailure : 0;
+}
+
+} // namespace sandbench::cli

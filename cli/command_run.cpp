@@ -1,0 +1,123 @@
+#include "backend_choice.h"
+#include "backends/builtin_backends.h"
+#include "commands.h"
+#include "policy_options.h"
+#include "signal_stop.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
+
+namespace sandbench::cli {
+
+namespace {
+
+constexpr const char* kHelp =
+    "Usage: sandbench-cli run [options] FILE|-\n"
+    "\n"
+    "Runs one Python program (\"-\" reads it from standard input) on a tier, streaming its output live,\n"
+    "and exits with the program's exit code (128+N when signal N killed it, 125 when the tier could not\n"
+    "run it, 130 when interrupted). The result line goes to standard error.\n"
+    "\n"
+    "  --backend NAME      the tier (default: subprocess when built, else host)\n"
+    "  --json              print the result as JSON on standard output instead of streaming\n";
+
+std::string readProgram(const std::string& path) {
+    std::ostringstream contents;
+    if (path == "-") {
+        contents << std::cin.rdbuf();
+        if (std::cin.bad())
+            throw CliError("cannot read the program from standard input");
+        return contents.str();
+    }
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        throw CliError("cannot read " + path + ": " + std::strerror(errno));
+    contents << file.rdbuf();
+    return contents.str();
+}
+
+// Writes raw bytes to a descriptor, unbuffered, so the two streams interleave as the program wrote them.
+// A closed reader (EPIPE) silences that stream for the rest of the run instead of failing it.
+class RawWriter {
+public:
+    explicit RawWriter(int fd)
+        : m_fd(fd) {}
+    void write(std::string_view bytes) {
+        while (m_open && !bytes.empty()) {
+            const ssize_t written = ::write(m_fd, bytes.data(), bytes.size());
+            if (written < 0) {
+                if (errno == EINTR)
+                    continue;
+                m_open = false;
+                return;
+            }
+            bytes.remove_prefix(static_cast<std::size_t>(written));
+        }
+    }
+
+private:
+    int m_fd;
+    bool m_open = true;
+};
+
+int exitCodeFor(const RunResult& result) {
+    if (result.stoppedBy == StopReason::SetupFailure)
+        return kExitRunFailure;
+    if (result.stoppedBy == StopReason::Cancelled)
+        return kExitCancelled;
+    if (result.exitCode)
+        return *result.exitCode;
+    if (result.termSignal)
+        return 128 + *result.termSignal;
+    return kExitRunFailure;
+}
+
+} // namespace
+
+int runCommand(Arguments& arguments) {
+    if (arguments.flag("--help")) {
+        std::cout << kHelp << kPolicyOptionsHelp;
+        return 0;
+    }
+    const BackendRegistry registry = builtinBackends();
+    const std::string backendName = arguments.value("--backend").value_or(defaultBackendName(registry));
+    const bool json = arguments.flag("--json");
+    RunRequest request;
+    request.policy = policyFromArguments(arguments);
+    const auto files = arguments.positionals();
+    if (files.size() != 1)
+        throw UsageError(files.empty() ? "run needs a program: FILE, or - for standard input"
+                                       : "run takes one program, not " + std::to_string(files.size()));
+    request.code = readProgram(files.front());
+
+    const std::unique_ptr<Backend> backend = usableBackend(registry, backendName);
+    if (backend->isControl())
+        std::cerr << "sandbench-cli: " << backend->name() << " is the control tier: no isolation at all\n";
+
+    RawWriter out(STDOUT_FILENO);
+    RawWriter err(STDERR_FILENO);
+    bool atLineStart = true; // where the terminal's cursor is, across both streams
+    const OutputSink live = [&](Stream stream, std::string_view bytes) {
+        (stream == Stream::Stdout ? out : err).write(bytes);
+        if (!bytes.empty())
+            atLineStart = bytes.back() == '\n';
+    };
+    const OutputSink quiet;
+
+    SignalStop signalStop;
+    const RunResult result = backend->run(request, json ? quiet : live, signalStop.token());
+
+    if (json) {
+        const std::string text = result.toJson() + "\n";
+        out.write(text);
+    }
+    err.write(std::string(atLineStart ? "" : "\n") + "[" + labelled(*backend) + "] " + result.summary() +
+              "\n");
+    return exitCodeFor(result);
+}
+
+} // namespace sandbench::cli

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "arguments.h"
+
+#include <stdexcept>
+
+namespace sandbench::cli {
+
+// Something went wrong on sandbench's side (not the program's): main() prints it in plain words.
+class CliError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Exit codes of sandbench-cli itself. `run` passes the program's own code through instead, so it keeps
+// 125 (as container tools do) for "sandbench could not run the program at all".
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+inline constexpr int kExitRunFailure = 125;
+inline constexpr int kExitCancelled = 130; // 128 + SIGINT
+
+int backendsCommand(Arguments& arguments);
+int runCommand(Arguments& arguments);
+int attacksCommand(Arguments& arguments);
+int benchCommand(Arguments& arguments);
+
+} // namespace sandbench::cli

@@ -1,0 +1,73 @@
+#include "policy_options.h"
+
+#include "commands.h"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace sandbench::cli {
+
+namespace {
+
+std::string readPolicyFile(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        throw CliError("cannot read the policy file " + path);
+    std::ostringstream contents;
+    contents << file.rdbuf();
+    return contents.str();
+}
+
+} // namespace
+
+Policy policyFromArguments(Arguments& arguments) {
+    Policy policy;
+    if (const auto path = arguments.value("--policy")) {
+        try {
+            policy = Policy::fromJson(readPolicyFile(*path));
+        } catch (const PolicyError& error) {
+            throw CliError("the policy file " + *path + " is not usable: " + error.what());
+        }
+    }
+
+    // Overrides go through Policy::fromJson too, so a limit given as an option obeys the same ranges.
+    struct Override {
+        const char* option;
+        const char* key;
+        bool seconds;
+    };
+    static constexpr Override overrides[] = {{"--timeout", "timeout_s", true},
+                                             {"--memory", "memory_mb", false},
+                                             {"--processes", "processes", false},
+                                             {"--file-size", "file_size_mb", false},
+                                             {"--output-cap", "output_cap_bytes", false}};
+    nlohmann::json merged = nlohmann::json::parse(policy.toJson());
+    bool changed = false;
+    for (const auto& entry : overrides) {
+        if (const auto text = arguments.value(entry.option)) {
+            if (entry.seconds)
+                merged[entry.key] = parseSeconds(entry.option, *text, 0, 1e9);
+            else
+                merged[entry.key] = parseWhole(entry.option, *text, 0, 1LL << 40);
+            changed = true;
+        }
+    }
+    if (arguments.flag("--network")) {
+        merged["network"] = true;
+        changed = true;
+    }
+    if (!changed)
+        return policy;
+    try {
+        return Policy::fromJson(merged.dump());
+    } catch (const PolicyError& error) {
+        for (const auto& entry : overrides) {
+            if (error.key() == entry.key)
+                throw UsageError(std::string(entry.option) + ": " + error.what());
+        }
+        throw UsageError(error.what());
+    }
+}
+
+} // namespace sandbench::cli

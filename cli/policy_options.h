@@ -1,0 +1,24 @@
+#pragma once
+
+#include "arguments.h"
+#include "core/policy.h"
+
+#include <string>
+
+namespace sandbench::cli {
+
+// The policy options `run` and `attacks` share, in the order they apply: --policy FILE first, then each
+// limit given on the command line. Validated by Policy's own rules; throws CliError or UsageError with
+// the file or option named.
+Policy policyFromArguments(Arguments& arguments);
+
+inline constexpr const char* kPolicyOptionsHelp =
+    "  --policy FILE       start from this policy JSON (docs/cli-json.md lists the keys)\n"
+    "  --timeout S         wall-clock limit in seconds\n"
+    "  --memory MB         memory limit\n"
+    "  --processes N       processes the program may have at once\n"
+    "  --file-size MB      largest file the program may write\n"
+    "  --output-cap BYTES  bytes kept per stream; the rest is dropped\n"
+    "  --network           allow network access (default: none)\n";
+
+} // namespace sandbench::cli

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace sandbench::cli {
+
+// Columns padded to their widest cell (counted in characters, not bytes, so "—" lines up).
+class TextTable {
+public:
+    explicit TextTable(std::vector<std::string> header);
+    void addRow(std::vector<std::string> cells);
+    // Columns listed here are right-aligned (numbers).
+    void alignRight(std::size_t column);
+    void print(std::ostream& out) const;
+
+private:
+    std::vector<std::vector<std::string>> m_rows;
+    std::vector<bool> m_right;
+};
+
+// A CSV field per RFC 4180: quoted when it holds a comma, quote or line break.
+std::string csvField(const std::string& text);
+
+} // namespace sandbench::cli
