@@ -144,7 +144,7 @@ std::vector<Attack> loadAttackSuite(const std::filesystem::path& folder) {
         }
         for (const auto& earlier : suite) {
             if (earlier.name == attack.name) {
-                throw AttackSuiteError(attack.fileName, 0,
+                throw AttackSuiteError(path.string(), 0,
                                        "the name \"" + attack.name + "\" is already used by " +
                                            earlier.fileName);
             }
