@@ -1,0 +1,206 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun runCli(const QStringList& arguments, const QByteArray& input = {}, int timeoutMs = 60000) {
+    QProcess process;
+    process.start(SANDBENCH_CLI, arguments);
+    if (!process.waitForStarted())
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    CliRun run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void backends();
+    void run_data();
+    void run();
+    void runErrors_data();
+    void runErrors();
+    void attacksJson();
+    void attacksBadSuite();
+    void benchJson();
+};
+
+void TestCli::backends() {
+    const CliRun result = runCli({"backends"});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.contains("host (control)"), result.out.constData());
+
+    const CliRun json = runCli({"backends", "--json"});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray list = QJsonDocument::fromJson(json.out).array();
+    QVERIFY(!list.isEmpty());
+    const QJsonObject host = list.first().toObject();
+    QCOMPARE(host["name"].toString(), QString("host"));
+    QCOMPARE(host["control"].toBool(), true);
+    QCOMPARE(host["available"].toBool(), true);
+}
+
+void TestCli::run_data() {
+    QTest::addColumn<QByteArray>("program");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("stdoutBytes");
+    QTest::addColumn<QByteArray>("resultLine");
+
+    QTest::newRow("exit code passes through") << QByteArray("import sys\nprint('hi')\nsys.exit(7)\n") << 7
+                                              << QByteArray("hi\n") << QByteArray("exit 7 in");
+    QTest::newRow("success") << QByteArray("print('ok')\n") << 0 << QByteArray("ok\n")
+                             << QByteArray("exit 0 in");
+    QTest::newRow("killed by a signal is 128+N")
+        << QByteArray("import os, signal\nos.kill(os.getpid(), signal.SIGTERM)\n") << 128 + 15 << QByteArray()
+        << QByteArray("killed by SIGTERM");
+    QByteArray everyByte;
+    for (int value = 0; value < 256; ++value)
+        everyByte.append(static_cast<char>(value));
+    QTest::newRow("binary-safe stdout")
+        << QByteArray("import sys\nsys.stdout.buffer.write(bytes(range(256)))\n") << 0 << everyByte
+        << QByteArray("exit 0 in");
+    QTest::newRow("uncaught exception")
+        << QByteArray("raise SystemExit(3)\n") << 3 << QByteArray() << QByteArray("exit 3 in");
+}
+
+void TestCli::run() {
+    QFETCH(QByteArray, program);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, stdoutBytes);
+    QFETCH(QByteArray, resultLine);
+
+    // From standard input ("-") ...
+    const CliRun fromStdin = runCli({"run", "--backend", "host", "-"}, program);
+    QCOMPARE(fromStdin.exitCode, exitCode);
+    QCOMPARE(fromStdin.out, stdoutBytes);
+    QVERIFY2(fromStdin.err.contains("[host (control)] " + resultLine), fromStdin.err.constData());
+
+    // ... and from a file, with a policy option.
+    QTemporaryDir folder;
+    const QString path = folder.filePath("program.py");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(program);
+    file.close();
+    const CliRun fromFile = runCli({"run", "--backend=host", "--timeout", "10", path});
+    QCOMPARE(fromFile.exitCode, exitCode);
+    QCOMPARE(fromFile.out, stdoutBytes);
+}
+
+void TestCli::runErrors_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("policyJson"); // written to a file passed as --policy when not empty
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("unknown backend lists the known ones")
+        << QStringList{"run", "--backend", "nope", "-"} << QByteArray() << QByteArray("known: host");
+    QTest::newRow("unreadable file") << QStringList{"run", "--backend", "host", "/nonexistent/x.py"}
+                                     << QByteArray() << QByteArray("cannot read /nonexistent/x.py");
+    QTest::newRow("bad policy key") << QStringList{"run", "--backend", "host"}
+                                    << QByteArray(R"({"memory_mb": "a"})")
+                                    << QByteArray("\"memory_mb\" must be a whole number");
+    QTest::newRow("malformed policy")
+        << QStringList{"run", "--backend", "host"} << QByteArray("{") << QByteArray("not valid JSON");
+    QTest::newRow("timeout out of range") << QStringList{"run", "--backend", "host", "--timeout", "0", "-"}
+                                          << QByteArray() << QByteArray("--timeout");
+    QTest::newRow("unknown option") << QStringList{"run", "--frobnicate", "-"} << QByteArray()
+                                    << QByteArray("unknown option --frobnicate");
+    QTest::newRow("no program") << QStringList{"run", "--backend", "host"} << QByteArray()
+                                << QByteArray("run needs a program");
+}
+
+void TestCli::runErrors() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, policyJson);
+    QFETCH(QByteArray, message);
+    QTemporaryDir folder;
+    if (!policyJson.isEmpty()) {
+        QFile policy(folder.filePath("policy.json"));
+        QVERIFY(policy.open(QIODevice::WriteOnly));
+        policy.write(policyJson);
+        policy.close();
+        arguments << "--policy" << policy.fileName() << "-";
+    }
+    const CliRun result = runCli(arguments, "print('must not run')\n");
+    QCOMPARE(result.exitCode, 125); // sandbench's own failure, never confused with the program's code
+    QVERIFY(!result.out.contains("must not run"));
+    QVERIFY2(result.err.contains(message), result.err.constData());
+}
+
+void TestCli::attacksJson() {
+    const CliRun result =
+        runCli({"attacks", "--backend", "host", "--json", "--timeout", "1", "--grace", "0.5"});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    const QJsonArray outcomes = document.array();
+    QCOMPARE(outcomes.size(), 6);
+    for (const auto& value : outcomes) {
+        const QJsonObject outcome = value.toObject();
+        for (const char* key : {"attack", "category", "backend", "verdict", "evidence", "seconds"})
+            QVERIFY2(outcome.contains(key), key);
+        QCOMPARE(outcome["backend"].toString(), QString("host"));
+        QCOMPARE(outcome["control"].toBool(), true);
+        QVERIFY2(outcome["verdict"].toString() == "ALLOWED", qPrintable(outcome["evidence"].toString()));
+        QVERIFY(outcome["seconds"].isDouble());
+        QVERIFY(!outcome["evidence"].toString().isEmpty());
+    }
+    QCOMPARE(outcomes.first().toObject()["attack"].toString(), QString("CPU loop"));
+    QCOMPARE(outcomes.first().toObject()["category"].toString(), QString("cpu"));
+}
+
+void TestCli::attacksBadSuite() {
+    QTemporaryDir folder;
+    QFile file(folder.filePath("broken.py"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("# name: Broken\n# expect: perhaps\n");
+    file.close();
+    const CliRun result = runCli({"attacks", "--backend", "host", "--suite", folder.path()});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(result.err.contains("broken.py:2: unknown expect form"), result.err.constData());
+}
+
+void TestCli::benchJson() {
+    const CliRun result = runCli({"bench", "--backend", "host", "--runs", "3", "--json"});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QJsonArray reports = QJsonDocument::fromJson(result.out).array();
+    QCOMPARE(reports.size(), 1);
+    const QJsonObject report = reports.first().toObject();
+    for (const char* key :
+         {"backend", "mode", "runs", "p50_ms", "p95_ms", "min_ms", "max_ms", "baseline_p50_ms", "ratio"})
+        QVERIFY2(report.contains(key), key);
+    QCOMPARE(report["backend"].toString(), QString("host"));
+    QCOMPARE(report["mode"].toString(), QString("cold"));
+    QCOMPARE(report["runs"].toInt(), 3);
+    QVERIFY(report["min_ms"].toDouble() > 0);
+    QVERIFY(report["min_ms"].toDouble() <= report["p50_ms"].toDouble());
+    QVERIFY(report["p95_ms"].toDouble() <= report["max_ms"].toDouble());
+    QCOMPARE(report["ratio"].toDouble(), report["p50_ms"].toDouble() / report["baseline_p50_ms"].toDouble());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
