@@ -273,6 +273,7 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         result.evidence =
             std::string("cancelled by the user at ") + wall + " s; the sandbox's PID namespace was killed";
     } else if (failure) {
+        result.exitCode.reset(); // the 127 is the failed setup's, not a program's
         result.stoppedBy = StopReason::SetupFailure;
         result.evidence = describeSetupFailure(*failure, request);
     } else if (outcome.timedOut) {

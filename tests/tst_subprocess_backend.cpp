@@ -1,0 +1,464 @@
+// The hardened subprocess tier, run for real: namespaces, the filesystem view, rlimits, seccomp, Landlock,
+// live output, cancellation and cleanup. Skips (with the reason) only where the host cannot create user
+// namespaces; CI's machine can, so nothing is skipped there.
+
+#include "backends/subprocess/subprocess_backend.h"
+#include "core/attack_judge.h"
+#include "core/attack_suite.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+#include <QThread>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <dirent.h>
+#include <fstream>
+#include <netinet/in.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace sandbench;
+
+namespace {
+
+struct Chunk {
+    Stream stream;
+    std::string bytes;
+    double atSeconds;
+};
+
+// Collects what the sink saw, with arrival times, as a front end would.
+struct RecordingSink {
+    std::vector<Chunk> chunks;
+    QElapsedTimer clock;
+    RecordingSink() { clock.start(); }
+    OutputSink sink() {
+        return [this](Stream stream, std::string_view bytes) {
+            chunks.push_back({stream, std::string(bytes), static_cast<double>(clock.nsecsElapsed()) / 1e9});
+        };
+    }
+    std::string all(Stream stream) const {
+        std::string joined;
+        for (const auto& chunk : chunks) {
+            if (chunk.stream == stream)
+                joined += chunk.bytes;
+        }
+        return joined;
+    }
+};
+
+// Processes on the whole host whose command name is `name` (names are set per test, so unique).
+int countProcessesNamed(const std::string& name) {
+    int count = 0;
+    DIR* proc = ::opendir("/proc");
+    while (dirent* entry = ::readdir(proc)) {
+        if (entry->d_name[0] < '0' || entry->d_name[0] > '9')
+            continue;
+        std::ifstream comm(std::string("/proc/") + entry->d_name + "/comm");
+        std::string line;
+        if (std::getline(comm, line) && line == name)
+            ++count;
+    }
+    ::closedir(proc);
+    return count;
+}
+
+std::vector<std::string> tmpEntriesStartingWith(const std::string& prefix) {
+    std::vector<std::string> names;
+    DIR* tmp = ::opendir("/tmp");
+    while (dirent* entry = ::readdir(tmp)) {
+        if (std::string(entry->d_name).rfind(prefix, 0) == 0)
+            names.push_back(entry->d_name);
+    }
+    ::closedir(tmp);
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// Qt Test prints QStrings on failure; the engine's enums name themselves.
+template <typename Enum> QString nameOf(Enum value) {
+    return QString::fromUtf8(toString(value));
+}
+
+long selfMaxRssKb() {
+    rusage usage{};
+    ::getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+} // namespace
+
+class TestSubprocessBackend : public QObject {
+    Q_OBJECT
+
+private:
+    SubprocessBackend m_backend;
+
+    RunResult run(const std::string& code, Policy policy = {}, RecordingSink* recorder = nullptr) {
+        RunRequest request;
+        request.code = code;
+        request.policy = policy;
+        return m_backend.run(request, recorder ? recorder->sink() : OutputSink{}, {});
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        const ProbeResult probe = m_backend.probe();
+        if (!probe.available)
+            QSKIP(("subprocess tier unavailable here: " + probe.reason).c_str());
+    }
+
+    void probeNamesItsLayers() {
+        const ProbeResult probe = m_backend.probe();
+        QVERIFY(probe.available);
+        QVERIFY(probe.reason.empty());
+        std::string notes;
+        for (const auto& note : probe.notes)
+            notes += note + "\n";
+        QVERIFY2(notes.find("namespaces") != std::string::npos, notes.c_str());
+        QVERIFY2(notes.find("seccomp") != std::string::npos, notes.c_str());
+        QVERIFY2(notes.find("Landlock") != std::string::npos, notes.c_str());
+    }
+
+    void printsAndExitsWithTheProgramsCode() {
+        const RunResult result = run("import sys\nprint('hello')\nsys.exit(7)\n");
+        QCOMPARE(result.stdoutBytes, std::string("hello\n"));
+        QCOMPARE(result.exitCode, std::optional<int>(7));
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::None));
+        QVERIFY(!result.timedOut);
+        QVERIFY(result.wallSeconds > 0);
+        QVERIFY(result.peakMemoryKb.value_or(0) > 1000); // a Python interpreter's worth
+    }
+
+    // What the program can see and who it is: the list of what must and must not be there.
+    void filesystemViewAndIdentity_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("runs as uid 1000 inside") << "import os; print(os.getuid(), os.getgid())"
+                                                 << "1000 1000";
+        QTest::newRow("no capabilities")
+            << "print([l for l in open('/proc/self/status') if l.startswith('CapEff')][0].split()[1])"
+            << "0000000000000000";
+        QTest::newRow("bounding set empty")
+            << "print([l for l in open('/proc/self/status') if l.startswith('CapBnd')][0].split()[1])"
+            << "0000000000000000";
+        QTest::newRow("no_new_privs") << "print([l for l in open('/proc/self/status') if "
+                                         "l.startswith('NoNewPrivs')][0].split()[1])"
+                                      << "1";
+        QTest::newRow("seccomp filter loaded")
+            << "print([l for l in open('/proc/self/status') if l.startswith('Seccomp:')][0].split()[1])"
+            << "2";
+        QTest::newRow("top level is minimal")
+            << "import os; print(sorted(n for n in os.listdir('/') if not os.path.islink('/' + n)))"
+            << "['dev', 'etc', 'proc', 'sandbench', 'tmp', 'usr']";
+        QTest::newRow("no host home, root, var, run")
+            << "import os; print([p for p in ('/home', '/root', '/var', '/run', '/mnt', '/sys') if "
+               "os.path.exists(p)])"
+            << "[]";
+        QTest::newRow("host /tmp not visible") << "import os; print(os.listdir('/tmp'))"
+                                               << "[]";
+        QTest::newRow("working folder is /tmp") << "import os; print(os.getcwd())"
+                                                << "/tmp";
+        QTest::newRow("own PID namespace: program is pid 2 under init")
+            << "import os; print(os.getpid(), sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))"
+            << "2 [1, 2]";
+        QTest::newRow("hostname") << "import socket; print(socket.gethostname())"
+                                  << "sandbench";
+        QTest::newRow("/usr read-only")
+            << "try:\n    open('/usr/sandbench-probe', 'w')\nexcept OSError as e:\n    print(e.errno)"
+            << "30";
+        QTest::newRow("root read-only")
+            << "try:\n    open('/etc/sandbench-probe', 'w')\nexcept OSError as e:\n    print(e.errno)"
+            << "30";
+        QTest::newRow("only loopback, and it is down")
+            << "print(sorted(l.split(':')[0].strip() for l in list(open('/proc/self/net/dev'))[2:]))"
+            << "['lo']";
+        QTest::newRow("loopback is down")
+            << "import fcntl, socket, struct\ns = socket.socket()\n"
+               "flags = struct.unpack('16sH', fcntl.ioctl(s, 0x8913, struct.pack('16sH', b'lo', 0)))[1]\n"
+               "print(flags & 1)"
+            << "0";
+        QTest::newRow("environment is only the policy's") << "import os; print(sorted(os.environ))"
+                                                          << "['LANG', 'PATH']";
+        QTest::newRow("stdin is empty") << "import sys; print(repr(sys.stdin.read()))"
+                                        << "''";
+        QTest::newRow("no inherited descriptors")
+            << "import os; print(sorted(int(f) for f in os.listdir('/proc/self/fd')))"
+            << "[0, 1, 2, 3]";
+        QTest::newRow("host facts hidden by /proc subset=pid")
+            << "import os; print(os.path.exists('/proc/meminfo'), os.path.exists('/proc/sys'))"
+            << "False False";
+    }
+
+    void filesystemViewAndIdentity() {
+        QFETCH(QString, code);
+        QFETCH(QString, expected);
+        const RunResult result = run(code.toStdString() + "\n");
+        QVERIFY2(result.exitCode == 0, (result.summary() + "\n" + result.stderrBytes).c_str());
+        QCOMPARE(QString::fromStdString(result.stdoutBytes).trimmed(), expected);
+    }
+
+    void workingFolderIsCappedAsAWhole() {
+        // Many files, each under the 1 MB file-size limit, together over the 4 MB folder: ENOSPC.
+        Policy policy;
+        policy.workdirMb = 4;
+        const RunResult result =
+            run("for i in range(16):\n    open(f'f{i}', 'wb').write(b'x' * 900_000)\n", policy);
+        QCOMPARE(result.exitCode, std::optional<int>(1));
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::DiskLimit));
+        QVERIFY2(result.evidence.find("ENOSPC") != std::string::npos, result.evidence.c_str());
+    }
+
+    void seccompDenialsComeWithEvidence_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("deniedCall");
+        QTest::newRow("packet socket") << "import socket\nsocket.socket(socket.AF_PACKET, socket.SOCK_RAW)"
+                                       << "socket(AF_PACKET)";
+        QTest::newRow("netlink socket") << "import socket\nsocket.socket(socket.AF_NETLINK, socket.SOCK_RAW)"
+                                        << "socket(AF_NETLINK)";
+        QTest::newRow("ptrace") << "import ctypes, sys\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+                                   "sys.exit(0 if libc.ptrace(16, 1, 0, 0) == 0 else ctypes.get_errno())"
+                                << "ptrace";
+        QTest::newRow("unshare") << "import ctypes, sys\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+                                    "sys.exit(0 if libc.unshare(0x10000000) == 0 else ctypes.get_errno())"
+                                 << "unshare";
+        QTest::newRow("keyctl")
+            << "import ctypes, sys\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+               "sys.exit(0 if libc.syscall(250, 0, 0, 0, 0, 0) == 0 else ctypes.get_errno())"
+            << "keyctl";
+        QTest::newRow("io_uring") << "import ctypes, sys\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+                                     "sys.exit(0 if libc.syscall(425, 1, 0) >= 0 else ctypes.get_errno())"
+                                  << "io_uring_setup";
+        QTest::newRow("clone into a new user namespace")
+            << "import ctypes, sys\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+               "sys.exit(0 if libc.syscall(56, 0x10000000 | 17, 0, 0, 0, 0) >= 0 else ctypes.get_errno())"
+            << "clone(CLONE_NEWUSER)";
+        QTest::newRow("TIOCSTI with high bits set") // the kernel truncates the command to 32 bits
+            << "import ctypes, sys\nlibc = ctypes.CDLL(None, use_errno=True)\nc = ctypes.c_char(b'x')\n"
+               "sys.exit(0 if libc.ioctl(0, ctypes.c_ulong(0x100005412), ctypes.byref(c)) == 0 else "
+               "ctypes.get_errno())"
+            << "ioctl(TIOCSTI)";
+    }
+
+    void seccompDenialsComeWithEvidence() {
+        QFETCH(QString, code);
+        QFETCH(QString, deniedCall);
+        const RunResult result = run(code.toStdString() + "\n");
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::Seccomp));
+        QVERIFY2(result.evidence.find("seccomp denied " + deniedCall.toStdString()) != std::string::npos,
+                 result.evidence.c_str());
+        // The program saw the distinctive errno (95, EOPNOTSUPP), as an exit code or in its traceback.
+        QVERIFY2(result.exitCode == 95 || result.stderrBytes.find("[Errno 95]") != std::string::npos,
+                 (result.summary() + "\n" + result.stderrBytes).c_str());
+    }
+
+    void cannotSignalItsSupervisor() {
+        const RunResult result =
+            run("import os\ntry:\n    os.kill(1, 9)\n    print('sent')\nexcept OSError as e:\n"
+                "    print(e.errno)\n");
+        QCOMPARE(result.exitCode, std::optional<int>(0));
+        QCOMPARE(result.stdoutBytes, std::string("1\n")); // EPERM
+    }
+
+    void loopbackListenerIsUnreachable() {
+        // A real listener on the host's loopback; the sandbox's network namespace has no route to it.
+        const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        QCOMPARE(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+        QCOMPARE(::listen(listener, 4), 0);
+        socklen_t length = sizeof address;
+        ::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length);
+        const std::string code =
+            "import socket\ns = socket.socket()\ns.settimeout(2)\ns.connect(('127.0.0.1', " +
+            std::to_string(ntohs(address.sin_port)) + "))\nprint('REACHED')\n";
+        const RunResult result = run(code);
+        ::close(listener);
+        QVERIFY(result.stdoutBytes.find("REACHED") == std::string::npos);
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::NoNetwork));
+        QVERIFY2(result.evidence.find("network unreachable (empty network namespace)") != std::string::npos,
+                 result.evidence.c_str());
+    }
+
+    void missingInterpreterIsASetupFailureAndAnError() {
+        RunRequest request;
+        request.code = "print('never')\n";
+        request.interpreter = {"/usr/bin/python-that-does-not-exist", "-I"};
+        const RunResult result = m_backend.run(request, {}, {});
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::SetupFailure));
+        QVERIFY(!result.exitCode.has_value());
+        QVERIFY2(result.evidence.find("execute the interpreter") != std::string::npos,
+                 result.evidence.c_str());
+        QVERIFY2(result.evidence.find("python-that-does-not-exist") != std::string::npos,
+                 result.evidence.c_str());
+        QVERIFY(result.stdoutBytes.empty());
+
+        // The judge must call this ERROR (the attack never ran), not BLOCKED as the reference would.
+        Attack attack;
+        attack.name = "Read host secret";
+        attack.expectation = Expectation::Marker;
+        attack.marker = "LEAKED";
+        const Judgement judgement = judgeAttack(attack, result, RunContext{});
+        QCOMPARE(nameOf(judgement.verdict), nameOf(Verdict::Error));
+    }
+
+    void relativeInterpreterIsRefused() {
+        RunRequest request;
+        request.code = "print(1)\n";
+        request.interpreter = {"python3"};
+        const RunResult result = m_backend.run(request, {}, {});
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::SetupFailure));
+        QVERIFY(result.evidence.find("absolute path") != std::string::npos);
+    }
+
+    void outputCapHoldsUnderATenMegabyteFlood() {
+        const long rssBefore = selfMaxRssKb();
+        RecordingSink recorder;
+        const RunResult result =
+            run("import sys\nchunk = b'y' * 65536\nfor _ in range(160):\n    sys.stdout.buffer.write(chunk)\n"
+                "sys.stderr.write('flooded\\n')\n",
+                Policy{}, &recorder);
+        QCOMPARE(result.exitCode, std::optional<int>(0)); // never blocked: the pipe kept being drained
+        QVERIFY(result.stdoutTruncated);
+        QCOMPARE(result.stdoutBytes, std::string(10000, 'y') + kOutputTruncatedMarker);
+        QCOMPARE(recorder.all(Stream::Stdout), result.stdoutBytes); // the sink saw exactly what was kept
+        QCOMPARE(result.stderrBytes, std::string("flooded\n"));
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::OutputCap));
+        // 10 MB went through the pipe; our own memory must not have grown by anything like it.
+        QVERIFY2(selfMaxRssKb() - rssBefore < 4096, std::to_string(selfMaxRssKb() - rssBefore).c_str());
+    }
+
+    void binaryOutputPassesThroughUnchanged() {
+        RecordingSink recorder;
+        const RunResult result =
+            run("import sys\nsys.stdout.buffer.write(b'\\xff\\xfe\\x00caf\\xc3\\xa9\\x00\\xc3')\n"
+                "sys.stderr.buffer.write(b'\\x00\\x80')\n",
+                Policy{}, &recorder);
+        const std::string expected("\xff\xfe\0caf\xc3\xa9\0\xc3", 10);
+        QCOMPARE(result.stdoutBytes, expected);
+        QCOMPARE(recorder.all(Stream::Stdout), expected);
+        QCOMPARE(result.stderrBytes, std::string("\0\x80", 2));
+        QCOMPARE(result.exitCode, std::optional<int>(0));
+    }
+
+    void outputStreamsLiveAndInOrder() {
+        RecordingSink recorder;
+        const RunResult result = run("import sys, time\nprint('one')\ntime.sleep(0.4)\n"
+                                     "print('two', file=sys.stderr)\ntime.sleep(0.4)\nprint('three')\n",
+                                     Policy{}, &recorder);
+        QCOMPARE(result.exitCode, std::optional<int>(0));
+        // Merge consecutive chunks of one stream: -u writes "one" and "\n" separately.
+        std::vector<std::pair<Stream, std::string>> seen;
+        std::vector<double> firstArrival;
+        for (const auto& chunk : recorder.chunks) {
+            if (!seen.empty() && seen.back().first == chunk.stream) {
+                seen.back().second += chunk.bytes;
+            } else {
+                seen.emplace_back(chunk.stream, chunk.bytes);
+                firstArrival.push_back(chunk.atSeconds);
+            }
+        }
+        const std::vector<std::pair<Stream, std::string>> expected{
+            {Stream::Stdout, "one\n"}, {Stream::Stderr, "two\n"}, {Stream::Stdout, "three\n"}};
+        QCOMPARE(seen, expected);
+        // Live: each chunk arrived while the program was still sleeping, not all at the end.
+        QVERIFY(firstArrival[1] - firstArrival[0] > 0.3);
+        QVERIFY(firstArrival[2] - firstArrival[1] > 0.3);
+    }
+
+    void timeoutKillsEscapeesAndLeavesNothing() {
+        const auto tmpBefore = tmpEntriesStartingWith("sandbench");
+        const std::string name = "sbx-esc-" + std::to_string(::getpid() % 100000);
+        // Double fork, setsid, ignore SIGTERM, rename: everything a program does to outlive its run.
+        const std::string code = "import ctypes, os, signal, time\n"
+                                 "signal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
+                                 "def rename():\n"
+                                 "    ctypes.CDLL(None).prctl(15, b'" +
+                                 name +
+                                 "', 0, 0, 0)\n"
+                                 "if os.fork() == 0:\n"
+                                 "    os.setsid()\n"
+                                 "    if os.fork() == 0:\n"
+                                 "        rename()\n"
+                                 "        time.sleep(120)\n"
+                                 "    os._exit(0)\n"
+                                 "rename()\n"
+                                 "print('detached', flush=True)\n"
+                                 "time.sleep(120)\n";
+        Policy policy;
+        policy.timeoutSeconds = 1.5;
+        RecordingSink recorder;
+        // While it runs, the escapees really exist on the host: the final check is not vacuous.
+        std::atomic<int> mostSeen = 0;
+        std::thread observer([&] {
+            for (int i = 0; i < 60 && mostSeen < 2; ++i) {
+                mostSeen = std::max(mostSeen.load(), countProcessesNamed(name));
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            }
+        });
+        const RunResult result = run(code, policy, &recorder);
+        observer.join();
+        QCOMPARE(mostSeen.load(), 2);
+        QVERIFY(result.timedOut);
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::Timeout));
+        QVERIFY2(result.evidence.find("1.5 s wall timeout") != std::string::npos, result.evidence.c_str());
+        QCOMPARE(result.termSignal, std::optional<int>(SIGKILL));
+        QCOMPARE(result.stdoutBytes, std::string("detached\n"));
+        QVERIFY(result.wallSeconds >= 1.5 && result.wallSeconds < 3.0);
+        QCOMPARE(countProcessesNamed(name), 0);
+        QCOMPARE(tmpEntriesStartingWith("sandbench"), tmpBefore);
+    }
+
+    void cpuLimitStopsABusyLoop() {
+        Policy policy;
+        policy.timeoutSeconds = 10;
+        policy.cpuSeconds = 1;
+        const RunResult result = run("while True: pass\n", policy);
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::CpuLimit));
+        QVERIFY(!result.timedOut);
+        QVERIFY(result.termSignal == SIGKILL || result.termSignal == SIGXCPU);
+        QVERIFY(result.wallSeconds < 5);
+    }
+
+    void cancellationStopsAtOnce() {
+        std::stop_source stopper;
+        RunRequest request;
+        request.code = "import time\nprint('waiting', flush=True)\ntime.sleep(60)\n";
+        request.policy.timeoutSeconds = 30;
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(400));
+            stopper.request_stop();
+        });
+        QElapsedTimer clock;
+        clock.start();
+        const RunResult result = m_backend.run(request, {}, stopper.get_token());
+        canceller.join();
+        QVERIFY2(clock.elapsed() < 2000, std::to_string(clock.elapsed()).c_str());
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::Cancelled));
+        QVERIFY(!result.timedOut);
+        QCOMPARE(result.stdoutBytes, std::string("waiting\n"));
+    }
+
+    void concurrentRunsAreIndependent() {
+        std::vector<RunResult> results(4);
+        std::vector<std::thread> threads;
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            threads.emplace_back([this, i, &results] {
+                results[i] = run("import os, sys\nopen('mine', 'w').write(sys.argv[0])\n"
+                                 "print(len(os.listdir('.')), " +
+                                 std::to_string(i) + ")\n");
+            });
+        }
+        for (auto& thread : threads)
+            thread.join();
+        for (std::size_t i = 0; i < results.size(); ++i)
+            QCOMPARE(results[i].stdoutBytes, "1 " + std::to_string(i) + "\n"); // each saw only its own folder
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSubprocessBackend)
+#include "tst_subprocess_backend.moc"
