@@ -76,6 +76,11 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
             fds.push_back({watched.fd, POLLIN, 0});
         if (exited && m_watched.empty() && m_added.empty())
             break;
+        if (!exited && !killed && m_finished && m_watched.empty() && m_added.empty() && m_finished()) {
+            outcome.reaped = false;
+            outcome.wallSeconds = std::chrono::duration<double>(Clock::now() - started).count();
+            return outcome;
+        }
 
         const auto now = Clock::now();
         if (exited && now >= drainDeadline)

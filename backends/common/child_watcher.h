@@ -18,6 +18,7 @@ struct WatchOutcome {
     bool timedOut = false;
     bool cancelled = false;
     double wallSeconds = 0;
+    bool reaped = true; // false when the run finished early and the child is still exiting (see finishWhen)
 };
 
 // Supervises one child: drains its output pipes live into an OutputCollector, services extra descriptors
@@ -40,6 +41,11 @@ public:
     // stragglers).
     void setOnExited(std::function<void()> onExited) { m_onExited = std::move(onExited); }
 
+    // Lets the run end before the child is reaped: once the predicate holds and every watched descriptor is
+    // done, run() returns with reaped = false and the caller hands the child to the ChildReaper. For a child
+    // whose own exit is slow (a namespace teardown) while everything the caller needs is already known.
+    void finishWhen(std::function<bool()> finished) { m_finished = std::move(finished); }
+
     WatchOutcome run(Clock::time_point started, Clock::duration timeout, std::stop_token stop);
 
 private:
@@ -56,6 +62,7 @@ private:
     std::vector<Watched> m_added; // added by a handler while the loop runs
     std::function<void()> m_killAll;
     std::function<void()> m_onExited;
+    std::function<bool()> m_finished;
 };
 
 } // namespace sandbench

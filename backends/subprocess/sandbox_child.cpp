@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <linux/capability.h>
 #include <linux/seccomp.h>
+#include <sched.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -27,6 +28,12 @@ const char* describe(ChildStep step) {
         return "set the parent-death signal";
     case ChildStep::WaitForMaps:
         return "wait for the user-namespace id maps";
+    case ChildStep::DropGroups:
+        return "drop supplementary groups";
+    case ChildStep::SwitchUser:
+        return "switch to the unprivileged sandbox user";
+    case ChildStep::StartProgram:
+        return "start the program process";
     case ChildStep::PrivateMounts:
         return "make the mount namespace private";
     case ChildStep::RootTmpfs:
@@ -45,18 +52,22 @@ const char* describe(ChildStep step) {
         return "make the sandbox root read-only";
     case ChildStep::Hostname:
         return "set the sandbox hostname";
-    case ChildStep::CapabilityBounds:
-        return "empty the capability bounding set";
-    case ChildStep::DropGroups:
-        return "drop supplementary groups";
-    case ChildStep::SwitchUser:
-        return "switch to the unprivileged sandbox user";
+    case ChildStep::JoinNetwork:
+        return "move the sandbox init into the empty network namespace";
     case ChildStep::DropCapabilities:
         return "drop all capabilities";
     case ChildStep::NotDumpable:
         return "make the sandbox init undumpable";
-    case ChildStep::StartProgram:
-        return "start the program process";
+    case ChildStep::ReleaseProgram:
+        return "hand the finished view to the program";
+    case ChildStep::CreateNetwork:
+        return "create an empty network namespace";
+    case ChildStep::WaitForView:
+        return "wait for the filesystem view";
+    case ChildStep::ProgramCapabilityBounds:
+        return "empty the program's capability bounding set";
+    case ChildStep::ProgramCapabilities:
+        return "drop the program's capabilities";
     case ChildStep::StandardStreams:
         return "connect stdin, stdout and stderr";
     case ChildStep::WorkingFolder:
@@ -241,8 +252,8 @@ int setHostname(const ChildPlan& plan) {
     return errorOf(::sethostname(plan.hostname.c_str(), plan.hostname.size()));
 }
 
-int emptyCapabilityBoundingSet(const ChildPlan&) {
-    for (int capability = 0; capability <= 63; ++capability) {
+int emptyCapabilityBoundingSet(const ChildPlan& plan) {
+    for (int capability = 0; capability <= plan.lastCapability; ++capability) {
         if (::prctl(PR_CAPBSET_DROP, capability, 0, 0, 0) != 0 && errno != EINVAL)
             return errno;
     }
@@ -340,14 +351,80 @@ int sendListener(const ChildPlan& plan, int listener) {
     return error;
 }
 
+int createNetworkNamespace(const ChildPlan& plan) {
+    // Created by the program while init builds the view: the slowest namespace to make, off the critical
+    // path.
+    if (!plan.privateNetwork)
+        return 0;
+    if (::unshare(CLONE_NEWNET) != 0)
+        return errno;
+    // Init's uid switch made this copy of its memory undumpable, which would keep init from opening our
+    // /proc/<pid>/ns/net to join us. Exec resets the flag the usual way.
+    return errorOf(::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0));
+}
+
+int readOneByte(int fd) {
+    char byte = 0;
+    ssize_t count;
+    do {
+        count = ::read(fd, &byte, 1);
+    } while (count < 0 && errno == EINTR);
+    if (count < 0)
+        return errno;
+    return count == 1 ? 0 : ECANCELED; // the other side died: it reported its own failure
+}
+
+int writeOneByte(int fd) {
+    const char byte = 1;
+    return ::write(fd, &byte, 1) == 1 ? 0 : errno;
+}
+
+int waitForView(const ChildPlan& plan) {
+    int error = writeOneByte(plan.programSyncFd); // "my network namespace exists"
+    if (error == 0)
+        error = readOneByte(plan.programSyncFd); // "the view is built, you are on your own"
+    ::close(plan.programSyncFd);
+    return error;
+}
+
+// Formats a positive number without the C library, which may not be called here.
+void appendNumber(char*& out, long value) {
+    char digits[24];
+    int count = 0;
+    do {
+        digits[count++] = static_cast<char>('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    while (count > 0)
+        *out++ = digits[--count];
+}
+
+int joinProgramNetwork(const ChildPlan& plan, pid_t program) {
+    if (int error = readOneByte(plan.initSyncFd))
+        return error;
+    if (!plan.privateNetwork)
+        return 0;
+    char path[64] = "/proc/";
+    char* end = path + 6;
+    appendNumber(end, program);
+    const char suffix[] = "/ns/net";
+    __builtin_memcpy(end, suffix, sizeof suffix);
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errno;
+    const int error = errorOf(::setns(fd, CLONE_NEWNET));
+    ::close(fd);
+    return error;
+}
+
 using Step = int (*)(const ChildPlan&);
 struct OrderedStep {
     ChildStep id;
     Step run;
 };
 
-// nsjail's order: death signal, handshake, namespaces' view, privileges, then the process itself.
-constexpr OrderedStep kInitSteps[] = {
+// nsjail's order: death signal, handshake, identity, the namespaces' view, then privileges go.
+constexpr OrderedStep kInitPrologue[] = {
     {ChildStep::DeathSignal, setDeathSignal},
     {ChildStep::WaitForMaps, waitForMaps},
     // Become the mapped sandbox user first: files can be created only by a mapped id. The capabilities this
@@ -355,6 +432,9 @@ constexpr OrderedStep kInitSteps[] = {
     // root) and are dropped explicitly below, once the view is built.
     {ChildStep::DropGroups, dropGroups},
     {ChildStep::SwitchUser, switchUser},
+};
+
+constexpr OrderedStep kInitView[] = {
     {ChildStep::PrivateMounts, makeMountsPrivate},
     {ChildStep::RootTmpfs, mountRootTmpfs},
     {ChildStep::FilesystemView, buildFilesystemView},
@@ -364,26 +444,41 @@ constexpr OrderedStep kInitSteps[] = {
     {ChildStep::PivotRoot, pivotIntoRoot},
     {ChildStep::ReadOnlyRoot, makeRootReadOnly},
     {ChildStep::Hostname, setHostname},
-    {ChildStep::CapabilityBounds, emptyCapabilityBoundingSet},
+};
+
+// Init never calls execve(), so its bounding set cannot matter; only the program empties its own.
+constexpr OrderedStep kInitEpilogue[] = {
     {ChildStep::DropCapabilities, dropCapabilities},
     {ChildStep::NotDumpable, makeUndumpable},
 };
 
-// Limits before Landlock and seccomp, seccomp last, so every earlier step may still use what it forbids.
+// Capabilities, then limits, then Landlock and seccomp: seccomp last, so every earlier step may still
+// use what it forbids.
 constexpr OrderedStep kProgramSteps[] = {
-    {ChildStep::StandardStreams, connectStandardStreams},
-    {ChildStep::WorkingFolder, enterWorkingFolder},
+    // While init builds the view: what needs no view, each step needing only what the ones before keep.
+    {ChildStep::CreateNetwork, createNetworkNamespace},
+    {ChildStep::ProgramCapabilityBounds, emptyCapabilityBoundingSet},
+    {ChildStep::ProgramCapabilities, dropCapabilities},
     {ChildStep::ResourceLimits, setResourceLimits},
     {ChildStep::NoNewPrivs, setNoNewPrivs},
+    // Then, in the finished view:
+    {ChildStep::WaitForView, waitForView},
+    {ChildStep::StandardStreams, connectStandardStreams},
+    {ChildStep::WorkingFolder, enterWorkingFolder},
     {ChildStep::Landlock, restrictWithLandlock},
     {ChildStep::CloseDescriptors, closeOtherDescriptors},
 };
 
-[[noreturn]] void runProgram(const ChildPlan& plan) {
-    for (const auto& step : kProgramSteps) {
-        if (int error = step.run(plan))
-            reportAndExit(plan, step.id, error);
+void runSteps(const ChildPlan& plan, const OrderedStep* begin, const OrderedStep* end) {
+    for (const OrderedStep* step = begin; step != end; ++step) {
+        if (int error = step->run(plan))
+            reportAndExit(plan, step->id, error);
     }
+}
+
+[[noreturn]] void runProgram(const ChildPlan& plan) {
+    ::close(plan.initSyncFd);
+    runSteps(plan, std::begin(kProgramSteps), std::end(kProgramSteps));
     const sock_fprog filter = plan.seccomp;
     const long listener = ::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
                                     plan.seccompNotify ? SECCOMP_FILTER_FLAG_NEW_LISTENER : 0, &filter);
@@ -397,33 +492,72 @@ constexpr OrderedStep kProgramSteps[] = {
     reportAndExit(plan, ChildStep::Exec, errno);
 }
 
+void addUsage(ExitRecord& record, const rusage& usage) {
+    record.userMicros += usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec;
+    record.systemMicros += usage.ru_stime.tv_sec * 1000000L + usage.ru_stime.tv_usec;
+    if (usage.ru_maxrss > record.maxRssKb)
+        record.maxRssKb = usage.ru_maxrss;
+}
+
+// Reaps until the program exits, then reports; as PID 1 leaves, the kernel kills whatever is left.
+[[noreturn]] void superviseProgram(const ChildPlan& plan, pid_t program) {
+    ExitRecord record;
+    while (true) {
+        int status = 0;
+        rusage usage{};
+        const pid_t reaped = static_cast<pid_t>(::wait4(-1, &status, __WALL, &usage));
+        if (reaped > 0) {
+            addUsage(record, usage);
+            if (reaped == program) {
+                record.waitStatus = status;
+                break;
+            }
+        } else if (errno != EINTR) {
+            ::_exit(0);
+        }
+    }
+    // Collect exited orphans; anything still running means the parent must kill the namespace and wait.
+    while (true) {
+        int status = 0;
+        rusage usage{};
+        const pid_t reaped = static_cast<pid_t>(::wait4(-1, &status, __WALL | WNOHANG, &usage));
+        if (reaped > 0) {
+            addUsage(record, usage);
+            continue;
+        }
+        record.othersAlive = reaped == 0 ? 1 : 0;
+        break;
+    }
+    [[maybe_unused]] auto written = ::write(plan.exitFd, &record, sizeof record);
+    ::_exit(0);
+}
+
 } // namespace
 
 void runSandboxInit(const ChildPlan& plan) {
-    for (const auto& step : kInitSteps) {
-        if (int error = step.run(plan))
-            reportAndExit(plan, step.id, error);
-    }
+    runSteps(plan, std::begin(kInitPrologue), std::end(kInitPrologue));
     const long program = ::syscall(SYS_clone, SIGCHLD, nullptr, nullptr, nullptr, 0);
     if (program < 0)
         reportAndExit(plan, ChildStep::StartProgram, errno);
     if (program == 0)
         runProgram(plan);
+    ::close(plan.programSyncFd);
 
+    runSteps(plan, std::begin(kInitView), std::end(kInitView));
+    if (int error = joinProgramNetwork(plan, static_cast<pid_t>(program))) {
+        if (error != ECANCELED) // ECANCELED: the program failed a step and has reported it
+            reportAndExit(plan, ChildStep::JoinNetwork, error);
+    } else {
+        runSteps(plan, std::begin(kInitEpilogue), std::end(kInitEpilogue));
+        if (int releaseError = writeOneByte(plan.initSyncFd))
+            reportAndExit(plan, ChildStep::ReleaseProgram, releaseError);
+    }
     // Only the program and the parent may hold these now; end-of-file on setupFd then means execve() ran.
+    ::close(plan.initSyncFd);
     ::close(plan.setupFd);
     ::close(plan.stdoutFd);
     ::close(plan.stderrFd);
-    while (true) {
-        int status = 0;
-        const pid_t reaped = static_cast<pid_t>(::wait4(-1, &status, __WALL, nullptr));
-        if (reaped == program) {
-            [[maybe_unused]] auto written = ::write(plan.exitFd, &status, sizeof status);
-            ::_exit(0); // as PID 1 leaves, the kernel kills everything else in the namespace
-        }
-        if (reaped < 0 && errno != EINTR)
-            ::_exit(0);
-    }
+    superviseProgram(plan, static_cast<pid_t>(program));
 }
 
 ssize_t receiveSetupReport(int socket, SetupReport& report, UniqueFd& listener) {

@@ -15,8 +15,12 @@ namespace sandbench {
 // The ordered setup steps of the sandbox's two processes. Each failing step is reported to the parent
 // with its errno, and no user code runs. The numbers travel over a socket, so keep them stable.
 enum class ChildStep : std::int32_t {
+    // The init process (PID 1 of the sandbox).
     DeathSignal,
     WaitForMaps,
+    DropGroups,
+    SwitchUser,
+    StartProgram,
     PrivateMounts,
     RootTmpfs,
     FilesystemView,
@@ -26,12 +30,15 @@ enum class ChildStep : std::int32_t {
     PivotRoot,
     ReadOnlyRoot,
     Hostname,
-    CapabilityBounds,
-    DropGroups,
-    SwitchUser,
+    JoinNetwork,
     DropCapabilities,
     NotDumpable,
-    StartProgram,
+    ReleaseProgram,
+    // The program process, from clone() to execve().
+    CreateNetwork,
+    WaitForView,
+    ProgramCapabilityBounds,
+    ProgramCapabilities,
     StandardStreams,
     WorkingFolder,
     ResourceLimits,
@@ -46,6 +53,16 @@ enum class ChildStep : std::int32_t {
 
 // What the parent shows for a failed step, e.g. "mount a size-capped tmpfs as the working folder".
 const char* describe(ChildStep step);
+
+// What init reports once the program has exited: its wait status and the resource use of everything init
+// reaped, and whether any other process was still alive in the sandbox (then the parent must kill it).
+struct ExitRecord {
+    int waitStatus = 0;
+    int othersAlive = 0;
+    std::int64_t userMicros = 0;
+    std::int64_t systemMicros = 0;
+    std::int64_t maxRssKb = 0;
+};
 
 // A report from the child: a failed step (kind Failure) or, carrying the fd, the seccomp listener.
 struct SetupReport {
@@ -66,10 +83,12 @@ struct BindMount {
 // there.
 struct ChildPlan {
     // Descriptors, as numbered in the child.
-    int goFd = -1;     // read end; the parent writes one byte once the id maps are in place
-    int setupFd = -1;  // SOCK_SEQPACKET: failure reports and the seccomp listener go to the parent
-    int exitFd = -1;   // the init process writes the program's wait status here
-    int stdoutFd = -1; // write ends of the output pipes
+    int goFd = -1;          // read end; the parent writes one byte once the id maps are in place
+    int setupFd = -1;       // SOCK_SEQPACKET: failure reports and the seccomp listener go to the parent
+    int exitFd = -1;        // the init process writes the program's ExitRecord here
+    int initSyncFd = -1;    // init's end of the init<->program stream socket
+    int programSyncFd = -1; // the program's end
+    int stdoutFd = -1;      // write ends of the output pipes
     int stderrFd = -1;
     int codeFd = -1; // memfd holding the program text
     std::size_t codeSize = 0;
@@ -86,6 +105,12 @@ struct ChildPlan {
     std::vector<std::pair<std::string, std::string>> symlinks; // (target, link path)
     std::vector<std::pair<std::string, std::string>> files;    // (path, contents)
     std::string hostname;
+    // Give the program (and then init) a new, empty network namespace. The program creates it while init
+    // builds the filesystem view, so the kernel's slowest namespace costs no time on a machine with two
+    // cores.
+    bool privateNetwork = true;
+
+    int lastCapability = 40; // /proc/sys/kernel/cap_last_cap
 
     // Identity inside the user namespace.
     uid_t uid = 1000;

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <climits>
+#include <fstream>
+#include <iterator>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -20,6 +22,19 @@ constexpr const char* kDeviceNodes[] = {"/dev/null", "/dev/zero", "/dev/full", "
 constexpr const char* kLandlockDevices[] = {"/dev/null",   "/dev/zero",    "/dev/full",
                                             "/dev/random", "/dev/urandom", nullptr};
 
+std::string readSmallFile(const char* path) {
+    std::ifstream file(path, std::ios::binary);
+    std::string contents((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    return contents.size() <= (1 << 20) ? contents : std::string();
+}
+
+int lastCapability() {
+    std::ifstream file("/proc/sys/kernel/cap_last_cap");
+    int last = 63; // unknown: try them all; the child ignores EINVAL for ones the kernel lacks
+    file >> last;
+    return file ? last : 63;
+}
+
 std::string readLink(const std::string& path) {
     char target[PATH_MAX];
     const ssize_t length = ::readlink(path.c_str(), target, sizeof target - 1);
@@ -32,7 +47,7 @@ ChildPlan planSandbox(std::size_t codeSize, const Policy& policy) {
     ChildPlan plan;
     const std::string root = kStagingRoot;
     plan.stagingRoot = root;
-    plan.rootTmpfsOptions = "size=" + std::to_string(codeSize + (1 << 20)) + ",nr_inodes=1024,mode=0755";
+    plan.rootTmpfsOptions = "size=" + std::to_string(codeSize + (2 << 20)) + ",nr_inodes=1024,mode=0755";
     const std::int64_t inodes = std::max<std::int64_t>(1024, policy.workdirMb * 256);
     plan.workTmpfsOptions =
         "size=" + std::to_string(policy.workdirMb) + "m,nr_inodes=" + std::to_string(inodes) +
@@ -41,6 +56,8 @@ ChildPlan planSandbox(std::size_t codeSize, const Policy& policy) {
     plan.workPath = root + "/tmp";
     plan.programPath = root + kProgramPathInside;
     plan.hostname = "sandbench";
+    static const int highestCapability = lastCapability();
+    plan.lastCapability = highestCapability;
     plan.uid = kSandboxUid;
     plan.gid = kSandboxGid;
 
@@ -60,9 +77,11 @@ ChildPlan planSandbox(std::size_t codeSize, const Policy& policy) {
             plan.binds.push_back({hostPath, root + hostPath, true, true});
         }
     }
-    // The dynamic loader's cache keeps start-up as fast as outside; the time zone keeps local time right.
-    if (::access("/etc/ld.so.cache", R_OK) == 0)
-        plan.binds.push_back({"/etc/ld.so.cache", root + "/etc/ld.so.cache", false, true});
+    // The dynamic loader's cache keeps start-up as fast as outside. A copy costs less than a bind mount and
+    // its remount; the time zone link keeps local time right.
+    static const std::string loaderCache = readSmallFile("/etc/ld.so.cache");
+    if (!loaderCache.empty())
+        plan.files.emplace_back(root + "/etc/ld.so.cache", loaderCache);
     if (std::string zone = readLink("/etc/localtime"); !zone.empty())
         plan.symlinks.emplace_back(zone, root + "/etc/localtime");
     for (const char* device : kDeviceNodes)

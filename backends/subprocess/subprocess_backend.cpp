@@ -1,5 +1,6 @@
 #include "subprocess_backend.h"
 
+#include "backends/common/child_reaper.h"
 #include "backends/common/child_watcher.h"
 #include "core/output_collector.h"
 #include "core/stop_evidence.h"
@@ -160,16 +161,24 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         return setupFailure(error);
     Pipe out, err, go, exitStatus;
     int setupPair[2];
+    int syncPair[2];
     if (!makePipe(out) || !makePipe(err) || !makePipe(go) || !makePipe(exitStatus) ||
         ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, setupPair) != 0)
         return setupFailure(std::string("cannot create the sandbox's channels: ") + std::strerror(errno));
     UniqueFd setupParent(setupPair[0]);
     UniqueFd setupChild(setupPair[1]);
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, syncPair) != 0)
+        return setupFailure(std::string("cannot create the sandbox's channels: ") + std::strerror(errno));
+    UniqueFd initSync(syncPair[0]);
+    UniqueFd programSync(syncPair[1]);
 
     ChildPlan plan = planSandbox(request.code.size(), request.policy);
     plan.goFd = go.read.get();
     plan.setupFd = setupChild.get();
     plan.exitFd = exitStatus.write.get();
+    plan.initSyncFd = initSync.get();
+    plan.programSyncFd = programSync.get();
+    plan.privateNetwork = !request.policy.network;
     plan.stdoutFd = out.write.get();
     plan.stderrFd = err.write.get();
     plan.codeFd = code.get();
@@ -181,8 +190,8 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     ProgramCommand command(request.interpreter, request.policy.environment);
     command.applyTo(plan);
 
-    const unsigned long flags =
-        kNamespaces | (request.policy.network ? 0 : CLONE_NEWNET) | CLONE_PIDFD | SIGCHLD;
+    // No CLONE_NEWNET here: the program creates its network namespace while init builds the view.
+    const unsigned long flags = kNamespaces | CLONE_PIDFD | SIGCHLD;
     int pidfdRaw = -1;
     const long pid = ::syscall(SYS_clone, flags, nullptr, &pidfdRaw, nullptr, 0);
     if (pid == 0)
@@ -199,6 +208,8 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     go.read.reset();
     exitStatus.write.reset();
     setupChild.reset();
+    initSync.reset();
+    programSync.reset();
     code.reset();
 
     if (!writeIdMaps(static_cast<pid_t>(pid), error)) {
@@ -237,34 +248,45 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         }
         return true;
     });
-    std::optional<int> programStatus;
+    std::optional<ExitRecord> programExit;
     watcher.watchExtra(exitStatus.read.get(), [&](short) {
-        int status = 0;
-        const ssize_t count = ::read(exitStatus.read.get(), &status, sizeof status);
-        if (count == sizeof status)
-            programStatus = status;
+        ExitRecord record;
+        if (::read(exitStatus.read.get(), &record, sizeof record) == sizeof record)
+            programExit = record;
         return false;
     });
+    // Done once the program's status is in, its output has ended and nothing else lives in the sandbox: init
+    // is then only tearing down namespaces, which the reaper waits for, not the user.
+    watcher.finishWhen([&] { return programExit && !programExit->othersAlive; });
 
     const auto timeout = std::chrono::duration_cast<ChildWatcher::Clock::duration>(
         std::chrono::duration<double>(request.policy.timeoutSeconds));
     const WatchOutcome outcome = watcher.run(started, timeout, stop);
+
+    if (!outcome.reaped)
+        ChildReaper::instance().adopt(static_cast<pid_t>(pid), UniqueFd(::dup(pidfdForKill)));
 
     RunResult result;
     result.backend = "subprocess";
     output.finish(result);
     result.wallSeconds = outcome.wallSeconds;
     result.timedOut = outcome.timedOut;
-    result.cpuSeconds =
-        static_cast<double>(outcome.usage.ru_utime.tv_sec + outcome.usage.ru_stime.tv_sec) +
-        static_cast<double>(outcome.usage.ru_utime.tv_usec + outcome.usage.ru_stime.tv_usec) / 1e6;
-    result.peakMemoryKb = outcome.usage.ru_maxrss;
-    if (programStatus && WIFEXITED(*programStatus))
-        result.exitCode = WEXITSTATUS(*programStatus);
-    else if (programStatus && WIFSIGNALED(*programStatus))
-        result.termSignal = WTERMSIG(*programStatus);
-    else if (outcome.timedOut || outcome.cancelled)
-        result.termSignal = SIGKILL;
+    const auto seconds = [](const timeval& value) {
+        return static_cast<double>(value.tv_sec) + static_cast<double>(value.tv_usec) / 1e6;
+    };
+    if (programExit) {
+        result.cpuSeconds = static_cast<double>(programExit->userMicros + programExit->systemMicros) / 1e6;
+        result.peakMemoryKb = programExit->maxRssKb;
+        if (WIFEXITED(programExit->waitStatus))
+            result.exitCode = WEXITSTATUS(programExit->waitStatus);
+        else if (WIFSIGNALED(programExit->waitStatus))
+            result.termSignal = WTERMSIG(programExit->waitStatus);
+    } else {
+        result.cpuSeconds = seconds(outcome.usage.ru_utime) + seconds(outcome.usage.ru_stime);
+        result.peakMemoryKb = outcome.usage.ru_maxrss;
+        if (outcome.timedOut || outcome.cancelled)
+            result.termSignal = SIGKILL;
+    }
 
     char wall[32];
     std::snprintf(wall, sizeof wall, "%.1f", result.wallSeconds);
@@ -280,7 +302,7 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         result.stoppedBy = StopReason::Timeout;
         result.evidence =
             std::string("killed at ") + wall + " s wall timeout (SIGKILL to the sandbox's PID namespace)";
-    } else if (!programStatus) {
+    } else if (!programExit) {
         result.stoppedBy = StopReason::SetupFailure;
         result.evidence = "the sandbox ended before reporting the program's status";
     } else if (supervisor.hasDenials() && result.exitCode != 0) {
