@@ -2,6 +2,7 @@
 // live output, cancellation and cleanup. Skips (with the reason) only where the host cannot create user
 // namespaces; CI's machine can, so nothing is skipped there.
 
+#include "backends/common/child_reaper.h"
 #include "backends/subprocess/subprocess_backend.h"
 #include "core/attack_judge.h"
 #include "core/attack_suite.h"
@@ -17,6 +18,7 @@
 #include <netinet/in.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
 
@@ -441,6 +443,16 @@ private Q_SLOTS:
         QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::Cancelled));
         QVERIFY(!result.timedOut);
         QCOMPARE(result.stdoutBytes, std::string("waiting\n"));
+    }
+
+    // Runs that end normally hand the exiting init to the reaper; nothing may stay behind once it is done.
+    void leavesNoChildProcesses() {
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(run("print('x')\n").exitCode, std::optional<int>(0));
+        ChildReaper::instance().waitForAll();
+        errno = 0;
+        QCOMPARE(::waitpid(-1, nullptr, WNOHANG), -1);
+        QCOMPARE(errno, ECHILD);
     }
 
     void concurrentRunsAreIndependent() {

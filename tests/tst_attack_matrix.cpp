@@ -1,0 +1,185 @@
+// The acceptance matrix, run for real through sandbench-cli: the six attacks on the hardened
+// subprocess tier and on the unprotected host control, both as root and as an ordinary user. The
+// ordinary user is created here when the test runs as root (CI does); running as an ordinary user, the
+// root rows are skipped with the reason.
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <pwd.h>
+#include <unistd.h>
+
+namespace {
+
+constexpr const char* kTestUser = "sandbench-test";
+
+// The evidence each attack must show on the subprocess tier: the layer that stopped it.
+struct ExpectedBlock {
+    const char* file;
+    QStringList evidenceWords;
+};
+const ExpectedBlock kSubprocessEvidence[] = {
+    {"01_cpu_loop.py", {"wall timeout"}},
+    {"02_memory_grab.py", {"MemoryError", "RLIMIT_AS"}},
+    {"03_fork_flood.py", {"EAGAIN", "RLIMIT_NPROC", "user namespace"}},
+    {"04_disk_fill.py", {"EFBIG", "RLIMIT_FSIZE"}},
+    {"05_read_host_secret.py", {"not present in sandbox", "mount namespace"}},
+    {"06_reach_internal_service.py", {"network unreachable", "empty network namespace"}},
+};
+
+// Live processes on the host whose real uid is `uid`. Zombies are dead: on the host tier the killed fork
+// flood is reparented to the machine's init, which reaps on its own schedule.
+int countProcessesOf(uid_t uid) {
+    int count = 0;
+    const QStringList entries = QDir("/proc").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& entry : entries) {
+        bool isPid = false;
+        entry.toInt(&isPid);
+        QFile status("/proc/" + entry + "/status");
+        if (!isPid || !status.open(QIODevice::ReadOnly))
+            continue;
+        bool zombie = false;
+        bool owned = false;
+        for (const QByteArray& line : status.readAll().split('\n')) {
+            if (line.startsWith("State:"))
+                zombie = line.contains("zombie");
+            if (line.startsWith("Uid:") && line.split('\t').value(1).toUInt() == uid)
+                owned = true;
+        }
+        count += owned && !zombie ? 1 : 0;
+    }
+    return count;
+}
+
+bool ensureTestUser(QString& why) {
+    if (::getpwnam(kTestUser))
+        return true;
+    QProcess useradd;
+    useradd.start("useradd", {"--system", "--no-create-home", "--shell", "/usr/sbin/nologin", kTestUser});
+    if (!useradd.waitForFinished(30000) || useradd.exitCode() != 0) {
+        why =
+            "cannot create the ordinary test user: " + QString::fromLocal8Bit(useradd.readAllStandardError());
+        return false;
+    }
+    return ::getpwnam(kTestUser) != nullptr;
+}
+
+} // namespace
+
+class TestAttackMatrix : public QObject {
+    Q_OBJECT
+
+private:
+    // The CLI and the suite copied where any user can read and run them (the build tree may be under /root).
+    QTemporaryDir m_shared;
+    QString m_cli;
+    QString m_suite;
+
+    QJsonArray runSuite(const QString& backend, bool asOrdinaryUser) {
+        QStringList arguments{"attacks", "--backend", backend, "--suite", m_suite,
+                              "--json",  "--timeout", "2",     "--grace", "2"};
+        QProcess process;
+        if (asOrdinaryUser && ::geteuid() == 0) {
+            process.start("setpriv", QStringList{"--reuid", kTestUser, "--regid", kTestUser, "--clear-groups",
+                                                 "--", m_cli} +
+                                         arguments);
+        } else {
+            process.start(m_cli, arguments);
+        }
+        if (!process.waitForFinished(120000)) {
+            process.kill();
+            return {};
+        }
+        const QByteArray errors = process.readAllStandardError();
+        if (process.exitCode() != 0)
+            qWarning("sandbench-cli failed: %s", errors.constData());
+        return QJsonDocument::fromJson(process.readAllStandardOutput()).array();
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_shared.isValid());
+        QVERIFY(QFile::setPermissions(
+            m_shared.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup |
+                                 QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
+        m_cli = m_shared.filePath("sandbench-cli");
+        QVERIFY(QFile::copy(SANDBENCH_CLI, m_cli));
+        QVERIFY(QFile::setPermissions(m_cli, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup |
+                                                 QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
+        m_suite = m_shared.filePath("attacks");
+        QVERIFY(QDir().mkpath(m_suite));
+        const QDir source(SANDBENCH_SOURCE_ATTACKS_DIR);
+        for (const QString& name : source.entryList({"*.py"}, QDir::Files)) {
+            QVERIFY(QFile::copy(source.filePath(name), m_suite + "/" + name));
+            QVERIFY(QFile::setPermissions(m_suite + "/" + name,
+                                          QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        }
+    }
+
+    void sixAttacks_data() {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<bool>("asOrdinaryUser");
+        QTest::newRow("subprocess as root") << "subprocess" << false;
+        QTest::newRow("subprocess as an ordinary user") << "subprocess" << true;
+        QTest::newRow("host as root") << "host" << false;
+        QTest::newRow("host as an ordinary user") << "host" << true;
+    }
+
+    void sixAttacks() {
+        QFETCH(QString, backend);
+        QFETCH(bool, asOrdinaryUser);
+        if (!asOrdinaryUser && ::geteuid() != 0)
+            QSKIP("the root rows need the test to run as root (CI does)");
+        if (asOrdinaryUser && ::geteuid() == 0) {
+            QString why;
+            if (!ensureTestUser(why))
+                QFAIL(qPrintable(why));
+        }
+
+        const QJsonArray outcomes = runSuite(backend, asOrdinaryUser);
+        QCOMPARE(outcomes.size(), 6);
+        for (const QJsonValue& value : outcomes) {
+            const QJsonObject outcome = value.toObject();
+            const QString file = outcome["file"].toString();
+            const QString verdict = outcome["verdict"].toString();
+            const QString evidence = outcome["evidence"].toString();
+            const QByteArray context = (file + ": " + verdict + " — " + evidence).toUtf8();
+            QCOMPARE(outcome["backend"].toString(), backend);
+            if (backend == "host") {
+                QVERIFY2(verdict == "ALLOWED", context.constData());
+                QVERIFY(outcome["control"].toBool());
+                if (file == "01_cpu_loop.py") // ran until the harness's outer deadline, 2 s + 2 s
+                    QVERIFY2(outcome["seconds"].toDouble() >= 3.9, context.constData());
+                continue;
+            }
+            QVERIFY2(verdict == "BLOCKED", context.constData());
+            bool known = false;
+            for (const ExpectedBlock& expected : kSubprocessEvidence) {
+                if (file != expected.file)
+                    continue;
+                known = true;
+                for (const QString& word : expected.evidenceWords)
+                    QVERIFY2(evidence.contains(word), context.constData());
+            }
+            QVERIFY2(known, context.constData());
+            if (file == "01_cpu_loop.py") // the tier's own 2 s limit, well before the harness's deadline
+                QVERIFY2(outcome["seconds"].toDouble() < 3.0, context.constData());
+        }
+        // No leftovers: nothing of the ordinary user's outlives the CLI (the fork flood's sleepers included).
+        if (asOrdinaryUser) {
+            const uid_t uid = ::geteuid() == 0 ? ::getpwnam(kTestUser)->pw_uid : ::geteuid();
+            if (::geteuid() == 0)
+                QCOMPARE(countProcessesOf(uid), 0);
+        }
+        QCOMPARE(QDir(QDir::tempPath()).entryList({"sandbench-host-*", "sandbench-harness-*"}),
+                 QStringList());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAttackMatrix)
+#include "tst_attack_matrix.moc"
