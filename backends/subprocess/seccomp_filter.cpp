@@ -184,6 +184,8 @@ bool buildSeccompProgram(bool notify, SeccompProgram& program, std::string& erro
     seccomp_attr_set(filter.ctx, SCMP_FLTATR_CTL_NNP, 0);
     // Other architectures (32-bit int 0x80, x32) would bypass a native-only list: kill them outright.
     seccomp_attr_set(filter.ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
+    // A binary tree over system call numbers: every allowed call pays a few comparisons, not the whole list.
+    seccomp_attr_set(filter.ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 
     const uint32_t deny = notify ? SCMP_ACT_NOTIFY : SCMP_ACT_ERRNO(kSeccompDeniedErrno);
     for (const char* name : kDeniedSyscalls) {
