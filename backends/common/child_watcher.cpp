@@ -18,9 +18,10 @@ bool makePipe(Pipe& pipe) {
     return true;
 }
 
-ChildWatcher::ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output)
+ChildWatcher::ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output, Reaping reaping)
     : m_pid(pid)
     , m_pidfd(std::move(pidfd))
+    , m_reaping(reaping)
     , m_output(output) {}
 
 void ChildWatcher::watchOutput(UniqueFd fd, Stream stream) {
@@ -77,7 +78,7 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
         if (exited && m_watched.empty() && m_added.empty())
             break;
         if (!exited && !killed && m_finished && m_watched.empty() && m_added.empty() && m_finished()) {
-            outcome.reaped = false;
+            outcome.exited = false;
             outcome.wallSeconds = std::chrono::duration<double>(Clock::now() - started).count();
             return outcome;
         }
@@ -115,7 +116,8 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
             ++w;
         }
         if (!exited && (fds[0].revents & POLLIN)) {
-            if (::wait4(m_pid, &outcome.waitStatus, WNOHANG, &outcome.usage) == m_pid) {
+            if (m_reaping == Reaping::ByOthers ||
+                ::wait4(m_pid, &outcome.waitStatus, WNOHANG, &outcome.usage) == m_pid) {
                 exited = true;
                 outcome.wallSeconds = std::chrono::duration<double>(Clock::now() - started).count();
                 if (m_onExited)
@@ -126,7 +128,12 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
     }
     if (!exited) { // poll failed: never leave the child behind
         killEverything();
-        ::wait4(m_pid, &outcome.waitStatus, 0, &outcome.usage);
+        if (m_reaping == Reaping::ByUs) {
+            ::wait4(m_pid, &outcome.waitStatus, 0, &outcome.usage);
+        } else {
+            pollfd gone{m_pidfd.get(), POLLIN, 0};
+            ::poll(&gone, 1, -1);
+        }
         outcome.wallSeconds = std::chrono::duration<double>(Clock::now() - started).count();
     }
     return outcome;

@@ -18,7 +18,7 @@ struct WatchOutcome {
     bool timedOut = false;
     bool cancelled = false;
     double wallSeconds = 0;
-    bool reaped = true; // false when the run finished early and the child is still exiting (see finishWhen)
+    bool exited = true; // false when the run finished early and the child is still exiting (see finishWhen)
 };
 
 // Supervises one child: drains its output pipes live into an OutputCollector, services extra descriptors
@@ -28,7 +28,10 @@ class ChildWatcher {
 public:
     using Clock = std::chrono::steady_clock;
 
-    ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output);
+    // ByUs: the child is ours to wait for (its status and resource use come from wait4). ByOthers: another
+    // process reaps it; its exit is seen through the pidfd alone.
+    enum class Reaping { ByUs, ByOthers };
+    ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output, Reaping reaping = Reaping::ByUs);
 
     void watchOutput(UniqueFd fd, Stream stream);
     // The handler runs with poll()'s revents when fd is readable or hung up; it returns false to stop
@@ -41,9 +44,9 @@ public:
     // stragglers).
     void setOnExited(std::function<void()> onExited) { m_onExited = std::move(onExited); }
 
-    // Lets the run end before the child is reaped: once the predicate holds and every watched descriptor is
-    // done, run() returns with reaped = false and the caller hands the child to the ChildReaper. For a child
-    // whose own exit is slow (a namespace teardown) while everything the caller needs is already known.
+    // Lets the run end before the child has exited: once the predicate holds and every watched descriptor is
+    // done, run() returns with exited = false. For a child whose own exit is slow (a namespace teardown)
+    // while everything the caller needs is already known; someone else must reap it.
     void finishWhen(std::function<bool()> finished) { m_finished = std::move(finished); }
 
     WatchOutcome run(Clock::time_point started, Clock::duration timeout, std::stop_token stop);
@@ -56,6 +59,7 @@ private:
 
     pid_t m_pid;
     UniqueFd m_pidfd;
+    Reaping m_reaping;
     OutputCollector& m_output;
     std::vector<UniqueFd> m_outputFds;
     std::vector<Watched> m_watched;

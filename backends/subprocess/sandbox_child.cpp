@@ -24,6 +24,8 @@ namespace sandbench {
 
 const char* describe(ChildStep step) {
     switch (step) {
+    case ChildStep::ResetSignals:
+        return "restore default signal handling";
     case ChildStep::DeathSignal:
         return "set the parent-death signal";
     case ChildStep::WaitForMaps:
@@ -44,6 +46,10 @@ const char* describe(ChildStep step) {
         return "mount a fresh /proc";
     case ChildStep::WorkTmpfs:
         return "mount the size-capped working folder";
+    case ChildStep::ProgramTmpfs:
+        return "mount the program's folder";
+    case ChildStep::ProgramReadOnly:
+        return "make the program's folder read-only";
     case ChildStep::ProgramFile:
         return "write the program into the sandbox";
     case ChildStep::PivotRoot:
@@ -209,6 +215,29 @@ int mountProc(const ChildPlan& plan) {
 int mountWorkTmpfs(const ChildPlan& plan) {
     return errorOf(::mount("sandbench-work", plan.workPath.c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
                            plan.workTmpfsOptions.c_str()));
+}
+
+int mountProgramTmpfs(const ChildPlan& plan) {
+    return errorOf(::mount("sandbench-program", plan.programFolder.c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
+                           plan.programTmpfsOptions.c_str()));
+}
+
+int makeProgramReadOnly(const ChildPlan& plan) {
+    return errorOf(::mount(nullptr, plan.programFolder.c_str(), nullptr,
+                           MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr));
+}
+
+int mountTemplateProc(const ChildPlan& plan) {
+    // A plain, fully visible /proc in the template: the kernel lets a user namespace mount a new proc
+    // only where one is already fully visible. Each run mounts its own on top, hiding this one.
+    return errorOf(::mount("proc", plan.procPath.c_str(), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr));
+}
+
+int resetSignals(const ChildPlan&) {
+    // The zygote ignores SIGCHLD so the kernel reaps its sandboxes; init must wait for its own children.
+    struct sigaction action {};
+    action.sa_handler = SIG_DFL;
+    return errorOf(::sigaction(SIGCHLD, &action, nullptr));
 }
 
 int writeProgramFile(const ChildPlan& plan) {
@@ -425,25 +454,35 @@ struct OrderedStep {
 
 // nsjail's order: death signal, handshake, identity, the namespaces' view, then privileges go.
 constexpr OrderedStep kInitPrologue[] = {
+    {ChildStep::ResetSignals, resetSignals},
     {ChildStep::DeathSignal, setDeathSignal},
     {ChildStep::WaitForMaps, waitForMaps},
-    // Become the mapped sandbox user first: files can be created only by a mapped id. The capabilities this
-    // process holds in its own user namespace survive the switch (the old id was not the namespace's
-    // root) and are dropped explicitly below, once the view is built.
-    {ChildStep::DropGroups, dropGroups},
+    // The mapped sandbox user keeps, in its own user namespace, the capabilities it needs for the mounts
+    // below (its old id was not the namespace's root); they are dropped explicitly once those are done.
     {ChildStep::SwitchUser, switchUser},
 };
 
+// What belongs to this run alone, on top of the template's read-only tree.
 constexpr OrderedStep kInitView[] = {
+    {ChildStep::ProcMount, mountProc},
+    {ChildStep::WorkTmpfs, mountWorkTmpfs},
+    {ChildStep::ProgramTmpfs, mountProgramTmpfs},
+    {ChildStep::ProgramFile, writeProgramFile},
+    {ChildStep::ProgramReadOnly, makeProgramReadOnly},
+    {ChildStep::Hostname, setHostname},
+};
+
+// The template, built once in the zygote's namespaces: the view, then (after /proc) pivot and seal.
+constexpr OrderedStep kTemplateSteps[] = {
+    {ChildStep::DropGroups, dropGroups},
+    {ChildStep::SwitchUser, switchUser},
     {ChildStep::PrivateMounts, makeMountsPrivate},
     {ChildStep::RootTmpfs, mountRootTmpfs},
     {ChildStep::FilesystemView, buildFilesystemView},
-    {ChildStep::ProcMount, mountProc},
-    {ChildStep::WorkTmpfs, mountWorkTmpfs},
-    {ChildStep::ProgramFile, writeProgramFile},
+};
+constexpr OrderedStep kTemplateSealSteps[] = {
     {ChildStep::PivotRoot, pivotIntoRoot},
     {ChildStep::ReadOnlyRoot, makeRootReadOnly},
-    {ChildStep::Hostname, setHostname},
 };
 
 // Init never calls execve(), so its bounding set cannot matter; only the program empties its own.
@@ -532,7 +571,30 @@ void addUsage(ExitRecord& record, const rusage& usage) {
     ::_exit(0);
 }
 
+int runStepsReporting(const ChildPlan& plan, const OrderedStep* begin, const OrderedStep* end,
+                      ChildStep& failed) {
+    for (const OrderedStep* step = begin; step != end; ++step) {
+        if (int error = step->run(plan)) {
+            failed = step->id;
+            return error;
+        }
+    }
+    return 0;
+}
+
 } // namespace
+
+int buildSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep) {
+    return runStepsReporting(plan, std::begin(kTemplateSteps), std::end(kTemplateSteps), failedStep);
+}
+
+int mountTemplateProcFor(const ChildPlan& plan) {
+    return mountTemplateProc(plan);
+}
+
+int sealSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep) {
+    return runStepsReporting(plan, std::begin(kTemplateSealSteps), std::end(kTemplateSealSteps), failedStep);
+}
 
 void runSandboxInit(const ChildPlan& plan) {
     runSteps(plan, std::begin(kInitPrologue), std::end(kInitPrologue));

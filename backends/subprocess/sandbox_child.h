@@ -16,6 +16,7 @@ namespace sandbench {
 // with its errno, and no user code runs. The numbers travel over a socket, so keep them stable.
 enum class ChildStep : std::int32_t {
     // The init process (PID 1 of the sandbox).
+    ResetSignals,
     DeathSignal,
     WaitForMaps,
     DropGroups,
@@ -26,7 +27,9 @@ enum class ChildStep : std::int32_t {
     FilesystemView,
     ProcMount,
     WorkTmpfs,
+    ProgramTmpfs,
     ProgramFile,
+    ProgramReadOnly,
     PivotRoot,
     ReadOnlyRoot,
     Hostname,
@@ -99,7 +102,9 @@ struct ChildPlan {
     std::string workTmpfsOptions;
     std::string procPath;
     std::string workPath;
-    std::string programPath; // where the code is written (staging), read-only afterwards
+    std::string programFolder; // a small tmpfs per run holding the program, read-only once written
+    std::string programTmpfsOptions;
+    std::string programPath;
     std::vector<std::string> directories;
     std::vector<BindMount> binds;
     std::vector<std::pair<std::string, std::string>> symlinks; // (target, link path)
@@ -129,9 +134,18 @@ struct ChildPlan {
     std::vector<char*> envp; // null-terminated
 };
 
-// Runs in the clone()d child, which is PID 1 of the new PID namespace: sets up the namespaces' view,
-// drops privileges, starts the program as its only child, reaps everything, and reports the program's
-// wait status. When it exits the kernel kills whatever is left in the namespace.
+// The read-only filesystem template, built once in the sandbox zygote's own user and mount namespaces:
+// the view under plan.stagingRoot, then a /proc (mounted from inside a PID namespace the zygote owns), then
+// pivot and seal. Every sandbox's mount namespace is a copy of this small tree, so no run has to build a
+// view or detach the host's mounts. Each returns 0, or the errno with the failed step.
+int buildSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep);
+int mountTemplateProcFor(const ChildPlan& plan);
+int sealSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep);
+
+// Runs in the clone()d child, which is PID 1 of the new PID namespace (its mount namespace a copy of the
+// template): mounts what is private to this run, drops privileges, starts the program as its only child,
+// reaps everything, and reports the program's wait status. When it exits the kernel kills whatever is
+// left in the namespace.
 [[noreturn]] void runSandboxInit(const ChildPlan& plan);
 
 // Parent side of the setup socket: one report per call, with the seccomp listener when one was sent.

@@ -43,23 +43,17 @@ std::string readLink(const std::string& path) {
 
 } // namespace
 
-ChildPlan planSandbox(std::size_t codeSize, const Policy& policy) {
+ChildPlan planSandboxTemplate() {
     ChildPlan plan;
     const std::string root = kStagingRoot;
     plan.stagingRoot = root;
-    plan.rootTmpfsOptions = "size=" + std::to_string(codeSize + (2 << 20)) + ",nr_inodes=1024,mode=0755";
-    const std::int64_t inodes = std::max<std::int64_t>(1024, policy.workdirMb * 256);
-    plan.workTmpfsOptions =
-        "size=" + std::to_string(policy.workdirMb) + "m,nr_inodes=" + std::to_string(inodes) +
-        ",mode=0700,uid=" + std::to_string(kSandboxUid) + ",gid=" + std::to_string(kSandboxGid);
+    plan.rootTmpfsOptions = "size=1m,nr_inodes=1024,mode=0755";
     plan.procPath = root + "/proc";
-    plan.workPath = root + "/tmp";
-    plan.programPath = root + kProgramPathInside;
-    plan.hostname = "sandbench";
     static const int highestCapability = lastCapability();
     plan.lastCapability = highestCapability;
     plan.uid = kSandboxUid;
     plan.gid = kSandboxGid;
+    plan.hostname = "sandbench";
 
     for (const char* folder : {"/usr", "/etc", "/dev", "/proc", "/tmp", "/sandbench"})
         plan.directories.push_back(root + folder);
@@ -77,9 +71,9 @@ ChildPlan planSandbox(std::size_t codeSize, const Policy& policy) {
             plan.binds.push_back({hostPath, root + hostPath, true, true});
         }
     }
-    // The dynamic loader's cache keeps start-up as fast as outside. A copy costs less than a bind mount and
-    // its remount; the time zone link keeps local time right.
-    static const std::string loaderCache = readSmallFile("/etc/ld.so.cache");
+    // The dynamic loader's cache keeps start-up as fast as outside; the time zone link keeps local time
+    // right.
+    const std::string loaderCache = readSmallFile("/etc/ld.so.cache");
     if (!loaderCache.empty())
         plan.files.emplace_back(root + "/etc/ld.so.cache", loaderCache);
     if (std::string zone = readLink("/etc/localtime"); !zone.empty())
@@ -99,8 +93,24 @@ ChildPlan planSandbox(std::size_t codeSize, const Policy& policy) {
     plan.files.emplace_back(root + "/etc/hostname", "sandbench\n");
     plan.files.emplace_back(root + "/etc/hosts", "127.0.0.1 localhost\n::1 localhost\n");
 
+    plan.landlockDevices.assign(std::begin(kLandlockDevices), std::end(kLandlockDevices));
+    plan.workFolderInside = "/tmp";
+    return plan;
+}
+
+std::string workFolderTmpfsOptions(const Policy& policy) {
+    const std::int64_t inodes = std::max<std::int64_t>(1024, policy.workdirMb * 256);
+    return "size=" + std::to_string(policy.workdirMb) + "m,nr_inodes=" + std::to_string(inodes) +
+           ",mode=0700,uid=" + std::to_string(kSandboxUid) + ",gid=" + std::to_string(kSandboxGid);
+}
+
+std::string programFolderTmpfsOptions(std::size_t codeSize) {
+    return "size=" + std::to_string(codeSize + 65536) + ",nr_inodes=16,mode=0755";
+}
+
+std::vector<std::pair<int, rlim_t>> resourceLimits(const Policy& policy) {
     const auto megabytes = [](std::int64_t mb) { return static_cast<rlim_t>(mb) << 20; };
-    plan.limits = {
+    return {
         {RLIMIT_CPU, static_cast<rlim_t>(policy.effectiveCpuSeconds())},
         {RLIMIT_AS, megabytes(policy.memoryMb)},
         {RLIMIT_FSIZE, megabytes(policy.fileSizeMb)},
@@ -112,29 +122,6 @@ ChildPlan planSandbox(std::size_t codeSize, const Policy& policy) {
         {RLIMIT_MEMLOCK, 0},
         {RLIMIT_MSGQUEUE, 0},
     };
-    plan.landlockDevices.assign(std::begin(kLandlockDevices), std::end(kLandlockDevices));
-    plan.workFolderInside = "/tmp";
-    return plan;
-}
-
-ProgramCommand::ProgramCommand(const std::vector<std::string>& interpreter,
-                               const std::map<std::string, std::string>& environment)
-    : m_arguments(interpreter) {
-    m_arguments.push_back(kProgramPathInside);
-    for (const auto& [name, value] : environment)
-        m_environment.push_back(name + "=" + value);
-}
-
-void ProgramCommand::applyTo(ChildPlan& plan) {
-    plan.executable = m_arguments.front().c_str();
-    plan.argv.clear();
-    for (auto& argument : m_arguments)
-        plan.argv.push_back(argument.data());
-    plan.argv.push_back(nullptr);
-    plan.envp.clear();
-    for (auto& entry : m_environment)
-        plan.envp.push_back(entry.data());
-    plan.envp.push_back(nullptr);
 }
 
 } // namespace sandbench

@@ -3,30 +3,23 @@
 #include "core/policy.h"
 #include "sandbox_child.h"
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
 
 namespace sandbench {
 
-// The filesystem view and limits of one run: /usr and the library folders read-only, a handful of /etc
-// files, five device nodes, a fresh /proc, the program under /sandbench, and a size-capped tmpfs at /tmp
-// as the working folder. Nothing else of the host is visible.
-ChildPlan planSandbox(std::size_t codeSize, const Policy& policy);
+// The filesystem template every sandbox starts from: /usr and the library folders read-only, a handful of
+// /etc files, five device nodes, empty mount points for /proc, /tmp and /sandbench. Nothing else of the
+// host is visible. Built once, under a staging tmpfs, by the sandbox zygote.
+ChildPlan planSandboxTemplate();
 
-// Where the program's text is placed inside the sandbox.
+// What a run adds on top of the template.
+inline constexpr const char* kProgramFolderInside = "/sandbench";
 inline constexpr const char* kProgramPathInside = "/sandbench/main.py";
-
-// Owns the argv and environment strings the child's execve() points into.
-class ProgramCommand {
-public:
-    ProgramCommand(const std::vector<std::string>& interpreter,
-                   const std::map<std::string, std::string>& environment);
-    void applyTo(ChildPlan& plan);
-
-private:
-    std::vector<std::string> m_arguments;
-    std::vector<std::string> m_environment;
-};
+std::string workFolderTmpfsOptions(const Policy& policy); // size-capped in bytes and inodes
+std::string programFolderTmpfsOptions(std::size_t codeSize);
+std::vector<std::pair<int, rlim_t>> resourceLimits(const Policy& policy);
 
 } // namespace sandbench

@@ -1,12 +1,11 @@
 #include "subprocess_backend.h"
 
-#include "backends/common/child_reaper.h"
 #include "backends/common/child_watcher.h"
 #include "core/output_collector.h"
 #include "core/stop_evidence.h"
-#include "id_maps.h"
 #include "sandbox_child.h"
 #include "sandbox_plan.h"
+#include "sandbox_zygote.h"
 #include "seccomp_supervisor.h"
 
 #include <cerrno>
@@ -124,6 +123,15 @@ const SubprocessBackend::HostSupport& SubprocessBackend::hostSupport() {
             return;
         }
         m_support.landlock = planLandlock(landlockAbiVersion());
+        ChildPlan base = planSandboxTemplate();
+        base.landlock = m_support.landlock;
+        base.seccomp = m_support.seccomp.view();
+        base.seccompNotify = m_support.seccomp.notifies;
+        base.dropSupplementaryGroups = ::geteuid() == 0;
+        if (!m_zygote.start(base, error)) {
+            probe.reason = error + ". The subprocess tier will not run without it.";
+            return;
+        }
         probe.available = true;
         probe.notes.push_back("namespaces: user, mount, PID, network, IPC, UTS, cgroup");
         probe.notes.push_back(
@@ -159,74 +167,46 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     UniqueFd code = programMemfd(request.code, error);
     if (!code.valid())
         return setupFailure(error);
-    Pipe out, err, go, exitStatus;
+    Pipe out, err, exitStatus;
     int setupPair[2];
-    int syncPair[2];
-    if (!makePipe(out) || !makePipe(err) || !makePipe(go) || !makePipe(exitStatus) ||
+    if (!makePipe(out) || !makePipe(err) || !makePipe(exitStatus) ||
         ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, setupPair) != 0)
         return setupFailure(std::string("cannot create the sandbox's channels: ") + std::strerror(errno));
     UniqueFd setupParent(setupPair[0]);
     UniqueFd setupChild(setupPair[1]);
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, syncPair) != 0)
-        return setupFailure(std::string("cannot create the sandbox's channels: ") + std::strerror(errno));
-    UniqueFd initSync(syncPair[0]);
-    UniqueFd programSync(syncPair[1]);
 
-    ChildPlan plan = planSandbox(request.code.size(), request.policy);
-    plan.goFd = go.read.get();
-    plan.setupFd = setupChild.get();
-    plan.exitFd = exitStatus.write.get();
-    plan.initSyncFd = initSync.get();
-    plan.programSyncFd = programSync.get();
-    plan.privateNetwork = !request.policy.network;
-    plan.stdoutFd = out.write.get();
-    plan.stderrFd = err.write.get();
-    plan.codeFd = code.get();
-    plan.codeSize = request.code.size();
-    plan.dropSupplementaryGroups = ::geteuid() == 0;
-    plan.landlock = support.landlock;
-    plan.seccomp = support.seccomp.view();
-    plan.seccompNotify = support.seccomp.notifies;
-    ProgramCommand command(request.interpreter, request.policy.environment);
-    command.applyTo(plan);
+    auto spawn = std::make_unique<SpawnRequest>();
+    spawn->privateNetwork = request.policy.network ? 0 : 1;
+    spawn->codeSize = request.code.size();
+    const std::string workOptions = workFolderTmpfsOptions(request.policy);
+    const std::string programOptions = programFolderTmpfsOptions(request.code.size());
+    std::snprintf(spawn->workTmpfsOptions, sizeof spawn->workTmpfsOptions, "%s", workOptions.c_str());
+    std::snprintf(spawn->programTmpfsOptions, sizeof spawn->programTmpfsOptions, "%s",
+                  programOptions.c_str());
+    for (const auto& [resource, value] : resourceLimits(request.policy))
+        spawn->limits[spawn->limitCount++] = {resource, value};
+    std::vector<std::string> arguments = request.interpreter;
+    arguments.push_back(kProgramPathInside);
+    if (!spawn->setCommand(arguments, request.policy.environment, error))
+        return setupFailure(error + "; no user code ran");
 
-    // No CLONE_NEWNET here: the program creates its network namespace while init builds the view.
-    const unsigned long flags = kNamespaces | CLONE_PIDFD | SIGCHLD;
-    int pidfdRaw = -1;
-    const long pid = ::syscall(SYS_clone, flags, nullptr, &pidfdRaw, nullptr, 0);
-    if (pid == 0)
-        runSandboxInit(plan); // never returns
-    if (pid < 0)
-        return setupFailure(std::string("clone into new namespaces failed: ") + std::strerror(errno));
-    UniqueFd pidfd(pidfdRaw);
-    const int pidfdForKill = pidfd.get();
+    SandboxZygote::Spawned sandbox;
+    if (!m_zygote.spawn(
+            *spawn, {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(), setupChild.get()},
+            sandbox, error))
+        return setupFailure(error + "; no user code ran");
+    const int pidfdForKill = sandbox.pidfd.get();
     auto killAll = [pidfdForKill] { ::syscall(SYS_pidfd_send_signal, pidfdForKill, SIGKILL, nullptr, 0); };
-
-    // The child holds its own copies now.
+    // The sandbox holds its own copies now.
     out.write.reset();
     err.write.reset();
-    go.read.reset();
     exitStatus.write.reset();
     setupChild.reset();
-    initSync.reset();
-    programSync.reset();
     code.reset();
 
-    if (!writeIdMaps(static_cast<pid_t>(pid), error)) {
-        killAll();
-        ::waitpid(static_cast<pid_t>(pid), nullptr, 0);
-        return setupFailure(error + "; no user code ran");
-    }
-    const char goByte = 'g';
-    if (::write(go.write.get(), &goByte, 1) != 1) {
-        killAll();
-        ::waitpid(static_cast<pid_t>(pid), nullptr, 0);
-        return setupFailure(std::string("cannot start the sandbox: ") + std::strerror(errno));
-    }
-    go.write.reset();
-
     OutputCollector output(request.policy.outputCapBytes, sink);
-    ChildWatcher watcher(static_cast<pid_t>(pid), std::move(pidfd), output);
+    // The sandbox's init is the zygote's child: we watch and kill it through its pidfd, the zygote reaps it.
+    ChildWatcher watcher(sandbox.pid, std::move(sandbox.pidfd), output, ChildWatcher::Reaping::ByOthers);
     watcher.watchOutput(std::move(out.read), Stream::Stdout);
     watcher.watchOutput(std::move(err.read), Stream::Stderr);
     watcher.setKillAll(killAll);
@@ -262,9 +242,6 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     const auto timeout = std::chrono::duration_cast<ChildWatcher::Clock::duration>(
         std::chrono::duration<double>(request.policy.timeoutSeconds));
     const WatchOutcome outcome = watcher.run(started, timeout, stop);
-
-    if (!outcome.reaped)
-        ChildReaper::instance().adopt(static_cast<pid_t>(pid), UniqueFd(::dup(pidfdForKill)));
 
     RunResult result;
     result.backend = "subprocess";

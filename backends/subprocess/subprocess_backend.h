@@ -2,6 +2,7 @@
 
 #include "core/backend.h"
 #include "landlock.h"
+#include "sandbox_zygote.h"
 #include "seccomp_filter.h"
 
 #include <mutex>
@@ -21,6 +22,9 @@ public:
     ProbeResult probe() override;
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
 
+    // The zygote that clones every sandbox (-1 before the first probe or run), for tests and diagnostics.
+    pid_t zygotePid() const { return m_zygote.pid(); }
+
 private:
     // Filled once: the kernel's answers do not change while we run.
     struct HostSupport {
@@ -32,6 +36,7 @@ private:
 
     std::once_flag m_probed;
     HostSupport m_support;
+    SandboxZygote m_zygote; // declared last: it stops first, while the seccomp program it copied still exists
 };
 
 } // namespace sandbench

@@ -1,0 +1,410 @@
+#include "sandbox_zygote.h"
+
+#include "id_maps.h"
+#include "sandbox_plan.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <memory>
+#include <poll.h>
+#include <sched.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace sandbench {
+
+namespace {
+
+constexpr int kDescriptorCount = 5;
+constexpr int kAnswerTimeoutMs = 10000;
+
+struct TemplateReport {
+    std::int32_t error = 0;
+    std::int32_t step = 0;
+};
+
+struct SpawnReply {
+    std::int32_t error = 0;
+    std::int32_t pid = -1;
+};
+
+ssize_t sendWithDescriptors(int socket, const void* data, std::size_t size, const int* fds, int count) {
+    iovec part{const_cast<void*>(data), size};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kDescriptorCount)] = {};
+    msghdr message{};
+    message.msg_iov = &part;
+    message.msg_iovlen = 1;
+    if (count > 0) {
+        message.msg_control = control;
+        message.msg_controllen = CMSG_SPACE(sizeof(int) * count);
+        cmsghdr* header = CMSG_FIRSTHDR(&message);
+        header->cmsg_level = SOL_SOCKET;
+        header->cmsg_type = SCM_RIGHTS;
+        header->cmsg_len = CMSG_LEN(sizeof(int) * count);
+        std::memcpy(CMSG_DATA(header), fds, sizeof(int) * count);
+    }
+    ssize_t sent;
+    do {
+        sent = ::sendmsg(socket, &message, MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    return sent;
+}
+
+// Receives one message; descriptors that arrive with it are owned by `fds`, up to `capacity` of them.
+ssize_t receiveWithDescriptors(int socket, void* data, std::size_t size, UniqueFd* fds, int capacity,
+                               int& received) {
+    iovec part{data, size};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kDescriptorCount)] = {};
+    msghdr message{};
+    message.msg_iov = &part;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    ssize_t count;
+    do {
+        count = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+    } while (count < 0 && errno == EINTR);
+    received = 0;
+    for (cmsghdr* header = CMSG_FIRSTHDR(&message); count >= 0 && header;
+         header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS)
+            continue;
+        const int arrived = static_cast<int>((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+        for (int i = 0; i < arrived; ++i) {
+            int fd;
+            std::memcpy(&fd, CMSG_DATA(header) + i * sizeof(int), sizeof fd);
+            if (received < capacity)
+                fds[received++].reset(fd);
+            else
+                ::close(fd);
+        }
+    }
+    return count;
+}
+
+// The pid, as this process sees it, of the process a pidfd refers to (its fdinfo says so).
+pid_t pidOfPidfd(int pidfd) {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/self/fdinfo/%d", pidfd);
+    UniqueFd info(::open(path, O_RDONLY | O_CLOEXEC));
+    char text[512] = {};
+    if (!info.valid() || ::read(info.get(), text, sizeof text - 1) <= 0)
+        return -1;
+    const char* line = std::strstr(text, "\nPid:");
+    return line ? static_cast<pid_t>(std::strtol(line + 5, nullptr, 10)) : -1;
+}
+
+bool waitReadable(int fd, int timeoutMs) {
+    pollfd entry{fd, POLLIN, 0};
+    int ready;
+    do {
+        ready = ::poll(&entry, 1, timeoutMs);
+    } while (ready < 0 && errno == EINTR);
+    return ready > 0;
+}
+
+// The server's /proc is its own PID namespace's, in which clone() returned `pid`.
+bool writeProcFile(pid_t pid, const char* name, const char* text) {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%d/%s", static_cast<int>(pid), name);
+    UniqueFd fd(::open(path, O_WRONLY | O_CLOEXEC));
+    const auto length = static_cast<ssize_t>(std::strlen(text));
+    return fd.valid() && ::write(fd.get(), text, static_cast<std::size_t>(length)) == length;
+}
+
+// ---- The zygote process ----------------------------------------------------------------------------------
+
+SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, UniqueFd* fds,
+                        UniqueFd& pidfdOut) {
+    SpawnReply reply;
+    ChildPlan plan = base;
+    plan.procPath = "/proc";
+    plan.workPath = "/tmp";
+    plan.programFolder = kProgramFolderInside;
+    plan.programPath = kProgramPathInside;
+    plan.workTmpfsOptions = request.workTmpfsOptions;
+    plan.programTmpfsOptions = request.programTmpfsOptions;
+    plan.privateNetwork = request.privateNetwork != 0;
+    plan.codeSize = request.codeSize;
+    plan.limits.clear();
+    for (int i = 0; i < request.limitCount && i < 16; ++i)
+        plan.limits.emplace_back(request.limits[i].resource, request.limits[i].value);
+    const char* cursor = request.strings;
+    plan.argv.clear();
+    plan.envp.clear();
+    for (std::uint32_t i = 0; i < request.argumentCount + request.environmentCount; ++i) {
+        (i < request.argumentCount ? plan.argv : plan.envp).push_back(const_cast<char*>(cursor));
+        cursor += std::strlen(cursor) + 1;
+    }
+    plan.argv.push_back(nullptr);
+    plan.envp.push_back(nullptr);
+    plan.executable = plan.argv.front();
+    plan.codeFd = fds[0].get();
+    plan.stdoutFd = fds[1].get();
+    plan.stderrFd = fds[2].get();
+    plan.exitFd = fds[3].get();
+    plan.setupFd = fds[4].get();
+
+    Pipe go;
+    int syncPair[2];
+    if (!makePipe(go) || ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, syncPair) != 0) {
+        reply.error = errno;
+        return reply;
+    }
+    UniqueFd initSync(syncPair[0]);
+    UniqueFd programSync(syncPair[1]);
+    plan.goFd = go.read.get();
+    plan.initSyncFd = initSync.get();
+    plan.programSyncFd = programSync.get();
+
+    // The program creates the network namespace itself, in parallel with init's mounts.
+    constexpr unsigned long flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS |
+                                    CLONE_NEWCGROUP | CLONE_PIDFD | SIGCHLD;
+    int pidfd = -1;
+    const long pid = ::syscall(SYS_clone, flags, nullptr, &pidfd, nullptr, 0);
+    if (pid == 0)
+        runSandboxInit(plan); // never returns
+    if (pid < 0) {
+        reply.error = errno;
+        return reply;
+    }
+    pidfdOut.reset(pidfd);
+    // The sandbox user 1000 is the zygote's own user 1000, one namespace further in.
+    const bool mapped = writeProcFile(static_cast<pid_t>(pid), "setgroups", "deny") &&
+                        writeProcFile(static_cast<pid_t>(pid), "uid_map", "1000 1000 1\n") &&
+                        writeProcFile(static_cast<pid_t>(pid), "gid_map", "1000 1000 1\n");
+    const char goByte = 'g';
+    if (!mapped || ::write(go.write.get(), &goByte, 1) != 1) {
+        reply.error = errno ? errno : EIO;
+        ::syscall(SYS_pidfd_send_signal, pidfd, SIGKILL, nullptr, 0);
+        return reply;
+    }
+    reply.pid = static_cast<std::int32_t>(pid);
+    return reply;
+}
+
+[[noreturn]] void serveSandboxes(int control, const ChildPlan& base) {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    // The uid switch made us undumpable, which would make each sandbox's /proc files (its id maps
+    // among them) root's. Each init makes itself undumpable again once its maps are written.
+    ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+    struct sigaction ignore {};
+    ignore.sa_handler = SIG_IGN; // the kernel reaps finished sandboxes
+    ::sigaction(SIGCHLD, &ignore, nullptr);
+    TemplateReport report;
+    ChildStep failed = ChildStep::ProcMount;
+    report.error = mountTemplateProcFor(base);
+    if (report.error == 0)
+        report.error = sealSandboxTemplate(base, failed);
+    report.step = static_cast<std::int32_t>(failed);
+    ::send(control, &report, sizeof report, MSG_NOSIGNAL);
+    if (report.error != 0)
+        ::_exit(1);
+
+    auto request = std::make_unique<SpawnRequest>();
+    while (true) {
+        UniqueFd fds[kDescriptorCount];
+        int received = 0;
+        const ssize_t count =
+            receiveWithDescriptors(control, request.get(), sizeof *request, fds, kDescriptorCount, received);
+        if (count <= 0)
+            ::_exit(0); // the parent has gone: so do we, and with us every sandbox in flight
+        SpawnReply reply;
+        UniqueFd pidfd;
+        if (count != sizeof *request || request->magic != SpawnRequest().magic ||
+            received != kDescriptorCount)
+            reply.error = EPROTO;
+        else
+            reply = spawnSandbox(base, *request, fds, pidfd);
+        const int pidfdRaw = pidfd.get();
+        sendWithDescriptors(control, &reply, sizeof reply, &pidfdRaw, pidfd.valid() ? 1 : 0);
+    }
+}
+
+[[noreturn]] void runZygote(int control, const ChildPlan& base) {
+    // Keep nothing of the parent's: another run's pipe held open here would never reach end-of-file.
+    if (control > 3)
+        ::syscall(SYS_close_range, 3U, static_cast<unsigned>(control - 1), 0U);
+    ::syscall(SYS_close_range, static_cast<unsigned>(control + 1), ~0U, 0U);
+    // Out of the terminal's process group (the parent cancels runs itself), with default signal handling.
+    ::setsid();
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    for (int sig = 1; sig < NSIG; ++sig) {
+        struct sigaction action {};
+        action.sa_handler = SIG_DFL;
+        ::sigaction(sig, &action, nullptr);
+    }
+
+    std::int32_t status = ::unshare(CLONE_NEWUSER | CLONE_NEWNS) == 0 ? 0 : errno;
+    ::send(control, &status, sizeof status, MSG_NOSIGNAL);
+    char maps = 0;
+    if (status != 0 || ::recv(control, &maps, 1, 0) != 1)
+        ::_exit(1);
+    TemplateReport report;
+    ChildStep failed = ChildStep::Count;
+    report.error = buildSandboxTemplate(base, failed);
+    // A /proc can be mounted only from inside a PID namespace that our user namespace owns, and only a
+    // PID namespace's own PID 1 may create nested ones for the sandboxes. So the server that clones them
+    // is this process's child, PID 1 of a new PID namespace; every sandbox nests inside it and dies with
+    // it. This process only waits for it.
+    pid_t server = -1;
+    if (report.error == 0 && ::unshare(CLONE_NEWPID) != 0) {
+        report.error = errno;
+        failed = ChildStep::ProcMount;
+    }
+    if (report.error == 0 && (server = ::fork()) < 0) {
+        report.error = errno;
+        failed = ChildStep::ProcMount;
+    }
+    if (report.error != 0) {
+        report.step = static_cast<std::int32_t>(failed);
+        ::send(control, &report, sizeof report, MSG_NOSIGNAL);
+        ::_exit(1);
+    }
+    if (server > 0) {
+        ::close(control); // so the parent sees end-of-file as soon as the server is gone
+        ::waitpid(server, nullptr, 0);
+        ::_exit(0);
+    }
+    serveSandboxes(control, base);
+}
+
+} // namespace
+
+bool SpawnRequest::setCommand(const std::vector<std::string>& arguments,
+                              const std::map<std::string, std::string>& environment, std::string& error) {
+    std::uint32_t used = 0;
+    auto append = [&](const std::string& text) {
+        if (text.find('\0') != std::string::npos || used + text.size() + 1 > sizeof strings)
+            return false;
+        std::memcpy(strings + used, text.c_str(), text.size() + 1);
+        used += static_cast<std::uint32_t>(text.size() + 1);
+        return true;
+    };
+    for (const auto& argument : arguments) {
+        if (!append(argument)) {
+            error = "the interpreter's arguments contain a NUL byte or exceed 32 KB";
+            return false;
+        }
+    }
+    for (const auto& [name, value] : environment) {
+        if (!append(name + "=" + value)) {
+            error = "the environment contains a NUL byte or exceeds 32 KB";
+            return false;
+        }
+    }
+    argumentCount = static_cast<std::uint32_t>(arguments.size());
+    environmentCount = static_cast<std::uint32_t>(environment.size());
+    stringsSize = used;
+    return true;
+}
+
+SandboxZygote::~SandboxZygote() {
+    std::lock_guard lock(m_mutex);
+    m_control.reset(); // end-of-file: the zygote exits by itself
+    if (m_pid > 0)
+        ::waitpid(m_pid, nullptr, 0);
+}
+
+bool SandboxZygote::start(const ChildPlan& base, std::string& error) {
+    std::lock_guard lock(m_mutex);
+    m_base = base;
+    return startLocked(error);
+}
+
+void SandboxZygote::stopLocked() {
+    m_control.reset();
+    if (m_pid > 0) {
+        ::kill(m_pid, SIGKILL);
+        ::waitpid(m_pid, nullptr, 0);
+    }
+    m_pid = -1;
+}
+
+bool SandboxZygote::startLocked(std::string& error) {
+    int pair[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) {
+        error = std::string("cannot create the sandbox zygote's socket: ") + std::strerror(errno);
+        return false;
+    }
+    UniqueFd parentEnd(pair[0]);
+    UniqueFd zygoteEnd(pair[1]);
+    // glibc's fork(), not a raw clone: it leaves malloc usable in the child, which the zygote needs.
+    const pid_t pid = ::fork();
+    if (pid == 0)
+        runZygote(zygoteEnd.get(), m_base);
+    if (pid < 0) {
+        error = std::string("cannot start the sandbox zygote: ") + std::strerror(errno);
+        return false;
+    }
+    zygoteEnd.reset();
+    m_pid = pid;
+
+    std::int32_t status = -1;
+    if (!waitReadable(parentEnd.get(), kAnswerTimeoutMs) ||
+        ::recv(parentEnd.get(), &status, sizeof status, 0) != sizeof status || status != 0) {
+        error = std::string("cannot create the sandbox zygote's user and mount namespaces: ") +
+                std::strerror(status > 0 ? status : EIO);
+        stopLocked();
+        return false;
+    }
+    const char maps = 'm';
+    if (!writeIdMaps(pid, error) || ::send(parentEnd.get(), &maps, 1, MSG_NOSIGNAL) != 1) {
+        if (error.empty())
+            error = std::string("cannot start the sandbox zygote: ") + std::strerror(errno);
+        stopLocked();
+        return false;
+    }
+    TemplateReport report;
+    if (!waitReadable(parentEnd.get(), kAnswerTimeoutMs) ||
+        ::recv(parentEnd.get(), &report, sizeof report, 0) != sizeof report || report.error != 0) {
+        error = std::string("cannot build the sandbox's filesystem template: could not ") +
+                describe(static_cast<ChildStep>(report.step)) + ": " +
+                std::strerror(report.error ? report.error : EIO);
+        stopLocked();
+        return false;
+    }
+    m_control = std::move(parentEnd);
+    return true;
+}
+
+bool SandboxZygote::spawn(const SpawnRequest& request, const SpawnDescriptors& fds, Spawned& spawned,
+                          std::string& error) {
+    std::lock_guard lock(m_mutex);
+    const int descriptors[kDescriptorCount] = {fds.code, fds.stdoutWrite, fds.stderrWrite, fds.exitWrite,
+                                               fds.setupChild};
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        if (!m_control.valid() && !startLocked(error))
+            return false;
+        SpawnReply reply;
+        UniqueFd pidfd[1];
+        int received = 0;
+        if (sendWithDescriptors(m_control.get(), &request, sizeof request, descriptors, kDescriptorCount) !=
+                sizeof request ||
+            !waitReadable(m_control.get(), kAnswerTimeoutMs) ||
+            receiveWithDescriptors(m_control.get(), &reply, sizeof reply, pidfd, 1, received) !=
+                sizeof reply) {
+            stopLocked(); // it died or hangs: start a fresh one and try once more
+            continue;
+        }
+        if (reply.error != 0 || received != 1) {
+            error = std::string("the sandbox zygote could not create a sandbox: ") +
+                    std::strerror(reply.error ? reply.error : EPROTO);
+            return false;
+        }
+        spawned.pid = pidOfPidfd(pidfd[0].get()); // reply.pid counts in the zygote's PID namespace
+        spawned.pidfd = std::move(pidfd[0]);
+        return true;
+    }
+    error = "the sandbox zygote stopped answering";
+    return false;
+}
+
+} // namespace sandbench
