@@ -59,17 +59,13 @@ const char* describe(ChildStep step) {
     case ChildStep::Hostname:
         return "set the sandbox hostname";
     case ChildStep::JoinNetwork:
-        return "move the sandbox init into the empty network namespace";
+        return "enter the sandbox's empty network namespace";
     case ChildStep::DropCapabilities:
         return "drop all capabilities";
     case ChildStep::NotDumpable:
         return "make the sandbox init undumpable";
-    case ChildStep::ReleaseProgram:
-        return "hand the finished view to the program";
     case ChildStep::CreateNetwork:
         return "create an empty network namespace";
-    case ChildStep::WaitForView:
-        return "wait for the filesystem view";
     case ChildStep::ProgramCapabilityBounds:
         return "empty the program's capability bounding set";
     case ChildStep::ProgramCapabilities:
@@ -381,15 +377,7 @@ int sendListener(const ChildPlan& plan, int listener) {
 }
 
 int createNetworkNamespace(const ChildPlan& plan) {
-    // Created by the program while init builds the view: the slowest namespace to make, off the critical
-    // path.
-    if (!plan.privateNetwork)
-        return 0;
-    if (::unshare(CLONE_NEWNET) != 0)
-        return errno;
-    // Init's uid switch made this copy of its memory undumpable, which would keep init from opening our
-    // /proc/<pid>/ns/net to join us. Exec resets the flag the usual way.
-    return errorOf(::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0));
+    return plan.privateNetwork ? errorOf(::unshare(CLONE_NEWNET)) : 0;
 }
 
 int readOneByte(int fd) {
@@ -408,41 +396,18 @@ int writeOneByte(int fd) {
     return ::write(fd, &byte, 1) == 1 ? 0 : errno;
 }
 
-int waitForView(const ChildPlan& plan) {
-    int error = writeOneByte(plan.programSyncFd); // "my network namespace exists"
+// Init made the network namespace while we built the view: enter it, then let init drop its privileges.
+int joinInitNetwork(const ChildPlan& plan) {
+    int error = readOneByte(plan.programSyncFd); // "the namespace exists"
+    if (error == 0 && plan.privateNetwork) {
+        const int fd = ::open("/proc/1/ns/net", O_RDONLY | O_CLOEXEC);
+        error = fd < 0 ? errno : errorOf(::setns(fd, CLONE_NEWNET));
+        if (fd >= 0)
+            ::close(fd);
+    }
     if (error == 0)
-        error = readOneByte(plan.programSyncFd); // "the view is built, you are on your own"
+        error = writeOneByte(plan.programSyncFd); // "joined"
     ::close(plan.programSyncFd);
-    return error;
-}
-
-// Formats a positive number without the C library, which may not be called here.
-void appendNumber(char*& out, long value) {
-    char digits[24];
-    int count = 0;
-    do {
-        digits[count++] = static_cast<char>('0' + value % 10);
-        value /= 10;
-    } while (value > 0);
-    while (count > 0)
-        *out++ = digits[--count];
-}
-
-int joinProgramNetwork(const ChildPlan& plan, pid_t program) {
-    if (int error = readOneByte(plan.initSyncFd))
-        return error;
-    if (!plan.privateNetwork)
-        return 0;
-    char path[64] = "/proc/";
-    char* end = path + 6;
-    appendNumber(end, program);
-    const char suffix[] = "/ns/net";
-    __builtin_memcpy(end, suffix, sizeof suffix);
-    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return errno;
-    const int error = errorOf(::setns(fd, CLONE_NEWNET));
-    ::close(fd);
     return error;
 }
 
@@ -460,16 +425,6 @@ constexpr OrderedStep kInitPrologue[] = {
     // The mapped sandbox user keeps, in its own user namespace, the capabilities it needs for the mounts
     // below (its old id was not the namespace's root); they are dropped explicitly once those are done.
     {ChildStep::SwitchUser, switchUser},
-};
-
-// What belongs to this run alone, on top of the template's read-only tree.
-constexpr OrderedStep kInitView[] = {
-    {ChildStep::ProcMount, mountProc},
-    {ChildStep::WorkTmpfs, mountWorkTmpfs},
-    {ChildStep::ProgramTmpfs, mountProgramTmpfs},
-    {ChildStep::ProgramFile, writeProgramFile},
-    {ChildStep::ProgramReadOnly, makeProgramReadOnly},
-    {ChildStep::Hostname, setHostname},
 };
 
 // The template, built once in the zygote's namespaces: the view, then (after /proc) pivot and seal.
@@ -494,14 +449,20 @@ constexpr OrderedStep kInitEpilogue[] = {
 // Capabilities, then limits, then Landlock and seccomp: seccomp last, so every earlier step may still
 // use what it forbids.
 constexpr OrderedStep kProgramSteps[] = {
-    // While init builds the view: what needs no view, each step needing only what the ones before keep.
-    {ChildStep::CreateNetwork, createNetworkNamespace},
+    // What belongs to this run alone, on top of the template's read-only tree, built while init makes the
+    // network namespace (the slowest to create) on the other core.
+    {ChildStep::ProcMount, mountProc},
+    {ChildStep::WorkTmpfs, mountWorkTmpfs},
+    {ChildStep::ProgramTmpfs, mountProgramTmpfs},
+    {ChildStep::ProgramFile, writeProgramFile},
+    {ChildStep::ProgramReadOnly, makeProgramReadOnly},
+    {ChildStep::Hostname, setHostname},
+    {ChildStep::JoinNetwork, joinInitNetwork},
+    // Then privileges go: capabilities, limits, no_new_privs, Landlock, and seccomp last of all.
     {ChildStep::ProgramCapabilityBounds, emptyCapabilityBoundingSet},
     {ChildStep::ProgramCapabilities, dropCapabilities},
     {ChildStep::ResourceLimits, setResourceLimits},
     {ChildStep::NoNewPrivs, setNoNewPrivs},
-    // Then, in the finished view:
-    {ChildStep::WaitForView, waitForView},
     {ChildStep::StandardStreams, connectStandardStreams},
     {ChildStep::WorkingFolder, enterWorkingFolder},
     {ChildStep::Landlock, restrictWithLandlock},
@@ -605,15 +566,14 @@ void runSandboxInit(const ChildPlan& plan) {
         runProgram(plan);
     ::close(plan.programSyncFd);
 
-    runSteps(plan, std::begin(kInitView), std::end(kInitView));
-    if (int error = joinProgramNetwork(plan, static_cast<pid_t>(program))) {
-        if (error != ECANCELED) // ECANCELED: the program failed a step and has reported it
-            reportAndExit(plan, ChildStep::JoinNetwork, error);
-    } else {
+    // The network namespace, while the program builds the view; then wait until it has joined.
+    if (int error = createNetworkNamespace(plan))
+        reportAndExit(plan, ChildStep::CreateNetwork, error);
+    if (int error = writeOneByte(plan.initSyncFd))
+        reportAndExit(plan, ChildStep::CreateNetwork, error);
+    // Otherwise the program failed a step and has reported it; only its status is left to collect.
+    if (readOneByte(plan.initSyncFd) == 0)
         runSteps(plan, std::begin(kInitEpilogue), std::end(kInitEpilogue));
-        if (int releaseError = writeOneByte(plan.initSyncFd))
-            reportAndExit(plan, ChildStep::ReleaseProgram, releaseError);
-    }
     // Only the program and the parent may hold these now; end-of-file on setupFd then means execve() ran.
     ::close(plan.initSyncFd);
     ::close(plan.setupFd);

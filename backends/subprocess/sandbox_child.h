@@ -36,10 +36,8 @@ enum class ChildStep : std::int32_t {
     JoinNetwork,
     DropCapabilities,
     NotDumpable,
-    ReleaseProgram,
     // The program process, from clone() to execve().
     CreateNetwork,
-    WaitForView,
     ProgramCapabilityBounds,
     ProgramCapabilities,
     StandardStreams,
@@ -110,9 +108,8 @@ struct ChildPlan {
     std::vector<std::pair<std::string, std::string>> symlinks; // (target, link path)
     std::vector<std::pair<std::string, std::string>> files;    // (path, contents)
     std::string hostname;
-    // Give the program (and then init) a new, empty network namespace. The program creates it while init
-    // builds the filesystem view, so the kernel's slowest namespace costs no time on a machine with two
-    // cores.
+    // Give the sandbox a new, empty network namespace. Init creates it while the program builds the run's
+    // mounts, so the kernel's slowest namespace costs little time on a machine with two cores.
     bool privateNetwork = true;
 
     int lastCapability = 40; // /proc/sys/kernel/cap_last_cap
