@@ -28,8 +28,8 @@ const char* describe(ChildStep step) {
         return "restore default signal handling";
     case ChildStep::DeathSignal:
         return "set the parent-death signal";
-    case ChildStep::WaitForMaps:
-        return "wait for the user-namespace id maps";
+    case ChildStep::WriteIdMaps:
+        return "map the sandbox user in its user namespace";
     case ChildStep::DropGroups:
         return "drop supplementary groups";
     case ChildStep::SwitchUser:
@@ -58,8 +58,6 @@ const char* describe(ChildStep step) {
         return "make the sandbox root read-only";
     case ChildStep::Hostname:
         return "set the sandbox hostname";
-    case ChildStep::JoinNetwork:
-        return "enter the sandbox's empty network namespace";
     case ChildStep::DropCapabilities:
         return "drop all capabilities";
     case ChildStep::NotDumpable:
@@ -159,16 +157,25 @@ int setDeathSignal(const ChildPlan&) {
     return errorOf(::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0));
 }
 
-int waitForMaps(const ChildPlan& plan) {
-    char go = 0;
-    ssize_t count;
-    do {
-        count = ::read(plan.goFd, &go, 1);
-    } while (count < 0 && errno == EINTR);
-    ::close(plan.goFd);
-    if (count < 0)
+int writeOwnFile(const char* path, const char* text, std::size_t length) {
+    const int fd = ::open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
         return errno;
-    return count == 1 ? 0 : ECANCELED; // the parent gave up before the maps were written
+    const int error = writeAll(fd, text, length);
+    ::close(fd);
+    return error;
+}
+
+// The sandbox user 1000 is the zygote's own user 1000, one namespace further in. Mapping only our own id
+// is something the namespace's first process may do itself, so no round trip to the zygote is needed.
+int writeOwnIdMaps(const ChildPlan&) {
+    static const char deny[] = "deny";
+    static const char map[] = "1000 1000 1\n";
+    if (int error = writeOwnFile("/proc/self/setgroups", deny, sizeof deny - 1))
+        return error;
+    if (int error = writeOwnFile("/proc/self/uid_map", map, sizeof map - 1))
+        return error;
+    return writeOwnFile("/proc/self/gid_map", map, sizeof map - 1);
 }
 
 int makeMountsPrivate(const ChildPlan&) {
@@ -380,37 +387,6 @@ int createNetworkNamespace(const ChildPlan& plan) {
     return plan.privateNetwork ? errorOf(::unshare(CLONE_NEWNET)) : 0;
 }
 
-int readOneByte(int fd) {
-    char byte = 0;
-    ssize_t count;
-    do {
-        count = ::read(fd, &byte, 1);
-    } while (count < 0 && errno == EINTR);
-    if (count < 0)
-        return errno;
-    return count == 1 ? 0 : ECANCELED; // the other side died: it reported its own failure
-}
-
-int writeOneByte(int fd) {
-    const char byte = 1;
-    return ::write(fd, &byte, 1) == 1 ? 0 : errno;
-}
-
-// Init made the network namespace while we built the view: enter it, then let init drop its privileges.
-int joinInitNetwork(const ChildPlan& plan) {
-    int error = readOneByte(plan.programSyncFd); // "the namespace exists"
-    if (error == 0 && plan.privateNetwork) {
-        const int fd = ::open("/proc/1/ns/net", O_RDONLY | O_CLOEXEC);
-        error = fd < 0 ? errno : errorOf(::setns(fd, CLONE_NEWNET));
-        if (fd >= 0)
-            ::close(fd);
-    }
-    if (error == 0)
-        error = writeOneByte(plan.programSyncFd); // "joined"
-    ::close(plan.programSyncFd);
-    return error;
-}
-
 using Step = int (*)(const ChildPlan&);
 struct OrderedStep {
     ChildStep id;
@@ -421,7 +397,7 @@ struct OrderedStep {
 constexpr OrderedStep kInitPrologue[] = {
     {ChildStep::ResetSignals, resetSignals},
     {ChildStep::DeathSignal, setDeathSignal},
-    {ChildStep::WaitForMaps, waitForMaps},
+    {ChildStep::WriteIdMaps, writeOwnIdMaps},
     // The mapped sandbox user keeps, in its own user namespace, the capabilities it needs for the mounts
     // below (its old id was not the namespace's root); they are dropped explicitly once those are done.
     {ChildStep::SwitchUser, switchUser},
@@ -449,15 +425,13 @@ constexpr OrderedStep kInitEpilogue[] = {
 // Capabilities, then limits, then Landlock and seccomp: seccomp last, so every earlier step may still
 // use what it forbids.
 constexpr OrderedStep kProgramSteps[] = {
-    // What belongs to this run alone, on top of the template's read-only tree, built while init makes the
-    // network namespace (the slowest to create) on the other core.
+    // What belongs to this run alone, on top of the template's read-only tree.
     {ChildStep::ProcMount, mountProc},
     {ChildStep::WorkTmpfs, mountWorkTmpfs},
     {ChildStep::ProgramTmpfs, mountProgramTmpfs},
     {ChildStep::ProgramFile, writeProgramFile},
     {ChildStep::ProgramReadOnly, makeProgramReadOnly},
     {ChildStep::Hostname, setHostname},
-    {ChildStep::JoinNetwork, joinInitNetwork},
     // Then privileges go: capabilities, limits, no_new_privs, Landlock, and seccomp last of all.
     {ChildStep::ProgramCapabilityBounds, emptyCapabilityBoundingSet},
     {ChildStep::ProgramCapabilities, dropCapabilities},
@@ -477,7 +451,6 @@ void runSteps(const ChildPlan& plan, const OrderedStep* begin, const OrderedStep
 }
 
 [[noreturn]] void runProgram(const ChildPlan& plan) {
-    ::close(plan.initSyncFd);
     runSteps(plan, std::begin(kProgramSteps), std::end(kProgramSteps));
     const sock_fprog filter = plan.seccomp;
     const long listener = ::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
@@ -559,23 +532,17 @@ int sealSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep) {
 
 void runSandboxInit(const ChildPlan& plan) {
     runSteps(plan, std::begin(kInitPrologue), std::end(kInitPrologue));
+    // The network namespace first, so the program starts inside it: on this machine's two cores, building
+    // it in parallel with the program's mounts gained nothing (the kernel serialises the two).
+    if (int error = createNetworkNamespace(plan))
+        reportAndExit(plan, ChildStep::CreateNetwork, error);
     const long program = ::syscall(SYS_clone, SIGCHLD, nullptr, nullptr, nullptr, 0);
     if (program < 0)
         reportAndExit(plan, ChildStep::StartProgram, errno);
     if (program == 0)
-        runProgram(plan);
-    ::close(plan.programSyncFd);
-
-    // The network namespace, while the program builds the view; then wait until it has joined.
-    if (int error = createNetworkNamespace(plan))
-        reportAndExit(plan, ChildStep::CreateNetwork, error);
-    if (int error = writeOneByte(plan.initSyncFd))
-        reportAndExit(plan, ChildStep::CreateNetwork, error);
-    // Otherwise the program failed a step and has reported it; only its status is left to collect.
-    if (readOneByte(plan.initSyncFd) == 0)
-        runSteps(plan, std::begin(kInitEpilogue), std::end(kInitEpilogue));
+        runProgram(plan); // with the capabilities it needs for its own mounts; it drops them itself
+    runSteps(plan, std::begin(kInitEpilogue), std::end(kInitEpilogue));
     // Only the program and the parent may hold these now; end-of-file on setupFd then means execve() ran.
-    ::close(plan.initSyncFd);
     ::close(plan.setupFd);
     ::close(plan.stdoutFd);
     ::close(plan.stderrFd);

@@ -18,7 +18,7 @@ enum class ChildStep : std::int32_t {
     // The init process (PID 1 of the sandbox).
     ResetSignals,
     DeathSignal,
-    WaitForMaps,
+    WriteIdMaps,
     DropGroups,
     SwitchUser,
     StartProgram,
@@ -33,7 +33,6 @@ enum class ChildStep : std::int32_t {
     PivotRoot,
     ReadOnlyRoot,
     Hostname,
-    JoinNetwork,
     DropCapabilities,
     NotDumpable,
     // The program process, from clone() to execve().
@@ -84,12 +83,9 @@ struct BindMount {
 // there.
 struct ChildPlan {
     // Descriptors, as numbered in the child.
-    int goFd = -1;          // read end; the parent writes one byte once the id maps are in place
-    int setupFd = -1;       // SOCK_SEQPACKET: failure reports and the seccomp listener go to the parent
-    int exitFd = -1;        // the init process writes the program's ExitRecord here
-    int initSyncFd = -1;    // init's end of the init<->program stream socket
-    int programSyncFd = -1; // the program's end
-    int stdoutFd = -1;      // write ends of the output pipes
+    int setupFd = -1;  // SOCK_SEQPACKET: failure reports and the seccomp listener go to the parent
+    int exitFd = -1;   // the init process writes the program's ExitRecord here
+    int stdoutFd = -1; // write ends of the output pipes
     int stderrFd = -1;
     int codeFd = -1; // memfd holding the program text
     std::size_t codeSize = 0;
@@ -108,8 +104,7 @@ struct ChildPlan {
     std::vector<std::pair<std::string, std::string>> symlinks; // (target, link path)
     std::vector<std::pair<std::string, std::string>> files;    // (path, contents)
     std::string hostname;
-    // Give the sandbox a new, empty network namespace. Init creates it while the program builds the run's
-    // mounts, so the kernel's slowest namespace costs little time on a machine with two cores.
+    // Give the sandbox a new, empty network namespace (init creates it before it starts the program).
     bool privateNetwork = true;
 
     int lastCapability = 40; // /proc/sys/kernel/cap_last_cap

@@ -3,8 +3,10 @@
 #include "id_maps.h"
 #include "sandbox_plan.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <cstddef>
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
@@ -108,17 +110,6 @@ bool waitReadable(int fd, int timeoutMs) {
     return ready > 0;
 }
 
-// The server's /proc is its own PID namespace's, in which clone() returned `pid`.
-bool writeProcFile(pid_t pid, const char* name, const char* text) {
-    char path[64];
-    std::snprintf(path, sizeof path, "/proc/%d/%s", static_cast<int>(pid), name);
-    UniqueFd fd(::open(path, O_WRONLY | O_CLOEXEC));
-    const auto length = static_cast<ssize_t>(std::strlen(text));
-    return fd.valid() && ::write(fd.get(), text, static_cast<std::size_t>(length)) == length;
-}
-
-// ---- The zygote process ----------------------------------------------------------------------------------
-
 SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, UniqueFd* fds,
                         UniqueFd& pidfdOut) {
     SpawnReply reply;
@@ -150,19 +141,6 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     plan.exitFd = fds[3].get();
     plan.setupFd = fds[4].get();
 
-    Pipe go;
-    int syncPair[2];
-    if (!makePipe(go) || ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, syncPair) != 0) {
-        reply.error = errno;
-        return reply;
-    }
-    UniqueFd initSync(syncPair[0]);
-    UniqueFd programSync(syncPair[1]);
-    plan.goFd = go.read.get();
-    plan.initSyncFd = initSync.get();
-    plan.programSyncFd = programSync.get();
-
-    // The program creates the network namespace itself, in parallel with init's mounts.
     constexpr unsigned long flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS |
                                     CLONE_NEWCGROUP | CLONE_PIDFD | SIGCHLD;
     int pidfd = -1;
@@ -174,16 +152,6 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
         return reply;
     }
     pidfdOut.reset(pidfd);
-    // The sandbox user 1000 is the zygote's own user 1000, one namespace further in.
-    const bool mapped = writeProcFile(static_cast<pid_t>(pid), "setgroups", "deny") &&
-                        writeProcFile(static_cast<pid_t>(pid), "uid_map", "1000 1000 1\n") &&
-                        writeProcFile(static_cast<pid_t>(pid), "gid_map", "1000 1000 1\n");
-    const char goByte = 'g';
-    if (!mapped || ::write(go.write.get(), &goByte, 1) != 1) {
-        reply.error = errno ? errno : EIO;
-        ::syscall(SYS_pidfd_send_signal, pidfd, SIGKILL, nullptr, 0);
-        return reply;
-    }
     reply.pid = static_cast<std::int32_t>(pid);
     return reply;
 }
@@ -216,8 +184,7 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
             ::_exit(0); // the parent has gone: so do we, and with us every sandbox in flight
         SpawnReply reply;
         UniqueFd pidfd;
-        if (count != sizeof *request || request->magic != SpawnRequest().magic ||
-            received != kDescriptorCount)
+        if (!request->wellFormed(static_cast<std::size_t>(count)) || received != kDescriptorCount)
             reply.error = EPROTO;
         else
             reply = spawnSandbox(base, *request, fds, pidfd);
@@ -277,6 +244,18 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
 }
 
 } // namespace
+
+std::size_t SpawnRequest::size() const {
+    return offsetof(SpawnRequest, strings) + stringsSize;
+}
+
+bool SpawnRequest::wellFormed(std::size_t received) const {
+    return received >= offsetof(SpawnRequest, strings) && magic == SpawnRequest().magic &&
+           stringsSize <= sizeof strings && received == size() && limitCount >= 0 && limitCount <= 16 &&
+           argumentCount >= 1 &&
+           static_cast<std::uint32_t>(std::count(strings, strings + stringsSize, '\0')) ==
+               argumentCount + environmentCount;
+}
 
 bool SpawnRequest::setCommand(const std::vector<std::string>& arguments,
                               const std::map<std::string, std::string>& environment, std::string& error) {
@@ -386,8 +365,8 @@ bool SandboxZygote::spawn(const SpawnRequest& request, const SpawnDescriptors& f
         SpawnReply reply;
         UniqueFd pidfd[1];
         int received = 0;
-        if (sendWithDescriptors(m_control.get(), &request, sizeof request, descriptors, kDescriptorCount) !=
-                sizeof request ||
+        if (sendWithDescriptors(m_control.get(), &request, request.size(), descriptors, kDescriptorCount) !=
+                static_cast<ssize_t>(request.size()) ||
             !waitReadable(m_control.get(), kAnswerTimeoutMs) ||
             receiveWithDescriptors(m_control.get(), &reply, sizeof reply, pidfd, 1, received) !=
                 sizeof reply) {

@@ -31,6 +31,9 @@ struct SpawnRequest {
     std::uint32_t stringsSize = 0;
     char strings[32768] = {};
 
+    // Only the used part of `strings` travels.
+    std::size_t size() const;
+    bool wellFormed(std::size_t received) const;
     // False (with the reason) when the command line and environment do not fit.
     bool setCommand(const std::vector<std::string>& arguments,
                     const std::map<std::string, std::string>& environment, std::string& error);
