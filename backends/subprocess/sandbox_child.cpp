@@ -8,6 +8,7 @@
 #include <linux/capability.h>
 #include <linux/seccomp.h>
 #include <sched.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -465,6 +466,12 @@ void runSteps(const ChildPlan& plan, const OrderedStep* begin, const OrderedStep
     reportAndExit(plan, ChildStep::Exec, errno);
 }
 
+constexpr std::size_t kProgramStackSize = 1 << 20;
+
+int startProgram(void* plan) {
+    runProgram(*static_cast<const ChildPlan*>(plan));
+}
+
 void addUsage(ExitRecord& record, const rusage& usage) {
     record.userMicros += usage.ru_utime.tv_sec * 1000000L + usage.ru_utime.tv_usec;
     record.systemMicros += usage.ru_stime.tv_sec * 1000000L + usage.ru_stime.tv_usec;
@@ -536,11 +543,17 @@ void runSandboxInit(const ChildPlan& plan) {
     // it in parallel with the program's mounts gained nothing (the kernel serialises the two).
     if (int error = createNetworkNamespace(plan))
         reportAndExit(plan, ChildStep::CreateNetwork, error);
-    const long program = ::syscall(SYS_clone, SIGCHLD, nullptr, nullptr, nullptr, 0);
+    // The program borrows init's memory until it executes (vfork semantics, on a stack of its own): no copy
+    // of the address space, and init waits, suspended, until the program has executed or failed. It starts
+    // with the capabilities it needs for its own mounts and drops them itself.
+    void* stack = ::mmap(nullptr, kProgramStackSize, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (stack == MAP_FAILED)
+        reportAndExit(plan, ChildStep::StartProgram, errno);
+    const int program = ::clone(startProgram, static_cast<char*>(stack) + kProgramStackSize,
+                                CLONE_VM | CLONE_VFORK | SIGCHLD, const_cast<ChildPlan*>(&plan));
     if (program < 0)
         reportAndExit(plan, ChildStep::StartProgram, errno);
-    if (program == 0)
-        runProgram(plan); // with the capabilities it needs for its own mounts; it drops them itself
     runSteps(plan, std::begin(kInitEpilogue), std::end(kInitEpilogue));
     // Only the program and the parent may hold these now; end-of-file on setupFd then means execve() ran.
     ::close(plan.setupFd);

@@ -173,6 +173,12 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     ::send(control, &report, sizeof report, MSG_NOSIGNAL);
     if (report.error != 0)
         ::_exit(1);
+    // What every run copies: the template is built, so its recipe (the loader cache among it) stays behind.
+    ChildPlan runBase = base;
+    runBase.directories.clear();
+    runBase.binds.clear();
+    runBase.symlinks.clear();
+    runBase.files.clear();
 
     auto request = std::make_unique<SpawnRequest>();
     while (true) {
@@ -187,7 +193,7 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
         if (!request->wellFormed(static_cast<std::size_t>(count)) || received != kDescriptorCount)
             reply.error = EPROTO;
         else
-            reply = spawnSandbox(base, *request, fds, pidfd);
+            reply = spawnSandbox(runBase, *request, fds, pidfd);
         const int pidfdRaw = pidfd.get();
         sendWithDescriptors(control, &reply, sizeof reply, &pidfdRaw, pidfd.valid() ? 1 : 0);
     }
