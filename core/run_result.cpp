@@ -43,6 +43,14 @@ std::string signalName(int signal) {
     return abbreviation ? std::string("SIG") + abbreviation : "signal " + std::to_string(signal);
 }
 
+RunResult RunResult::setupFailure(std::string backend, std::string evidence) {
+    RunResult result;
+    result.backend = std::move(backend);
+    result.stoppedBy = StopReason::SetupFailure;
+    result.evidence = std::move(evidence);
+    return result;
+}
+
 std::string RunResult::summary() const {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2f s", wallSeconds);

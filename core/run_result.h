@@ -43,6 +43,9 @@ struct RunResult {
     StopReason stoppedBy = StopReason::None;
     std::string evidence; // one line: what stopped it, naming the layer
 
+    // A run that never started: the tier could not set up its isolation, so no user code ran.
+    static RunResult setupFailure(std::string backend, std::string evidence);
+
     bool succeeded() const { return exitCode == 0 && stoppedBy == StopReason::None; }
     // A short human line: "exit 0 in 0.02 s" or "killed by SIGKILL: killed at 5.0 s wall timeout".
     std::string summary() const;

@@ -21,6 +21,12 @@ struct WatchOutcome {
     bool exited = true; // false when the run finished early and the child is still exiting (see finishWhen)
 };
 
+// User plus system CPU time, in seconds.
+inline double cpuSecondsOf(const rusage& usage) {
+    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
 // Supervises one child: drains its output pipes live into an OutputCollector, services extra descriptors
 // (setup reports, seccomp notifications), enforces the wall-clock deadline, honours cancellation, and reaps
 // it with its resource usage. One poll() loop, so a flood on one pipe never starves the other.

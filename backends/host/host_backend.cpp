@@ -22,11 +22,7 @@ ProbeResult HostBackend::probe() {
 namespace {
 
 RunResult setupFailure(std::string evidence) {
-    RunResult result;
-    result.backend = "host";
-    result.stoppedBy = StopReason::SetupFailure;
-    result.evidence = std::move(evidence);
-    return result;
+    return RunResult::setupFailure("host", std::move(evidence));
 }
 
 } // namespace
@@ -105,9 +101,7 @@ RunResult HostBackend::run(const RunRequest& request, const OutputSink& sink, st
         result.termSignal = WTERMSIG(outcome.waitStatus);
     result.timedOut = outcome.timedOut;
     result.wallSeconds = outcome.wallSeconds;
-    result.cpuSeconds =
-        static_cast<double>(outcome.usage.ru_utime.tv_sec + outcome.usage.ru_stime.tv_sec) +
-        static_cast<double>(outcome.usage.ru_utime.tv_usec + outcome.usage.ru_stime.tv_usec) / 1e6;
+    result.cpuSeconds = cpuSecondsOf(outcome.usage);
     result.peakMemoryKb = outcome.usage.ru_maxrss;
     if (outcome.cancelled) {
         result.stoppedBy = StopReason::Cancelled;

@@ -394,7 +394,8 @@ struct OrderedStep {
     Step run;
 };
 
-// nsjail's order: death signal, handshake, identity, the namespaces' view, then privileges go.
+// nsjail's order: signals, death signal, identity; then the network namespace, the program, and privileges
+// go.
 constexpr OrderedStep kInitPrologue[] = {
     {ChildStep::ResetSignals, resetSignals},
     {ChildStep::DeathSignal, setDeathSignal},
@@ -423,8 +424,8 @@ constexpr OrderedStep kInitEpilogue[] = {
     {ChildStep::NotDumpable, makeUndumpable},
 };
 
-// Capabilities, then limits, then Landlock and seccomp: seccomp last, so every earlier step may still
-// use what it forbids.
+// The program's own setup, ending with seccomp (loaded last, in runProgram), so every earlier step may
+// still use what it forbids.
 constexpr OrderedStep kProgramSteps[] = {
     // What belongs to this run alone, on top of the template's read-only tree.
     {ChildStep::ProcMount, mountProc},

@@ -27,11 +27,7 @@ constexpr unsigned long kNamespaces =
     CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
 
 RunResult setupFailure(std::string evidence) {
-    RunResult result;
-    result.backend = "subprocess";
-    result.stoppedBy = StopReason::SetupFailure;
-    result.evidence = std::move(evidence);
-    return result;
+    return RunResult::setupFailure("subprocess", std::move(evidence));
 }
 
 std::string readSysctl(const char* path) {
@@ -248,9 +244,6 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     output.finish(result);
     result.wallSeconds = outcome.wallSeconds;
     result.timedOut = outcome.timedOut;
-    const auto seconds = [](const timeval& value) {
-        return static_cast<double>(value.tv_sec) + static_cast<double>(value.tv_usec) / 1e6;
-    };
     if (programExit) {
         result.cpuSeconds = static_cast<double>(programExit->userMicros + programExit->systemMicros) / 1e6;
         result.peakMemoryKb = programExit->maxRssKb;
@@ -259,7 +252,7 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         else if (WIFSIGNALED(programExit->waitStatus))
             result.termSignal = WTERMSIG(programExit->waitStatus);
     } else {
-        result.cpuSeconds = seconds(outcome.usage.ru_utime) + seconds(outcome.usage.ru_stime);
+        result.cpuSeconds = cpuSecondsOf(outcome.usage);
         result.peakMemoryKb = outcome.usage.ru_maxrss;
         if (outcome.timedOut || outcome.cancelled)
             result.termSignal = SIGKILL;
