@@ -12,37 +12,38 @@
 
 namespace sandbench {
 
-// The ordered setup steps of the sandbox's two processes. Each failing step is reported to the parent
-// with its errno, and no user code runs. The numbers travel over a socket, so keep them stable.
+// The ordered setup steps, in the order they run. Each failing step is reported to the parent with its
+// errno, and no user code runs.
 enum class ChildStep : std::int32_t {
-    // The init process (PID 1 of the sandbox).
-    ResetSignals,
-    DeathSignal,
-    WriteIdMaps,
+    // The zygote, once: the read-only filesystem template.
     DropGroups,
-    SwitchUser,
-    StartProgram,
     PrivateMounts,
     RootTmpfs,
     FilesystemView,
+    PivotRoot,
+    ReadOnlyRoot,
+    // The sandbox's init (PID 1 of the sandbox), every run.
+    ResetSignals,
+    DeathSignal,
+    WriteIdMaps,
+    SwitchUser,
+    CreateNetwork,
+    StartProgram,
+    DropCapabilities,
+    NotDumpable,
+    // The program, from clone() to execve(): what is its own, then privileges go, seccomp last.
     ProcMount,
     WorkTmpfs,
     ProgramTmpfs,
     ProgramFile,
     ProgramReadOnly,
-    PivotRoot,
-    ReadOnlyRoot,
     Hostname,
-    DropCapabilities,
-    NotDumpable,
-    // The program process, from clone() to execve().
-    CreateNetwork,
     ProgramCapabilityBounds,
     ProgramCapabilities,
-    StandardStreams,
-    WorkingFolder,
     ResourceLimits,
     NoNewPrivs,
+    StandardStreams,
+    WorkingFolder,
     Landlock,
     CloseDescriptors,
     Seccomp,
@@ -64,7 +65,7 @@ struct ExitRecord {
     std::int64_t maxRssKb = 0;
 };
 
-// A report from the child: a failed step (kind Failure) or, carrying the fd, the seccomp listener.
+// A report from the sandbox: a failed step, or (step SendListener, with the fd) the seccomp listener.
 struct SetupReport {
     std::uint32_t magic = 0x53424e43; // "SBNC"
     std::int32_t step = 0;
