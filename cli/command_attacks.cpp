@@ -121,6 +121,7 @@ int attacksCommand(Arguments& arguments) {
     if (const auto grace = arguments.value("--grace"))
         options.graceSeconds = parseSeconds("--grace", *grace, 0, 3600);
     options.policy = policyFromArguments(arguments);
+    options.interpreter = interpreterFromArguments(arguments);
     if (!arguments.positionals().empty())
         throw UsageError("attacks takes no file; use --suite DIR for another suite");
 

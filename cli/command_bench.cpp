@@ -2,6 +2,7 @@
 #include "backends/builtin_backends.h"
 #include "commands.h"
 #include "core/latency_bench.h"
+#include "policy_options.h"
 #include "signal_stop.h"
 #include "text_table.h"
 
@@ -21,6 +22,7 @@ constexpr const char* kHelp =
     "\n"
     "  --backend NAME|all  the tier, or every tier usable here (default: subprocess when built, else host)\n"
     "  --runs N            timed runs per tier (default 10)\n"
+    "  --interpreter CMD   the interpreter and its flags (default: /usr/bin/python3 -I -u)\n"
     "  --json              an array with one object per tier (docs/cli-json.md)\n";
 
 std::string ms(double value) {
@@ -65,6 +67,7 @@ int benchCommand(Arguments& arguments) {
     BenchOptions options;
     if (const auto runs = arguments.value("--runs"))
         options.runs = static_cast<int>(parseWhole("--runs", *runs, 1, 10000));
+    options.interpreter = interpreterFromArguments(arguments);
     const bool json = arguments.flag("--json");
     if (!arguments.positionals().empty())
         throw UsageError("bench takes no file");

@@ -88,6 +88,7 @@ int runCommand(Arguments& arguments) {
     const bool json = arguments.flag("--json");
     RunRequest request;
     request.policy = policyFromArguments(arguments);
+    request.interpreter = interpreterFromArguments(arguments);
     const auto files = arguments.positionals();
     if (files.size() != 1)
         throw UsageError(files.empty() ? "run needs a program: FILE, or - for standard input"

@@ -1,6 +1,7 @@
 #include "policy_options.h"
 
 #include "commands.h"
+#include "core/backend.h"
 
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -20,6 +21,19 @@ std::string readPolicyFile(const std::string& path) {
 }
 
 } // namespace
+
+std::vector<std::string> interpreterFromArguments(Arguments& arguments) {
+    const auto command = arguments.value("--interpreter");
+    if (!command)
+        return RunRequest{}.interpreter;
+    std::vector<std::string> words;
+    std::istringstream stream(*command);
+    for (std::string word; stream >> word;)
+        words.push_back(word);
+    if (words.empty())
+        throw UsageError("--interpreter: give the interpreter's path, e.g. /usr/bin/python3 -I -u");
+    return words;
+}
 
 Policy policyFromArguments(Arguments& arguments) {
     Policy policy;

@@ -4,6 +4,7 @@
 #include "core/policy.h"
 
 #include <string>
+#include <vector>
 
 namespace sandbench::cli {
 
@@ -12,6 +13,9 @@ namespace sandbench::cli {
 // the file or option named.
 Policy policyFromArguments(Arguments& arguments);
 
+// --interpreter "PATH ARGS…": the interpreter command, split on spaces (default /usr/bin/python3 -I -u).
+std::vector<std::string> interpreterFromArguments(Arguments& arguments);
+
 inline constexpr const char* kPolicyOptionsHelp =
     "  --policy FILE       start from this policy JSON (docs/cli-json.md lists the keys)\n"
     "  --timeout S         wall-clock limit in seconds\n"
@@ -19,6 +23,8 @@ inline constexpr const char* kPolicyOptionsHelp =
     "  --processes N       processes the program may have at once\n"
     "  --file-size MB      largest file the program may write\n"
     "  --output-cap BYTES  bytes kept per stream; the rest is dropped\n"
-    "  --network           allow network access (default: none)\n";
+    "  --network           allow network access (default: none)\n"
+    "  --interpreter CMD   the interpreter and its flags, e.g. \"/usr/bin/python3.11 -I -u\"\n"
+    "                      (default: /usr/bin/python3 -I -u; must be an absolute path visible in the tier)\n";
 
 } // namespace sandbench::cli

@@ -43,6 +43,7 @@ private slots:
     void run();
     void runErrors_data();
     void runErrors();
+    void interpreterOption();
     void attacksJson();
     void attacksBadSuite();
     void benchJson();
@@ -130,6 +131,11 @@ void TestCli::runErrors_data() {
                                     << QByteArray("unknown option --frobnicate");
     QTest::newRow("no program") << QStringList{"run", "--backend", "host"} << QByteArray()
                                 << QByteArray("run needs a program");
+    QTest::newRow("missing interpreter")
+        << QStringList{"run", "--backend", "subprocess", "--interpreter", "/usr/bin/python-nope -I", "-"}
+        << QByteArray() << QByteArray("/usr/bin/python-nope does not exist");
+    QTest::newRow("empty interpreter")
+        << QStringList{"run", "--interpreter", " ", "-"} << QByteArray() << QByteArray("--interpreter");
 }
 
 void TestCli::runErrors() {
@@ -148,6 +154,15 @@ void TestCli::runErrors() {
     QCOMPARE(result.exitCode, 125); // sandbench's own failure, never confused with the program's code
     QVERIFY(!result.out.contains("must not run"));
     QVERIFY2(result.err.contains(message), result.err.constData());
+}
+
+// The interpreter and its flags are the user's to choose: without -u, stdout is not write-through.
+void TestCli::interpreterOption() {
+    const CliRun result =
+        runCli({"run", "--backend", "subprocess", "--interpreter", "/usr/bin/python3 -I", "-"},
+               "import sys\nprint(sys.flags.isolated, sys.stdout.write_through)\n");
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.out, QByteArray("1 False\n"));
 }
 
 void TestCli::attacksJson() {

@@ -79,7 +79,9 @@ std::string describeSetupFailure(const SetupReport& report, const RunRequest& re
     std::string text = std::string("could not ") + describe(step) + ": " + std::strerror(report.error);
     if (step == ChildStep::Exec && (report.error == ENOENT || report.error == EACCES))
         text += " — " + request.interpreter.front() +
-                " is not available inside the sandbox, which shows only /usr and the library folders";
+                (::access(request.interpreter.front().c_str(), X_OK) == 0
+                     ? " exists on the host but outside what the sandbox shows (/usr and the library folders)"
+                     : " does not exist");
     return text + "; no user code ran";
 }
 
