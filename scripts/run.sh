@@ -8,10 +8,11 @@ scripts/install-deps.sh
 cmake --preset release >/dev/null
 cmake --build --preset release
 
-if [ -x build/release/gui/sandbench ]; then
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]; then
     exec build/release/gui/sandbench "$@"
 fi
-# Until the Qt workbench lands (see the GUI issue), the same engine is reachable through the CLI.
-echo "The Qt workbench is not built yet; here is the engine through sandbench-cli:" >&2
+# No display: the same engine through the CLI.
+echo "No display here (DISPLAY and WAYLAND_DISPLAY are unset), so the workbench cannot open a window." >&2
+echo "Here is the engine through sandbench-cli instead:" >&2
 build/release/cli/sandbench-cli backends
-exec build/release/cli/sandbench-cli attacks --backend all "$@"
+exec build/release/cli/sandbench-cli attacks --backend all
