@@ -1,0 +1,290 @@
+#include "main_window.h"
+
+#include "backends/builtin_backends.h"
+#include "code_editor.h"
+#include "output_pane.h"
+#include "run_controller.h"
+#include "run_panel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+
+using namespace sandbench;
+
+namespace {
+
+const char* const kExampleProgram = "# Runs on the tier chosen on the right, under its policy.\n"
+                                    "import platform, os\n"
+                                    "print('Hello from', platform.node(), 'as uid', os.getuid())\n";
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_registry(builtinBackends())
+    , m_controller(new RunController(this)) {
+    setWindowTitle(tr("Sandbench"));
+    resize(1280, 820); // until the user's own geometry is restored
+    for (const auto& name : m_registry.names())
+        m_backends[name] = std::shared_ptr<Backend>(m_registry.create(name));
+
+    auto* tabs = new QTabWidget(this);
+    m_workbench = new QMainWindow(tabs);
+    m_workbench->setWindowFlags(Qt::Widget);
+    m_workbench->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    tabs->addTab(m_workbench, tr("Workbench"));
+    auto* lab =
+        new QLabel(tr("The Attack Lab runs the hostile suite on every tier. Until it lands here, use\n"
+                      "sandbench-cli attacks --backend all"),
+                   tabs);
+    lab->setAlignment(Qt::AlignCenter);
+    tabs->addTab(lab, tr("Attack Lab"));
+    setCentralWidget(tabs);
+
+    createPanes();
+    createActions();
+    m_tierStatus = new QLabel(this);
+    statusBar()->addPermanentWidget(m_tierStatus);
+    m_defaultLayout = m_workbench->saveState(kLayoutVersion);
+    restoreSettings();
+
+    connect(m_controller, &RunController::outputArrived, this,
+            [this](quint64, Stream stream, const QByteArray& bytes) { m_output->append(stream, bytes); });
+    connect(m_controller, &RunController::runFinished, this, [this](quint64, const RunResult& result) {
+        m_output->showResult(result);
+        statusBar()->showMessage(tr("Finished: %1").arg(QString::fromStdString(result.summary())), 5000);
+        updateActions();
+        Q_EMIT runFinished();
+    });
+    connect(m_runPanel, &RunPanel::tierChanged, this, [this] { updateActions(); });
+    updateActions();
+    probeTiersInBackground();
+}
+
+MainWindow::~MainWindow() {
+    if (m_prober.joinable())
+        m_prober.join();
+}
+
+void MainWindow::createPanes() {
+    auto addDock = [this](QWidget* content, const QString& title, const QString& objectName,
+                          Qt::DockWidgetArea area) {
+        auto* dock = new QDockWidget(title, m_workbench);
+        dock->setObjectName(objectName); // saveState() keys on it
+        dock->setWidget(content);
+        QString menuText = title;
+        dock->toggleViewAction()->setText(menuText.replace(QLatin1Char('&'), QStringLiteral("&&")));
+        m_workbench->addDockWidget(area, dock);
+        m_docks.push_back(dock);
+        return dock;
+    };
+    m_editor = new CodeEditor(m_workbench);
+    m_editor->setPlainText(QString::fromUtf8(kExampleProgram));
+    m_editor->document()->setModified(false);
+    m_runPanel = new RunPanel(m_workbench);
+    m_output = new OutputPane(m_workbench);
+    auto* chat = new QLabel(tr("Agent chat: a model writes Python and every line runs on the chosen tier.\n"
+                               "It arrives with its own issue."),
+                            m_workbench);
+    chat->setWordWrap(true);
+    chat->setAlignment(Qt::AlignCenter);
+
+    QDockWidget* editorDock =
+        addDock(m_editor, tr("Code editor"), QStringLiteral("dock.editor"), Qt::LeftDockWidgetArea);
+    addDock(m_runPanel, tr("Backend and policy"), QStringLiteral("dock.policy"), Qt::RightDockWidgetArea);
+    QDockWidget* outputDock =
+        addDock(m_output, tr("Output"), QStringLiteral("dock.output"), Qt::LeftDockWidgetArea);
+    QDockWidget* chatDock =
+        addDock(chat, tr("Agent chat"), QStringLiteral("dock.chat"), Qt::RightDockWidgetArea);
+    m_workbench->splitDockWidget(editorDock, outputDock, Qt::Vertical);
+    m_workbench->tabifyDockWidget(m_docks[1], chatDock);
+    m_docks[1]->raise();
+    // The editor and the output get most of the room; the policy pane only what its form needs.
+    m_workbench->resizeDocks({editorDock, m_docks[1]}, {820, 380}, Qt::Horizontal);
+    m_workbench->resizeDocks({editorDock, outputDock}, {430, 300}, Qt::Vertical);
+}
+
+void MainWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openFile);
+    open->setShortcut(QKeySequence::Open);
+    open->setStatusTip(tr("Open a Python file in the editor"));
+    QAction* save = file->addAction(tr("&Save"), this, [this] { saveFile(false); });
+    save->setShortcut(QKeySequence::Save);
+    save->setStatusTip(tr("Save the editor's program"));
+    QAction* saveAs = file->addAction(tr("Save &As…"), this, [this] { saveFile(true); });
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    m_run = run->addAction(tr("&Run"), this, &MainWindow::startRun);
+    m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_run->setStatusTip(tr("Run the editor's program on the chosen tier"));
+    m_stop = run->addAction(tr("&Stop"), this, [this] { m_controller->stop(); });
+    m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_stop->setStatusTip(tr("Stop the running program; the tier kills everything it started"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : m_docks)
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout)
+        ->setStatusTip(tr("Put every pane back where it started"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Sandbench"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Sandbench"),
+            tr("<b>Sandbench %1</b><p>Run untrusted, AI-written Python on interchangeable isolation "
+               "tiers and see what each lets through.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+
+    QToolBar* tools = addToolBar(tr("Run"));
+    tools->setObjectName(QStringLiteral("toolbar.run"));
+    tools->addAction(m_run);
+    tools->addAction(m_stop);
+}
+
+void MainWindow::probeTiersInBackground() {
+    // probe() may start helper processes or talk to a daemon: never on the GUI thread.
+    statusBar()->showMessage(tr("Checking which tiers this machine can run…"));
+    QPointer<MainWindow> self(this);
+    auto backends = m_backends;
+    auto names = m_registry.names();
+    m_prober = std::thread([self, backends, names] {
+        std::vector<std::pair<std::string, ProbeResult>> tiers;
+        for (const auto& name : names)
+            tiers.emplace_back(name, backends.at(name)->probe());
+        QMetaObject::invokeMethod(
+            self,
+            [self, tiers] {
+                if (!self)
+                    return;
+                self->m_runPanel->setTiers(tiers);
+                self->m_tiersProbed = true;
+                self->statusBar()->clearMessage();
+                self->updateActions();
+                Q_EMIT self->tiersReady();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void MainWindow::startRun() {
+    const std::optional<Policy> policy = m_runPanel->policy();
+    const QString tier = m_runPanel->currentTier();
+    if (!policy || tier.isEmpty()) {
+        statusBar()->showMessage(
+            policy ? tr("Choose a tier that can run here") : m_runPanel->validationMessage(), 5000);
+        return;
+    }
+    RunRequest request;
+    request.code = m_editor->toPlainText().toStdString();
+    request.policy = *policy;
+    m_output->clear();
+    m_output->showRunning(tr("Running on %1…").arg(tier));
+    m_controller->start(m_backends.at(tier.toStdString()), std::move(request));
+    updateActions();
+}
+
+void MainWindow::updateActions() {
+    const bool running = m_controller->isRunning();
+    const QString tier = m_runPanel->currentTier();
+    m_run->setEnabled(m_tiersProbed && !tier.isEmpty() && !running);
+    m_stop->setEnabled(running);
+    m_tierStatus->setText(tier.isEmpty() ? tr("No tier") : tr("Tier: %1").arg(tier));
+}
+
+void MainWindow::openFile() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Python program"), QString(),
+                                                      tr("Python (*.py);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!m_editor->loadFile(path, &error))
+        QMessageBox::warning(this, tr("Cannot open"), error);
+    else
+        statusBar()->showMessage(tr("Opened %1").arg(path), 3000);
+}
+
+bool MainWindow::saveFile(bool askForName) {
+    QString path = m_editor->currentFile();
+    if (askForName || path.isEmpty())
+        path = QFileDialog::getSaveFileName(this, tr("Save Python program"), path, tr("Python (*.py)"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!m_editor->saveFile(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
+    return true;
+}
+
+void MainWindow::restoreDefaultLayout() {
+    m_workbench->restoreState(m_defaultLayout, kLayoutVersion);
+    for (QDockWidget* dock : m_docks)
+        dock->show();
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+    m_workbench->restoreState(settings.value(QStringLiteral("workbench/state")).toByteArray(),
+                              kLayoutVersion);
+    if (const QString policy = settings.value(QStringLiteral("run/policy")).toString(); !policy.isEmpty()) {
+        try {
+            m_runPanel->setPolicy(Policy::fromJson(policy.toStdString()));
+        } catch (const PolicyError&) {
+            // A policy saved by another version: keep the defaults.
+        }
+    }
+    m_runPanel->setProperty("savedTier", settings.value(QStringLiteral("run/tier")));
+    connect(this, &MainWindow::tiersReady, this, [this] {
+        const QString saved = m_runPanel->property("savedTier").toString();
+        if (!saved.isEmpty())
+            m_runPanel->setCurrentTier(saved);
+    });
+}
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+    settings.setValue(QStringLiteral("workbench/state"), m_workbench->saveState(kLayoutVersion));
+    if (const std::optional<Policy> policy = m_runPanel->policy())
+        settings.setValue(QStringLiteral("run/policy"), QString::fromStdString(policy->toJson()));
+    if (!m_runPanel->currentTier().isEmpty())
+        settings.setValue(QStringLiteral("run/tier"), m_runPanel->currentTier());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_editor->document()->isModified()) {
+        const auto answer =
+            QMessageBox::question(this, tr("Unsaved program"), tr("Save the program before quitting?"),
+                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !saveFile(false))) {
+            event->ignore();
+            return;
+        }
+    }
+    m_controller->stop();
+    saveSettings();
+    event->accept();
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/backend_registry.h"
+
+#include <QMainWindow>
+#include <map>
+#include <memory>
+#include <thread>
+
+class CodeEditor;
+class OutputPane;
+class QAction;
+class QDockWidget;
+class QLabel;
+class RunController;
+class RunPanel;
+
+// Sandbench's main window: the Workbench tab (code editor, backend & policy, output and agent chat as
+// dockable panes) and the Attack Lab tab. Knows tiers only through the engine's Backend interface, so a
+// tier that lands later appears here without changes.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // For tests and scripts: the panes and the run actions.
+    CodeEditor* editor() const { return m_editor; }
+    OutputPane* output() const { return m_output; }
+    RunPanel* runPanel() const { return m_runPanel; }
+    QAction* runAction() const { return m_run; }
+    QAction* stopAction() const { return m_stop; }
+    bool tiersProbed() const { return m_tiersProbed; }
+
+    static constexpr int kLayoutVersion = 1;
+
+Q_SIGNALS:
+    void tiersReady(); // every tier has answered probe()
+    void runFinished();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createPanes();
+    void createActions();
+    void probeTiersInBackground();
+    void startRun();
+    void updateActions();
+    void restoreSettings();
+    void saveSettings() const;
+    void restoreDefaultLayout();
+    void openFile();
+    bool saveFile(bool askForName);
+
+    sandbench::BackendRegistry m_registry;
+    std::map<std::string, std::shared_ptr<sandbench::Backend>> m_backends;
+    std::thread m_prober;
+    bool m_tiersProbed = false;
+
+    QMainWindow* m_workbench = nullptr; // inner window so the Workbench tab has docks of its own
+    QByteArray m_defaultLayout;
+    CodeEditor* m_editor = nullptr;
+    OutputPane* m_output = nullptr;
+    RunPanel* m_runPanel = nullptr;
+    RunController* m_controller = nullptr;
+    QLabel* m_tierStatus = nullptr;
+    QAction* m_run = nullptr;
+    QAction* m_stop = nullptr;
+    std::vector<QDockWidget*> m_docks;
+};

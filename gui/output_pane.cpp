@@ -1,0 +1,82 @@
+#include "output_pane.h"
+
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTextCursor>
+#include <QVBoxLayout>
+
+using namespace sandbench;
+
+OutputPane::OutputPane(QWidget* parent)
+    : QWidget(parent)
+    , m_view(new QPlainTextEdit(this))
+    , m_result(new QLabel(this)) {
+    m_view->setReadOnly(true);
+    m_view->setMaximumBlockCount(kMaximumLines);
+    m_view->setLineWrapMode(QPlainTextEdit::NoWrap); // wrapping a megabyte-long line would stall layout
+    m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_view->setUndoRedoEnabled(false);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_result);
+}
+
+void OutputPane::clear() {
+    m_view->clear();
+    m_result->clear();
+    m_stdoutDecoder.resetState();
+    m_stderrDecoder.resetState();
+}
+
+void OutputPane::append(Stream stream, const QByteArray& bytes) {
+    QStringDecoder& decoder = stream == Stream::Stdout ? m_stdoutDecoder : m_stderrDecoder;
+    QString text = decoder.decode(bytes);
+    if (text.size() > kMaximumCharactersPerDelivery) {
+        const qsizetype skipped = text.size() - kMaximumCharactersPerDelivery;
+        text = tr("[… %n characters not shown …]\n", nullptr, static_cast<int>(skipped)) +
+               text.right(kMaximumCharactersPerDelivery);
+    }
+    insert(text, stream == Stream::Stderr);
+}
+
+void OutputPane::insert(const QString& text, bool isError) {
+    if (text.isEmpty())
+        return;
+    QTextCursor cursor(m_view->document());
+    cursor.movePosition(QTextCursor::End);
+    QTextCharFormat format;
+    if (isError)
+        format.setForeground(palette().color(QPalette::Base).lightness() < 128 ? QColor(255, 120, 110)
+                                                                               : QColor(190, 30, 30));
+    cursor.insertText(text, format);
+    m_view->setTextCursor(cursor);
+    m_view->ensureCursorVisible();
+}
+
+void OutputPane::showRunning(const QString& what) {
+    m_result->setText(what);
+}
+
+void OutputPane::showResult(const RunResult& result) {
+    // A character cut at the very end of a stream is shown as U+FFFD rather than lost.
+    insert(m_stdoutDecoder.decode(QByteArray()), false);
+    QString line = QString::fromStdString(result.summary());
+    line += tr(" · CPU %1 s").arg(result.cpuSeconds, 0, 'f', 2);
+    if (result.peakMemoryKb)
+        line += tr(" · peak memory %1 MB").arg(static_cast<double>(*result.peakMemoryKb) / 1024.0, 0, 'f', 1);
+    if (result.stdoutTruncated || result.stderrTruncated)
+        line += tr(" · output truncated");
+    m_result->setText(line);
+}
+
+QString OutputPane::text() const {
+    return m_view->toPlainText();
+}
+
+QString OutputPane::resultLine() const {
+    return m_result->text();
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/backend.h"
+
+#include <QStringDecoder>
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+
+// Shows a run's stdout and stderr as they arrive, stderr in its own colour, through one stateful UTF-8
+// decoder per stream (a character split across two chunks is never broken; invalid bytes show as U+FFFD).
+// The view is bounded in lines and per delivery, so a flood never freezes the window; the full (capped)
+// output stays in the run's result.
+class OutputPane : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit OutputPane(QWidget* parent = nullptr);
+
+    void clear();
+    void append(sandbench::Stream stream, const QByteArray& bytes);
+    void showResult(const sandbench::RunResult& result);
+    void showRunning(const QString& what);
+
+    QString text() const;       // what the view shows, for tests and copying
+    QString resultLine() const; // the line under the view
+
+    static constexpr int kMaximumLines = 5000;
+    static constexpr qsizetype kMaximumCharactersPerDelivery = 256 * 1024;
+
+private:
+    void insert(const QString& text, bool isError);
+
+    QPlainTextEdit* m_view;
+    QLabel* m_result;
+    QStringDecoder m_stdoutDecoder{QStringDecoder::Utf8};
+    QStringDecoder m_stderrDecoder{QStringDecoder::Utf8};
+};

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/backend.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <memory>
+#include <mutex>
+#include <stop_token>
+#include <thread>
+#include <vector>
+
+Q_DECLARE_METATYPE(sandbench::RunResult)
+Q_DECLARE_METATYPE(sandbench::Stream)
+
+// Runs one program at a time on a worker thread through the engine's Backend interface and delivers its
+// output and result to the GUI thread through queued signals, as value types. Every run gets an id; output
+// and results of a run the user has since replaced or stopped are dropped, never applied (hotspot's
+// JobTracker). Output is coalesced: however fast the program writes, the GUI thread gets at most one
+// delivery per turn of its event loop.
+class RunController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit RunController(QObject* parent = nullptr);
+    ~RunController() override; // cancels the run and waits for it: no job outlives the controller
+
+    // Starts a run, cancelling any current one. Returns its id.
+    quint64 start(std::shared_ptr<sandbench::Backend> backend, sandbench::RunRequest request);
+    // Cancels the current run; its runFinished still arrives, with StopReason::Cancelled.
+    void stop();
+    bool isRunning() const { return m_running != 0; }
+    quint64 currentJob() const { return m_currentJob; }
+
+Q_SIGNALS:
+    void outputArrived(quint64 job, sandbench::Stream stream, const QByteArray& bytes);
+    void runFinished(quint64 job, const sandbench::RunResult& result);
+
+private:
+    struct Segment {
+        sandbench::Stream stream;
+        QByteArray bytes;
+    };
+    // Shared between a job's worker and the GUI thread.
+    struct PendingOutput {
+        std::mutex mutex;
+        std::vector<Segment> segments;
+        bool deliveryQueued = false;
+    };
+    struct Job {
+        quint64 id = 0;
+        std::stop_source stop;
+        std::shared_ptr<PendingOutput> output;
+        std::thread worker;
+    };
+
+    void deliverOutput(quint64 job, const std::shared_ptr<PendingOutput>& output);
+    void finishJob(quint64 job, const sandbench::RunResult& result);
+
+    std::vector<std::unique_ptr<Job>> m_jobs; // the current one last; older ones are finishing
+    quint64 m_currentJob = 0;
+    quint64 m_nextJob = 1;
+    quint64 m_running = 0; // the id of the job still running, 0 when none
+};

@@ -1,0 +1,137 @@
+#include "run_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <nlohmann/json.hpp>
+
+using namespace sandbench;
+
+namespace {
+
+QSpinBox* spinBox(int minimum, int maximum, const QString& suffix, const QString& tip, QWidget* parent) {
+    auto* box = new QSpinBox(parent);
+    box->setRange(minimum, maximum);
+    box->setSuffix(suffix);
+    box->setToolTip(tip);
+    box->setStatusTip(tip);
+    return box;
+}
+
+constexpr int kProbeRole = Qt::UserRole + 1;
+
+} // namespace
+
+RunPanel::RunPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_tier(new QComboBox(this))
+    , m_tiers(new QStandardItemModel(this))
+    , m_tierNotes(new QLabel(this))
+    , m_timeout(new QDoubleSpinBox(this))
+    , m_memory(spinBox(0, 65536, tr(" MB"), tr("Memory the program may use"), this))
+    , m_processes(
+          spinBox(0, 4096, QString(), tr("Processes the program may have at once, itself included"), this))
+    , m_fileSize(spinBox(0, 65536, tr(" MB"), tr("Largest file the program may write"), this))
+    , m_workdir(spinBox(0, 65536, tr(" MB"), tr("Total size of the private working folder"), this))
+    , m_outputCap(spinBox(0, 1 << 30, tr(" bytes"), tr("Output kept per stream; the rest is dropped"), this))
+    , m_network(new QCheckBox(tr("Allow network access"), this))
+    , m_validation(new QLabel(this)) {
+    m_tier->setModel(m_tiers);
+    m_tierNotes->setWordWrap(true);
+    m_timeout->setRange(0, 3600);
+    m_timeout->setDecimals(1);
+    m_timeout->setSuffix(tr(" s"));
+    m_timeout->setToolTip(tr("Wall-clock limit; the tier kills the program when it passes"));
+    m_validation->setWordWrap(true);
+    m_validation->setStyleSheet(QStringLiteral("color: palette(link);"));
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&Tier:"), m_tier);
+    form->addRow(m_tierNotes);
+    form->addRow(tr("T&imeout:"), m_timeout);
+    form->addRow(tr("&Memory:"), m_memory);
+    form->addRow(tr("&Processes:"), m_processes);
+    form->addRow(tr("&File size:"), m_fileSize);
+    form->addRow(tr("&Working folder:"), m_workdir);
+    form->addRow(tr("&Output cap:"), m_outputCap);
+    form->addRow(m_network);
+    form->addRow(m_validation);
+
+    connect(m_tier, &QComboBox::currentIndexChanged, this, [this](int row) {
+        const QStandardItem* item = m_tiers->item(row);
+        m_tierNotes->setText(item ? item->data(kProbeRole).toString() : QString());
+        Q_EMIT tierChanged(currentTier());
+    });
+    setPolicy(Policy{});
+}
+
+void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& tiers) {
+    const QString previous = currentTier();
+    m_tiers->clear();
+    for (const auto& [name, probe] : tiers) {
+        auto* item = new QStandardItem(QString::fromStdString(name));
+        item->setData(QString::fromStdString(name), Qt::UserRole);
+        QString notes;
+        for (const auto& note : probe.notes)
+            notes += QString::fromStdString(note) + QLatin1Char('\n');
+        if (!probe.available) {
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled); // greyed: it cannot run here
+            item->setText(tr("%1 (unavailable)").arg(QString::fromStdString(name)));
+            item->setToolTip(QString::fromStdString(probe.reason));
+            notes = QString::fromStdString(probe.reason);
+        } else if (name == "host") {
+            item->setText(tr("host (control, no isolation)"));
+        }
+        item->setData(notes.trimmed(), kProbeRole);
+        m_tiers->appendRow(item);
+    }
+    setCurrentTier(previous.isEmpty() ? QStringLiteral("subprocess") : previous);
+}
+
+QString RunPanel::currentTier() const {
+    return m_tier->currentData(Qt::UserRole).toString();
+}
+
+void RunPanel::setCurrentTier(const QString& name) {
+    for (int row = 0; row < m_tiers->rowCount(); ++row) {
+        const QStandardItem* item = m_tiers->item(row);
+        if (item->data(Qt::UserRole).toString() == name && (item->flags() & Qt::ItemIsEnabled)) {
+            m_tier->setCurrentIndex(row);
+            return;
+        }
+    }
+}
+
+std::optional<Policy> RunPanel::policy() {
+    // The engine's own parser validates: one set of rules for the GUI, the CLI and policy files.
+    nlohmann::json fields{{"timeout_s", m_timeout->value()},   {"memory_mb", m_memory->value()},
+                          {"processes", m_processes->value()}, {"file_size_mb", m_fileSize->value()},
+                          {"workdir_mb", m_workdir->value()},  {"output_cap_bytes", m_outputCap->value()},
+                          {"network", m_network->isChecked()}};
+    try {
+        Policy parsed = Policy::fromJson(fields.dump());
+        m_validation->clear();
+        return parsed;
+    } catch (const PolicyError& error) {
+        m_validation->setText(QString::fromStdString(error.what()));
+        return std::nullopt;
+    }
+}
+
+void RunPanel::setPolicy(const Policy& policy) {
+    m_timeout->setValue(policy.timeoutSeconds);
+    m_memory->setValue(static_cast<int>(policy.memoryMb));
+    m_processes->setValue(policy.processes);
+    m_fileSize->setValue(static_cast<int>(policy.fileSizeMb));
+    m_workdir->setValue(static_cast<int>(policy.workdirMb));
+    m_outputCap->setValue(static_cast<int>(policy.outputCapBytes));
+    m_network->setChecked(policy.network);
+}
+
+QString RunPanel::validationMessage() const {
+    return m_validation->text();
+}
