@@ -12,6 +12,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
@@ -63,11 +64,19 @@ MainWindow::MainWindow(QWidget* parent)
             [this](quint64, Stream stream, const QByteArray& bytes) { m_output->append(stream, bytes); });
     connect(m_controller, &RunController::runFinished, this, [this](quint64, const RunResult& result) {
         m_output->showResult(result);
+        m_pendingRun.result = result;
+        if (const QString error = m_history.add(m_pendingRun); !error.isEmpty())
+            statusBar()->showMessage(error, 8000);
+        addHistoryRow(m_pendingRun);
         statusBar()->showMessage(tr("Finished: %1").arg(QString::fromStdString(result.summary())), 5000);
         updateActions();
         Q_EMIT runFinished();
     });
     connect(m_runPanel, &RunPanel::tierChanged, this, [this] { updateActions(); });
+    if (const QString problem = m_history.load(); !problem.isEmpty())
+        statusBar()->showMessage(problem, 15000);
+    for (const HistoryEntry& entry : m_history.entries())
+        addHistoryRow(entry);
     updateActions();
     probeTiersInBackground();
 }
@@ -94,6 +103,10 @@ void MainWindow::createPanes() {
     m_editor->document()->setModified(false);
     m_runPanel = new RunPanel(m_workbench);
     m_output = new OutputPane(m_workbench);
+    m_historyList = new QListWidget(m_workbench);
+    m_historyList->setToolTip(tr("Double-click a run to put its code and output back"));
+    connect(m_historyList, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { reopenHistoryEntry(m_historyList->row(item)); });
     auto* chat = new QLabel(tr("Agent chat: a model writes Python and every line runs on the chosen tier.\n"
                                "It arrives with its own issue."),
                             m_workbench);
@@ -105,10 +118,13 @@ void MainWindow::createPanes() {
     addDock(m_runPanel, tr("Backend and policy"), QStringLiteral("dock.policy"), Qt::RightDockWidgetArea);
     QDockWidget* outputDock =
         addDock(m_output, tr("Output"), QStringLiteral("dock.output"), Qt::LeftDockWidgetArea);
+    QDockWidget* historyDock =
+        addDock(m_historyList, tr("History"), QStringLiteral("dock.history"), Qt::RightDockWidgetArea);
     QDockWidget* chatDock =
         addDock(chat, tr("Agent chat"), QStringLiteral("dock.chat"), Qt::RightDockWidgetArea);
     m_workbench->splitDockWidget(editorDock, outputDock, Qt::Vertical);
     m_workbench->tabifyDockWidget(m_docks[1], chatDock);
+    m_workbench->tabifyDockWidget(m_docks[1], historyDock);
     m_docks[1]->raise();
     // The editor and the output get most of the room; the policy pane only what its form needs.
     m_workbench->resizeDocks({editorDock, m_docks[1]}, {820, 380}, Qt::Horizontal);
@@ -125,6 +141,8 @@ void MainWindow::createActions() {
     save->setStatusTip(tr("Save the editor's program"));
     QAction* saveAs = file->addAction(tr("Save &As…"), this, [this] { saveFile(true); });
     saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("&Export History…"), this, &MainWindow::exportHistory)
+        ->setStatusTip(tr("Save every remembered run (code, tier, policy, result) as JSON"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -197,6 +215,7 @@ void MainWindow::startRun() {
     request.policy = *policy;
     m_output->clear();
     m_output->showRunning(tr("Running on %1…").arg(tier));
+    m_pendingRun = HistoryEntry{QDateTime::currentDateTime(), tier, m_editor->toPlainText(), *policy, {}};
     m_controller->start(m_backends.at(tier.toStdString()), std::move(request));
     updateActions();
 }
@@ -234,6 +253,39 @@ bool MainWindow::saveFile(bool askForName) {
     }
     statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
     return true;
+}
+
+void MainWindow::addHistoryRow(const HistoryEntry& entry) {
+    auto* item = new QListWidgetItem(tr("%1 · %2 · %3")
+                                         .arg(entry.when.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                                              entry.tier, QString::fromStdString(entry.result.summary())));
+    item->setToolTip(entry.code.left(2000));
+    m_historyList->insertItem(0, item); // newest first
+}
+
+void MainWindow::reopenHistoryEntry(int row) {
+    const auto& entries = m_history.entries();
+    if (row < 0 || row >= static_cast<int>(entries.size()))
+        return;
+    const HistoryEntry& entry = entries[entries.size() - 1 - static_cast<std::size_t>(row)];
+    m_editor->setPlainText(entry.code);
+    m_runPanel->setPolicy(entry.policy);
+    m_runPanel->setCurrentTier(entry.tier);
+    m_output->clear();
+    m_output->append(Stream::Stdout, QByteArray::fromStdString(entry.result.stdoutBytes));
+    m_output->append(Stream::Stderr, QByteArray::fromStdString(entry.result.stderrBytes));
+    m_output->showResult(entry.result);
+}
+
+void MainWindow::exportHistory() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export run history"), QStringLiteral("sandbench-history.json"), tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = m_history.exportTo(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export"), error);
+    else
+        statusBar()->showMessage(tr("Exported the run history to %1").arg(path), 3000);
 }
 
 void MainWindow::restoreDefaultLayout() {

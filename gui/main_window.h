@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/backend_registry.h"
+#include "run_history.h"
 
 #include <QMainWindow>
 #include <map>
@@ -12,6 +13,7 @@ class OutputPane;
 class QAction;
 class QDockWidget;
 class QLabel;
+class QListWidget;
 class RunController;
 class RunPanel;
 
@@ -31,6 +33,10 @@ public:
     RunPanel* runPanel() const { return m_runPanel; }
     QAction* runAction() const { return m_run; }
     QAction* stopAction() const { return m_stop; }
+    QListWidget* historyList() const { return m_historyList; }
+    const RunHistory& history() const { return m_history; }
+    // Puts a remembered run back: its code in the editor, its output and result in the output pane.
+    void reopenHistoryEntry(int row);
     bool tiersProbed() const { return m_tiersProbed; }
 
     static constexpr int kLayoutVersion = 1;
@@ -53,6 +59,8 @@ private:
     void restoreDefaultLayout();
     void openFile();
     bool saveFile(bool askForName);
+    void addHistoryRow(const HistoryEntry& entry);
+    void exportHistory();
 
     sandbench::BackendRegistry m_registry;
     std::map<std::string, std::shared_ptr<sandbench::Backend>> m_backends;
@@ -69,4 +77,7 @@ private:
     QAction* m_run = nullptr;
     QAction* m_stop = nullptr;
     std::vector<QDockWidget*> m_docks;
+    RunHistory m_history{RunHistory::defaultPath()};
+    QListWidget* m_historyList = nullptr;
+    HistoryEntry m_pendingRun; // what the running program is, until its result arrives
 };

@@ -5,12 +5,15 @@
 #include "gui/code_editor.h"
 #include "gui/main_window.h"
 #include "gui/output_pane.h"
+#include "gui/run_history.h"
 #include "gui/run_panel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -170,6 +173,52 @@ private Q_SLOTS:
         window->runAction()->trigger(); // refused: nothing starts
         QVERIFY(!window->stopAction()->isEnabled());
         closeWithoutPrompt(*window);
+    }
+
+    void historyRemembersRunsAcrossARestart() {
+        QFile::remove(RunHistory::defaultPath());
+        const QString code = QStringLiteral("print('remember me')\n");
+        {
+            auto window = readyWindow();
+            QSignalSpy finished(window.get(), &MainWindow::runFinished);
+            run(*window, code);
+            QVERIFY(finished.wait(10000));
+            QCOMPARE(window->historyList()->count(), 1);
+            closeWithoutPrompt(*window);
+        }
+        auto window = readyWindow();
+        QCOMPARE(window->history().entries().size(), std::size_t(1));
+        QCOMPARE(window->history().entries().front().code, code);
+        QCOMPARE(window->history().entries().front().result.stdoutBytes, std::string("remember me\n"));
+        window->editor()->setPlainText(QStringLiteral("something else"));
+        window->reopenHistoryEntry(0);
+        QCOMPARE(window->editor()->toPlainText(), code);
+        QVERIFY(window->output()->text().contains("remember me"));
+        QVERIFY(window->output()->resultLine().startsWith("exit 0"));
+        closeWithoutPrompt(*window);
+    }
+
+    void anUnreadableHistoryIsKeptAsideNotLost() {
+        const QString path = RunHistory::defaultPath();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("{ this is not JSON");
+        file.close();
+        const QStringList before =
+            QDir(QFileInfo(path).absolutePath()).entryList({"history.json.unreadable-*"});
+        auto window = readyWindow();
+        QCOMPARE(window->history().entries().size(), std::size_t(0));
+        const QStringList after =
+            QDir(QFileInfo(path).absolutePath()).entryList({"history.json.unreadable-*"});
+        QCOMPARE(after.size(), before.size() + 1);
+        QFile kept(QFileInfo(path).absolutePath() + "/" + after.last());
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("{ this is not JSON")); // the user's bytes, untouched
+        closeWithoutPrompt(*window);
+        for (const QString& name :
+             QDir(QFileInfo(path).absolutePath()).entryList({"history.json.unreadable-*"}))
+            QFile::remove(QFileInfo(path).absolutePath() + "/" + name);
     }
 
     void settingsPersistAcrossARestart() {
