@@ -2,6 +2,7 @@
 
 #include "backends/builtin_backends.h"
 #include "code_editor.h"
+#include "example_programs.h"
 #include "output_pane.h"
 #include "run_controller.h"
 #include "run_panel.h"
@@ -146,6 +147,14 @@ void MainWindow::createActions() {
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* examples = file->addMenu(tr("&Examples"));
+    for (const ExampleProgram& example : examplePrograms()) {
+        examples->addAction(example.title, this, [this, code = example.code] {
+            m_editor->setPlainText(code);
+            statusBar()->showMessage(tr("Loaded an example; run it with Ctrl+Return"), 3000);
+        });
+    }
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     m_run = run->addAction(tr("&Run"), this, &MainWindow::startRun);

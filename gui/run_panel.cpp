@@ -3,8 +3,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
+#include <QSaveFile>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <nlohmann/json.hpp>
@@ -40,6 +45,37 @@ RunPanel::RunPanel(QWidget* parent)
     , m_outputCap(spinBox(0, 1 << 30, tr(" bytes"), tr("Output kept per stream; the rest is dropped"), this))
     , m_network(new QCheckBox(tr("Allow network access"), this))
     , m_validation(new QLabel(this)) {
+    m_preset = new QComboBox(this);
+    m_preset->addItem(tr("Choose a preset…"));
+    for (const auto& [name, policy] : presets())
+        m_preset->addItem(name);
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            applyPreset(m_preset->itemText(index));
+        m_preset->setCurrentIndex(0);
+    });
+    auto* savePreset = new QPushButton(tr("Save…"), this);
+    auto* loadPreset = new QPushButton(tr("Load…"), this);
+    savePreset->setStatusTip(tr("Save this policy as a JSON file"));
+    loadPreset->setStatusTip(tr("Load a policy from a JSON file"));
+    connect(savePreset, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save policy"),
+                                                          QStringLiteral("policy.json"), tr("JSON (*.json)"));
+        if (!path.isEmpty())
+            if (const QString error = savePolicyFile(path); !error.isEmpty())
+                m_validation->setText(error);
+    });
+    connect(loadPreset, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Load policy"), QString(), tr("JSON (*.json)"));
+        if (!path.isEmpty())
+            loadPolicyFile(path);
+    });
+    auto* presetRow = new QHBoxLayout;
+    presetRow->addWidget(m_preset, 1);
+    presetRow->addWidget(savePreset);
+    presetRow->addWidget(loadPreset);
+
     m_tier->setModel(m_tiers);
     m_tierNotes->setWordWrap(true);
     m_timeout->setRange(0, 3600);
@@ -52,6 +88,7 @@ RunPanel::RunPanel(QWidget* parent)
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Tier:"), m_tier);
     form->addRow(m_tierNotes);
+    form->addRow(tr("Pr&eset:"), presetRow);
     form->addRow(tr("T&imeout:"), m_timeout);
     form->addRow(tr("&Memory:"), m_memory);
     form->addRow(tr("&Processes:"), m_processes);
@@ -134,4 +171,63 @@ void RunPanel::setPolicy(const Policy& policy) {
 
 QString RunPanel::validationMessage() const {
     return m_validation->text();
+}
+
+std::vector<std::pair<QString, Policy>> RunPanel::presets() {
+    Policy strict;
+    strict.timeoutSeconds = 2;
+    strict.memoryMb = 128;
+    strict.processes = 5;
+    strict.fileSizeMb = 1;
+    strict.workdirMb = 4;
+    strict.outputCapBytes = 4096;
+    Policy generous;
+    generous.timeoutSeconds = 30;
+    generous.memoryMb = 1024;
+    generous.processes = 64;
+    generous.fileSizeMb = 64;
+    generous.workdirMb = 256;
+    generous.outputCapBytes = 1 << 20;
+    return {{QStringLiteral("strict"), strict},
+            {QStringLiteral("default"), Policy{}},
+            {QStringLiteral("generous"), generous}};
+}
+
+void RunPanel::applyPreset(const QString& name) {
+    for (const auto& [presetName, preset] : presets()) {
+        if (presetName == name) {
+            setPolicy(preset);
+            policy(); // refresh the validation line
+        }
+    }
+}
+
+QString RunPanel::savePolicyFile(const QString& path) {
+    const std::optional<Policy> current = policy();
+    if (!current)
+        return validationMessage();
+    QSaveFile file(path);
+    const std::string json = current->toJson();
+    if (!file.open(QIODevice::WriteOnly) || file.write(json.data(), static_cast<qint64>(json.size())) < 0 ||
+        !file.commit())
+        return tr("Cannot save the policy to %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+QString RunPanel::loadPolicyFile(const QString& path) {
+    QFile file(path);
+    QString error;
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = tr("Cannot read %1: %2").arg(path, file.errorString());
+    } else {
+        try {
+            setPolicy(Policy::fromJson(file.readAll().toStdString()));
+            policy();
+            return {};
+        } catch (const PolicyError& problem) {
+            error = tr("%1 is not a usable policy: %2").arg(path, QString::fromStdString(problem.what()));
+        }
+    }
+    m_validation->setText(error);
+    return error;
 }

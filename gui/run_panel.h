@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QPushButton;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
@@ -30,6 +31,13 @@ public:
     void setPolicy(const sandbench::Policy& policy);
     QString validationMessage() const;
 
+    // Named presets: "strict", "default", "generous".
+    static std::vector<std::pair<QString, sandbench::Policy>> presets();
+    void applyPreset(const QString& name);
+    // Policies as JSON files; each returns an error text, empty on success. A bad file changes nothing.
+    QString savePolicyFile(const QString& path);
+    QString loadPolicyFile(const QString& path);
+
 Q_SIGNALS:
     void tierChanged(const QString& name);
 
@@ -45,4 +53,5 @@ private:
     QSpinBox* m_outputCap;
     QCheckBox* m_network;
     QLabel* m_validation;
+    QComboBox* m_preset;
 };

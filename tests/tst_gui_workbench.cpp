@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <dirent.h>
@@ -219,6 +220,33 @@ private Q_SLOTS:
         for (const QString& name :
              QDir(QFileInfo(path).absolutePath()).entryList({"history.json.unreadable-*"}))
             QFile::remove(QFileInfo(path).absolutePath() + "/" + name);
+    }
+
+    void presetsAndPolicyFiles() {
+        auto window = readyWindow();
+        RunPanel* panel = window->runPanel();
+        panel->applyPreset(QStringLiteral("strict"));
+        QCOMPARE(panel->policy()->timeoutSeconds, 2.0);
+        QCOMPARE(panel->policy()->processes, 5);
+        QTemporaryDir folder;
+        const QString saved = folder.filePath(QStringLiteral("strict.json"));
+        QCOMPARE(panel->savePolicyFile(saved), QString());
+        panel->applyPreset(QStringLiteral("generous"));
+        QCOMPARE(panel->policy()->memoryMb, 1024);
+        QCOMPARE(panel->loadPolicyFile(saved), QString());
+        QCOMPARE(panel->policy()->memoryMb, 128);
+
+        // A bad file is refused with the reason and changes nothing.
+        const QString bad = folder.filePath(QStringLiteral("bad.json"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"memory_mb": 128, "colour": "blue"})");
+        file.close();
+        const QString error = panel->loadPolicyFile(bad);
+        QVERIFY2(error.contains("colour"), qPrintable(error));
+        QCOMPARE(panel->policy()->memoryMb, 128);
+        QCOMPARE(panel->policy()->timeoutSeconds, 2.0);
+        closeWithoutPrompt(*window);
     }
 
     void settingsPersistAcrossARestart() {
