@@ -1,0 +1,871 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AppearanceMenu</name>
+    <message>
+        <location filename="../gui/appearance_menu.cpp" line="+9"/>
+        <source>&amp;Appearance</source>
+        <translation>Dar&amp;stellung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Use the desktop&apos;s own style and colours</source>
+        <translation>Stil und Farben der Arbeitsumgebung verwenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Use light colours, whatever the desktop&apos;s theme</source>
+        <translation>Helle Farben verwenden, unabhängig vom Farbschema der Arbeitsumgebung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Use dark colours, whatever the desktop&apos;s theme</source>
+        <translation>Dunkle Farben verwenden, unabhängig vom Farbschema der Arbeitsumgebung</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show Sandbench in this language from the next start</source>
+        <translation>Sandbench ab dem nächsten Start in dieser Sprache anzeigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The language changes when Sandbench is started again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Sandbench.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;ystem Language</source>
+        <translation>S&amp;ystemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>AttackLabPage</name>
+    <message>
+        <location filename="../gui/attack_lab_page.cpp" line="+44"/>
+        <source>%1 blocked, %2 allowed, %3 errors</source>
+        <translation>%1 blockiert, %2 erlaubt, %3 Fehler</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A folder of *.py attacks, each with a metadata header</source>
+        <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suite:</source>
+        <translation>Sammlung:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tiers</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (control, no isolation)</source>
+        <translation>%1 (Kontrolle, keine Isolation)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking whether this tier can run here…</source>
+        <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run suite</source>
+        <translation>Sammlung ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run every attack of the suite on the checked tiers, in parallel</source>
+        <translation>Jeden Angriff der Sammlung parallel auf den gewählten Stufen ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the lab or bench at once; nothing is left running</source>
+        <translation>Labor oder Messung sofort stoppen; nichts läuft weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bench</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure start-up latency of print(1) on the checked tiers</source>
+        <translation>Startlatenz von print(1) auf den gewählten Stufen messen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> runs</source>
+        <translation> Läufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed runs per tier in a bench</source>
+        <translation>Gemessene Läufe pro Stufe bei einer Messung</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
+        <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attack Lab stopped: %1</source>
+        <translation>Angriffslabor gestoppt: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attack Lab finished: %1</source>
+        <translation>Angriffslabor beendet: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Bench stopped</source>
+        <translation>Messung gestoppt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bench finished</source>
+        <translation>Messung beendet</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No isolation at all: the control that shows each attack really works</source>
+        <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose an attack suite folder</source>
+        <translation>Ordner der Angriffssammlung wählen</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+59"/>
+        <source>Stop the current run first</source>
+        <translation>Stoppen Sie zuerst den laufenden Durchgang</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Check at least one tier that can run here</source>
+        <translation>Wählen Sie mindestens eine Stufe, die hier laufen kann</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Cannot load the suite: %1</source>
+        <translation>Die Testsammlung kann nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Cannot set up the attack targets: %1</source>
+        <translation>Die Angriffsziele können nicht eingerichtet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Bench: %1</source>
+        <translation>Messung: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attack Lab: %1</source>
+        <translation>Angriffslabor: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has not finished on this tier.</source>
+        <translation>%1 ist auf dieser Stufe noch nicht fertig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 on %2: %3 in %4 s</source>
+        <translation>%1 auf %2: %3 in %4 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (control tier: no isolation)</source>
+        <translation> (Kontrollstufe: keine Isolation)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run: %1</source>
+        <translation>Lauf: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by: %1</source>
+        <translation>Gestoppt durch: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier&apos;s evidence: %1</source>
+        <translation>Nachweis der Stufe: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>
+[truncated by the output cap]</source>
+        <translation>
+[durch die Ausgabegrenze abgeschnitten]</translation>
+    </message>
+</context>
+<context>
+    <name>AttackMatrixModel</name>
+    <message>
+        <location filename="../gui/attack_matrix_model.cpp" line="+142"/>
+        <source>%1 (control)</source>
+        <translation>%1 (Kontrolle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no isolation: it shows that each attack really works</source>
+        <translation>%1 isoliert nicht: Hier zeigt sich, dass jeder Angriff wirklich funktioniert</translation>
+    </message>
+</context>
+<context>
+    <name>CodeEditor</name>
+    <message>
+        <location filename="../gui/code_editor.cpp" line="+68"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is too large to edit: the limit is %2.</source>
+        <translation>%1 ist zu groß zum Bearbeiten: Die Grenze liegt bei %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not valid UTF-8 text. Convert it to UTF-8 and open it again.</source>
+        <translation>%1 ist kein gültiger UTF-8-Text. Wandeln Sie die Datei in UTF-8 um und öffnen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+16"/>
+        <location line="+3"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>the file was written only in part</source>
+        <translation>die Datei wurde nur teilweise geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>LatencyChart</name>
+    <message>
+        <location filename="../gui/lab_charts.cpp" line="+133"/>
+        <source>Start-up latency: print(1), cold</source>
+        <translation>Startlatenz: print(1), kalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min · p25 · p50 · p75 · max</source>
+        <translation>Min · p25 · p50 · p75 · Max</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>bare python3</source>
+        <translation>reines python3</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../gui/main_window.cpp" line="+39"/>
+        <source>Sandbench</source>
+        <translation>Sandbench</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Workbench</source>
+        <translation>Werkbank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Attack Lab runs the hostile suite on every tier. Until it lands here, use
+sandbench-cli attacks --backend all</source>
+        <translation>Das Angriffslabor führt die feindliche Testsammlung auf jeder Stufe aus. Bis es hier verfügbar ist, verwenden Sie
+sandbench-cli attacks --backend all</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attack Lab</source>
+        <translation>Angriffslabor</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Finished: %1</source>
+        <translation>Beendet: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Double-click a run to put its code and output back</source>
+        <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Agent chat: a model writes Python and every line runs on the chosen tier.
+It arrives with its own issue.</source>
+        <translation>Agenten-Chat: Ein Modell schreibt Python, und jede Zeile läuft auf der gewählten Stufe.
+Er kommt mit einem eigenen Ticket.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Code editor</source>
+        <translation>Code-Editor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend and policy</source>
+        <translation>Backend und Richtlinie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agent chat</source>
+        <translation>Agenten-Chat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a Python file in the editor</source>
+        <translation>Eine Python-Datei im Editor öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the editor&apos;s program</source>
+        <translation>Das Programm im Editor speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export History…</source>
+        <translation>Verlauf &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save every remembered run (code, tier, policy, result) as JSON</source>
+        <translation>Alle gespeicherten Läufe (Code, Stufe, Richtlinie, Ergebnis) als JSON sichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Examples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loaded an example; run it with Ctrl+Return</source>
+        <translation>Beispiel geladen; mit Strg+Eingabe ausführen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the editor&apos;s program on the chosen tier</source>
+        <translation>Das Programm im Editor auf der gewählten Stufe ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the running program; the tier kills everything it started</source>
+        <translation>Das laufende Programm stoppen; die Stufe beendet alles, was sie gestartet hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restore &amp;Default Layout</source>
+        <translation>&amp;Standardanordnung wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put every pane back where it started</source>
+        <translation>Alle Bereiche an ihren ursprünglichen Platz zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Sandbench</source>
+        <translation>Ü&amp;ber Sandbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About Sandbench</source>
+        <translation>Über Sandbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Sandbench %1&lt;/b&gt;&lt;p&gt;Run untrusted, AI-written Python on interchangeable isolation tiers and see what each lets through.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Sandbench %1&lt;/b&gt;&lt;p&gt;Führen Sie nicht vertrauenswürdigen, von KI geschriebenen Python-Code auf austauschbaren Isolationsstufen aus und sehen Sie, was jede durchlässt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking which tiers this machine can run…</source>
+        <translation>Es wird geprüft, welche Stufen auf diesem Rechner laufen…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Choose a tier that can run here</source>
+        <translation>Wählen Sie eine Stufe, die hier laufen kann</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running on %1…</source>
+        <translation>Läuft auf %1…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No tier</source>
+        <translation>Keine Stufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tier: %1</source>
+        <translation>Stufe: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open Python program</source>
+        <translation>Python-Programm öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python (*.py);;All files (*)</source>
+        <translation>Python (*.py);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Python program</source>
+        <translation>Python-Programm speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Python (*.py)</source>
+        <translation>Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Export run history</source>
+        <translation>Laufverlauf exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot export</source>
+        <translation>Exportieren nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported the run history to %1</source>
+        <translation>Laufverlauf nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Unsaved program</source>
+        <translation>Ungespeichertes Programm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the program before quitting?</source>
+        <translation>Programm vor dem Beenden speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>OutputPane</name>
+    <message numerus="yes">
+        <location filename="../gui/output_pane.cpp" line="+40"/>
+        <source>[… %n characters not shown …]
+</source>
+        <translation>
+            <numerusform>[… %n Zeichen nicht angezeigt …]
+</numerusform>
+            <numerusform>[… %n Zeichen nicht angezeigt …]
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source> · CPU %1 s</source>
+        <translation> · CPU %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · peak memory %1 MB</source>
+        <translation> · Spitzenspeicher %1 MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · output truncated</source>
+        <translation> · Ausgabe gekürzt</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../gui/run_history.cpp" line="+65"/>
+        <source>Cannot read the run history %1: %2</source>
+        <translation>Der Laufverlauf %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The run history %1 could not be read (%2); it was kept as %3 and a new one started.</source>
+        <translation>Der Laufverlauf %1 konnte nicht gelesen werden (%2); er wurde als %3 aufbewahrt und ein neuer begonnen.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+4"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunPanel</name>
+    <message>
+        <location filename="../gui/run_panel.cpp" line="+40"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Memory the program may use</source>
+        <translation>Speicher, den das Programm nutzen darf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Processes the program may have at once, itself included</source>
+        <translation>Prozesse, die das Programm gleichzeitig haben darf, es selbst eingeschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest file the program may write</source>
+        <translation>Größte Datei, die das Programm schreiben darf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total size of the private working folder</source>
+        <translation>Gesamtgröße des privaten Arbeitsordners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> bytes</source>
+        <translation> Bytes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output kept per stream; the rest is dropped</source>
+        <translation>Behaltene Ausgabe pro Datenstrom; der Rest wird verworfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow network access</source>
+        <translation>Netzwerkzugriff erlauben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a preset…</source>
+        <translation>Voreinstellung wählen…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load…</source>
+        <translation>Laden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this policy as a JSON file</source>
+        <translation>Diese Richtlinie als JSON-Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load a policy from a JSON file</source>
+        <translation>Eine Richtlinie aus einer JSON-Datei laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save policy</source>
+        <translation>Richtlinie speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load policy</source>
+        <translation>Richtlinie laden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall-clock limit; the tier kills the program when it passes</source>
+        <translation>Grenze für die echte Laufzeit; die Stufe beendet das Programm, wenn sie überschritten wird</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Tier:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pr&amp;eset:</source>
+        <translation>&amp;Voreinstellung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;imeout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Memory:</source>
+        <translation>Spei&amp;cher:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Processes:</source>
+        <translation>&amp;Prozesse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File size:</source>
+        <translation>&amp;Dateigröße:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Working folder:</source>
+        <translation>&amp;Arbeitsordner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Output cap:</source>
+        <translation>Ausgabe&amp;grenze:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (unavailable)</source>
+        <translation>%1 (nicht verfügbar)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>host (control, no isolation)</source>
+        <translation>host (Kontrolle, keine Isolation)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Cannot save the policy to %1: %2</source>
+        <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a usable policy: %2</source>
+        <translation>%1 ist keine verwendbare Richtlinie: %2</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictChart</name>
+    <message>
+        <location filename="../gui/lab_charts.cpp" line="-89"/>
+        <source>Verdicts per tier</source>
+        <translation>Urteile pro Stufe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+</context>
+</TS>

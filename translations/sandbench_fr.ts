@@ -1,0 +1,871 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AppearanceMenu</name>
+    <message>
+        <location filename="../gui/appearance_menu.cpp" line="+9"/>
+        <source>&amp;Appearance</source>
+        <translation>A&amp;pparence</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Use the desktop&apos;s own style and colours</source>
+        <translation>Utiliser le style et les couleurs du bureau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Use light colours, whatever the desktop&apos;s theme</source>
+        <translation>Utiliser des couleurs claires, quel que soit le thème du bureau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Use dark colours, whatever the desktop&apos;s theme</source>
+        <translation>Utiliser des couleurs sombres, quel que soit le thème du bureau</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show Sandbench in this language from the next start</source>
+        <translation>Afficher Sandbench dans cette langue à partir du prochain démarrage</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The language changes when Sandbench is started again.</source>
+        <translation>La langue change au prochain démarrage de Sandbench.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;ystem Language</source>
+        <translation>Langue du s&amp;ystème</translation>
+    </message>
+</context>
+<context>
+    <name>AttackLabPage</name>
+    <message>
+        <location filename="../gui/attack_lab_page.cpp" line="+44"/>
+        <source>%1 blocked, %2 allowed, %3 errors</source>
+        <translation>%1 bloquées, %2 autorisées, %3 erreurs</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A folder of *.py attacks, each with a metadata header</source>
+        <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suite:</source>
+        <translation>Suite :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tiers</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (control, no isolation)</source>
+        <translation>%1 (témoin, sans isolation)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking whether this tier can run here…</source>
+        <translation>Vérification de la disponibilité de ce niveau ici…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run suite</source>
+        <translation>Exécuter la suite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run every attack of the suite on the checked tiers, in parallel</source>
+        <translation>Exécuter chaque attaque de la suite sur les niveaux cochés, en parallèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the lab or bench at once; nothing is left running</source>
+        <translation>Arrêter tout de suite le laboratoire ou la mesure ; rien ne reste en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bench</source>
+        <translation>Mesurer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure start-up latency of print(1) on the checked tiers</source>
+        <translation>Mesurer la latence de démarrage de print(1) sur les niveaux cochés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> runs</source>
+        <translation> exécutions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed runs per tier in a bench</source>
+        <translation>Exécutions chronométrées par niveau lors d’une mesure</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
+        <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Evidence</source>
+        <translation>Preuves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 a échoué : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attack Lab stopped: %1</source>
+        <translation>Laboratoire d&apos;attaques arrêté : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attack Lab finished: %1</source>
+        <translation>Laboratoire d&apos;attaques terminé : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Bench stopped</source>
+        <translation>Mesure arrêtée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bench finished</source>
+        <translation>Mesure terminée</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No isolation at all: the control that shows each attack really works</source>
+        <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose an attack suite folder</source>
+        <translation>Choisir le dossier d&apos;une suite d&apos;attaques</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+59"/>
+        <source>Stop the current run first</source>
+        <translation>Arrêtez d&apos;abord l&apos;exécution en cours</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+57"/>
+        <source>Check at least one tier that can run here</source>
+        <translation>Cochez au moins un niveau utilisable ici</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Cannot load the suite: %1</source>
+        <translation>Impossible de charger la suite : %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Cannot set up the attack targets: %1</source>
+        <translation>Impossible de préparer les cibles des attaques : %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Bench: %1</source>
+        <translation>Mesure : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attack Lab: %1</source>
+        <translation>Laboratoire d&apos;attaques : %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has not finished on this tier.</source>
+        <translation>%1 n&apos;est pas terminé sur ce niveau.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 on %2: %3 in %4 s</source>
+        <translation>%1 sur %2 : %3 en %4 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (control tier: no isolation)</source>
+        <translation> (niveau témoin : aucune isolation)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence: %1</source>
+        <translation>Preuves : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run: %1</source>
+        <translation>Exécution : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by: %1</source>
+        <translation>Arrêté par : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier&apos;s evidence: %1</source>
+        <translation>Preuves du niveau : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>
+[truncated by the output cap]</source>
+        <translation>
+[tronqué par la limite de sortie]</translation>
+    </message>
+</context>
+<context>
+    <name>AttackMatrixModel</name>
+    <message>
+        <location filename="../gui/attack_matrix_model.cpp" line="+142"/>
+        <source>%1 (control)</source>
+        <translation>%1 (témoin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no isolation: it shows that each attack really works</source>
+        <translation>%1 n&apos;isole rien : il montre que chaque attaque fonctionne vraiment</translation>
+    </message>
+</context>
+<context>
+    <name>CodeEditor</name>
+    <message>
+        <location filename="../gui/code_editor.cpp" line="+68"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is too large to edit: the limit is %2.</source>
+        <translation>%1 est trop volumineux pour être modifié : la limite est de %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not valid UTF-8 text. Convert it to UTF-8 and open it again.</source>
+        <translation>%1 n&apos;est pas un texte UTF-8 valide. Convertissez-le en UTF-8 et rouvrez-le.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+16"/>
+        <location line="+3"/>
+        <source>Cannot save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>the file was written only in part</source>
+        <translation>le fichier n&apos;a été écrit qu&apos;en partie</translation>
+    </message>
+</context>
+<context>
+    <name>LatencyChart</name>
+    <message>
+        <location filename="../gui/lab_charts.cpp" line="+133"/>
+        <source>Start-up latency: print(1), cold</source>
+        <translation>Latence de démarrage : print(1), à froid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min · p25 · p50 · p75 · max</source>
+        <translation>min · p25 · p50 · p75 · max</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Milliseconds</source>
+        <translation>Millisecondes</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>bare python3</source>
+        <translation>python3 seul</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../gui/main_window.cpp" line="+39"/>
+        <source>Sandbench</source>
+        <translation>Sandbench</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Workbench</source>
+        <translation>Atelier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Attack Lab runs the hostile suite on every tier. Until it lands here, use
+sandbench-cli attacks --backend all</source>
+        <translation>Le laboratoire d&apos;attaques exécute la suite hostile sur chaque niveau. En attendant qu&apos;il arrive ici, utilisez
+sandbench-cli attacks --backend all</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attack Lab</source>
+        <translation>Laboratoire d&apos;attaques</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Finished: %1</source>
+        <translation>Terminé : %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Double-click a run to put its code and output back</source>
+        <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Agent chat: a model writes Python and every line runs on the chosen tier.
+It arrives with its own issue.</source>
+        <translation>Discussion avec l&apos;agent : un modèle écrit du Python et chaque ligne s&apos;exécute sur le niveau choisi.
+Elle arrive avec son propre ticket.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Code editor</source>
+        <translation>Éditeur de code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend and policy</source>
+        <translation>Backend et politique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agent chat</source>
+        <translation>Discussion avec l&apos;agent</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a Python file in the editor</source>
+        <translation>Ouvrir un fichier Python dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the editor&apos;s program</source>
+        <translation>Enregistrer le programme de l&apos;éditeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export History…</source>
+        <translation>E&amp;xporter l&apos;historique…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save every remembered run (code, tier, policy, result) as JSON</source>
+        <translation>Enregistrer toutes les exécutions mémorisées (code, niveau, politique, résultat) en JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Examples</source>
+        <translation>E&amp;xemples</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loaded an example; run it with Ctrl+Return</source>
+        <translation>Exemple chargé ; exécutez-le avec Ctrl+Entrée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Exécuter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the editor&apos;s program on the chosen tier</source>
+        <translation>Exécuter le programme de l&apos;éditeur sur le niveau choisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the running program; the tier kills everything it started</source>
+        <translation>Arrêter le programme en cours ; le niveau tue tout ce qu&apos;il a lancé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restore &amp;Default Layout</source>
+        <translation>Rétablir la &amp;disposition par défaut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put every pane back where it started</source>
+        <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Sandbench</source>
+        <translation>À &amp;propos de Sandbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About Sandbench</source>
+        <translation>À propos de Sandbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Sandbench %1&lt;/b&gt;&lt;p&gt;Run untrusted, AI-written Python on interchangeable isolation tiers and see what each lets through.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Sandbench %1&lt;/b&gt;&lt;p&gt;Exécutez du Python non fiable, écrit par une IA, sur des niveaux d&apos;isolation interchangeables et voyez ce que chacun laisse passer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking which tiers this machine can run…</source>
+        <translation>Vérification des niveaux utilisables sur cette machine…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Choose a tier that can run here</source>
+        <translation>Choisissez un niveau utilisable ici</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running on %1…</source>
+        <translation>Exécution sur %1…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No tier</source>
+        <translation>Aucun niveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tier: %1</source>
+        <translation>Niveau : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open Python program</source>
+        <translation>Ouvrir un programme Python</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python (*.py);;All files (*)</source>
+        <translation>Python (*.py);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open</source>
+        <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Python program</source>
+        <translation>Enregistrer le programme Python</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Python (*.py)</source>
+        <translation>Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Export run history</source>
+        <translation>Exporter l&apos;historique des exécutions</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported the run history to %1</source>
+        <translation>Historique des exécutions exporté vers %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Unsaved program</source>
+        <translation>Programme non enregistré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the program before quitting?</source>
+        <translation>Enregistrer le programme avant de quitter ?</translation>
+    </message>
+</context>
+<context>
+    <name>OutputPane</name>
+    <message numerus="yes">
+        <location filename="../gui/output_pane.cpp" line="+40"/>
+        <source>[… %n characters not shown …]
+</source>
+        <translation>
+            <numerusform>[… %n caractère non affiché …]
+</numerusform>
+            <numerusform>[… %n caractères non affichés …]
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source> · CPU %1 s</source>
+        <translation> · CPU %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · peak memory %1 MB</source>
+        <translation> · mémoire maximale %1 Mo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · output truncated</source>
+        <translation> · sortie tronquée</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../gui/run_history.cpp" line="+65"/>
+        <source>Cannot read the run history %1: %2</source>
+        <translation>Impossible de lire l&apos;historique des exécutions %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The run history %1 could not be read (%2); it was kept as %3 and a new one started.</source>
+        <translation>L&apos;historique des exécutions %1 n&apos;a pas pu être lu (%2) ; il a été conservé sous %3 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+4"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunPanel</name>
+    <message>
+        <location filename="../gui/run_panel.cpp" line="+40"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Memory the program may use</source>
+        <translation>Mémoire que le programme peut utiliser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Processes the program may have at once, itself included</source>
+        <translation>Processus que le programme peut avoir en même temps, lui compris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest file the program may write</source>
+        <translation>Plus gros fichier que le programme peut écrire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total size of the private working folder</source>
+        <translation>Taille totale du dossier de travail privé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> bytes</source>
+        <translation> octets</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output kept per stream; the rest is dropped</source>
+        <translation>Sortie conservée par flux ; le reste est abandonné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow network access</source>
+        <translation>Autoriser l&apos;accès au réseau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a preset…</source>
+        <translation>Choisir un préréglage…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load…</source>
+        <translation>Charger…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this policy as a JSON file</source>
+        <translation>Enregistrer cette politique dans un fichier JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load a policy from a JSON file</source>
+        <translation>Charger une politique depuis un fichier JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save policy</source>
+        <translation>Enregistrer la politique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load policy</source>
+        <translation>Charger une politique</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall-clock limit; the tier kills the program when it passes</source>
+        <translation>Limite de temps réel ; le niveau tue le programme quand elle est dépassée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Tier:</source>
+        <translation>&amp;Niveau :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pr&amp;eset:</source>
+        <translation>&amp;Préréglage :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;imeout:</source>
+        <translation>&amp;Délai :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Mémoire :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Processes:</source>
+        <translation>Pro&amp;cessus :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File size:</source>
+        <translation>&amp;Taille de fichier :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Working folder:</source>
+        <translation>&amp;Dossier de travail :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Output cap:</source>
+        <translation>&amp;Limite de sortie :</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (unavailable)</source>
+        <translation>%1 (indisponible)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>host (control, no isolation)</source>
+        <translation>host (témoin, sans isolation)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Cannot save the policy to %1: %2</source>
+        <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a usable policy: %2</source>
+        <translation>%1 n&apos;est pas une politique utilisable : %2</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictChart</name>
+    <message>
+        <location filename="../gui/lab_charts.cpp" line="-89"/>
+        <source>Verdicts per tier</source>
+        <translation>Verdicts par niveau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacks</source>
+        <translation>Attaques</translation>
+    </message>
+</context>
+</TS>
