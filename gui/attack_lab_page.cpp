@@ -1,0 +1,450 @@
+#include "attack_lab_page.h"
+
+#include "attack_matrix_model.h"
+#include "core/attack_harness.h"
+#include "lab_charts.h"
+#include "lab_controller.h"
+
+#include <QAction>
+#include <QBoxPlotSeries>
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <filesystem>
+
+using namespace sandbench;
+
+namespace {
+
+QPlainTextEdit* newTextPane(QWidget* parent, bool monospace) {
+    auto* pane = new QPlainTextEdit(parent);
+    pane->setReadOnly(true);
+    pane->setLineWrapMode(monospace ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
+    pane->setMaximumBlockCount(20000); // output is capped by the policy; this only bounds the view
+    if (monospace)
+        pane->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return pane;
+}
+
+QString verdictsText(const VerdictCounts& counts) {
+    return AttackLabPage::tr("%1 blocked, %2 allowed, %3 errors")
+        .arg(counts.blocked)
+        .arg(counts.allowed)
+        .arg(counts.error);
+}
+
+} // namespace
+
+AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
+    : QWidget(parent)
+    , m_tiers(std::move(tiers))
+    , m_controller(new LabController(this))
+    , m_model(new AttackMatrixModel(this)) {
+    // Suite folder.
+    m_suiteFolder = new QLineEdit(defaultSuiteFolder(), this);
+    m_suiteFolder->setToolTip(tr("A folder of *.py attacks, each with a metadata header"));
+    auto* choose = new QPushButton(tr("Choose…"), this);
+    connect(choose, &QPushButton::clicked, this, &AttackLabPage::chooseSuiteFolder);
+    auto* suiteRow = new QHBoxLayout;
+    suiteRow->addWidget(new QLabel(tr("Suite:"), this));
+    suiteRow->addWidget(m_suiteFolder, 1);
+    suiteRow->addWidget(choose);
+
+    // Tiers: disabled until probed.
+    auto* tierBox = new QGroupBox(tr("Tiers"), this);
+    auto* tierRow = new QHBoxLayout(tierBox);
+    for (const auto& [name, backend] : m_tiers) {
+        const QString tier = QString::fromStdString(name);
+        auto* check =
+            new QCheckBox(backend->isControl() ? tr("%1 (control, no isolation)").arg(tier) : tier, tierBox);
+        check->setEnabled(false);
+        check->setToolTip(tr("Checking whether this tier can run here…"));
+        connect(check, &QCheckBox::toggled, this, [this] { updateActions(); });
+        m_checks.insert(tier, check);
+        tierRow->addWidget(check);
+    }
+    tierRow->addStretch(1);
+
+    // Actions.
+    m_run = new QAction(tr("Run suite"), this);
+    m_run->setStatusTip(tr("Run every attack of the suite on the checked tiers, in parallel"));
+    m_stop = new QAction(tr("Stop"), this);
+    m_stop->setStatusTip(tr("Stop the lab or bench at once; nothing is left running"));
+    m_bench = new QAction(tr("Bench"), this);
+    m_bench->setStatusTip(tr("Measure start-up latency of print(1) on the checked tiers"));
+    connect(m_run, &QAction::triggered, this, &AttackLabPage::startLab);
+    connect(m_stop, &QAction::triggered, this, &AttackLabPage::stopLab);
+    connect(m_bench, &QAction::triggered, this, &AttackLabPage::startBench);
+    m_benchRuns = new QSpinBox(this);
+    m_benchRuns->setRange(1, 500);
+    m_benchRuns->setValue(10);
+    m_benchRuns->setSuffix(tr(" runs"));
+    m_benchRuns->setToolTip(tr("Timed runs per tier in a bench"));
+    auto* actionRow = new QHBoxLayout;
+    for (QAction* action : {m_run, m_stop, m_bench}) {
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        actionRow->addWidget(button);
+    }
+    actionRow->addWidget(m_benchRuns);
+    m_status = new QLabel(this);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    actionRow->addWidget(m_status, 1);
+
+    // Matrix and details.
+    m_matrix = new QTableView(this);
+    m_matrix->setModel(m_model);
+    m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_matrix->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_matrix->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_matrix, &QTableView::clicked, this, &AttackLabPage::showDetails);
+    connect(m_matrix, &QTableView::activated, this, &AttackLabPage::showDetails);
+    m_details = new QTabWidget(this);
+    m_evidence = newTextPane(m_details, false);
+    m_evidence->setPlaceholderText(tr("Click a cell of the matrix to see why the tier decided as it did."));
+    m_code = newTextPane(m_details, true);
+    m_stdout = newTextPane(m_details, true);
+    m_stderr = newTextPane(m_details, true);
+    m_details->addTab(m_evidence, tr("Evidence"));
+    m_details->addTab(m_code, tr("Code"));
+    m_details->addTab(m_stdout, tr("stdout"));
+    m_details->addTab(m_stderr, tr("stderr"));
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(m_matrix);
+    left->addWidget(m_details);
+
+    // Charts.
+    m_verdictChart = new VerdictChart(this);
+    m_latencyChart = new LatencyChart(this);
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_verdictChart);
+    right->addWidget(m_latencyChart);
+
+    auto* body = new QSplitter(Qt::Horizontal, this);
+    body->addWidget(left);
+    body->addWidget(right);
+    body->setStretchFactor(0, 3);
+    body->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(suiteRow);
+    layout->addWidget(tierBox);
+    layout->addLayout(actionRow);
+    layout->addWidget(body, 1);
+
+    connect(m_controller, &LabController::attackFinished, this,
+            [this](quint64, const QString& tier, const AttackOutcome& outcome) {
+                m_model->addOutcome(tier, outcome);
+                m_verdictChart->setCounts(tier, m_model->counts(tier));
+            });
+    connect(m_controller, &LabController::tierProgressed, this,
+            [this](quint64, const QString& tier, int done, int total) {
+                m_progress[tier] = {done, total};
+                showProgress();
+            });
+    connect(m_controller, &LabController::tierFailed, this,
+            [this](quint64, const QString& tier, const QString& message) {
+                m_failures.append(tr("%1 failed: %2").arg(tier, message));
+                showProgress();
+            });
+    connect(m_controller, &LabController::labFinished, this, [this](quint64, bool cancelled) {
+        QStringList parts;
+        for (const QString& tier : m_model->tiers())
+            parts.append(QStringLiteral("%1 %2").arg(tier, verdictsText(m_model->counts(tier))));
+        parts += m_failures;
+        const QString message = (cancelled ? tr("Attack Lab stopped: %1") : tr("Attack Lab finished: %1"))
+                                    .arg(parts.join(QStringLiteral("; ")));
+        m_status->setText(message);
+        setRunning(false);
+        Q_EMIT statusChanged(message);
+        Q_EMIT labFinished();
+    });
+    connect(m_controller, &LabController::benchFinished, this,
+            [this](quint64, const QString& tier, const LatencyReport& report) {
+                m_latencyChart->addReport(tier, report);
+            });
+    connect(m_controller, &LabController::benchCompleted, this, [this](quint64, bool cancelled) {
+        QString message = cancelled ? tr("Bench stopped") : tr("Bench finished");
+        if (!m_failures.isEmpty())
+            message += QStringLiteral(": ") + m_failures.join(QStringLiteral("; "));
+        m_status->setText(message);
+        setRunning(false);
+        Q_EMIT statusChanged(message);
+        Q_EMIT benchFinished();
+    });
+    updateActions();
+}
+
+AttackLabPage::~AttackLabPage() = default; // the controller (a child) stops and joins its workers
+
+QString AttackLabPage::defaultSuiteFolder() {
+    std::error_code error;
+    if (std::filesystem::is_directory(SANDBENCH_SOURCE_ATTACKS_DIR, error))
+        return QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR);
+    return QStringLiteral(SANDBENCH_INSTALLED_ATTACKS_DIR);
+}
+
+void AttackLabPage::setProbeResults(const ProbeResults& results) {
+    for (const auto& [name, probe] : results) {
+        QCheckBox* check = m_checks.value(QString::fromStdString(name));
+        if (!check)
+            continue;
+        bool control = false;
+        for (const auto& [tierName, backend] : m_tiers)
+            control = control || (tierName == name && backend->isControl());
+        check->setEnabled(probe.available);
+        check->setChecked(probe.available && !control);
+        if (probe.available) {
+            QStringList tip;
+            for (const auto& note : probe.notes)
+                tip.append(QString::fromStdString(note));
+            if (control)
+                tip.prepend(tr("No isolation at all: the control that shows each attack really works"));
+            check->setToolTip(tip.join(QLatin1Char('\n')));
+        } else {
+            check->setToolTip(QString::fromStdString(probe.reason));
+        }
+    }
+    m_probed = true;
+    updateActions();
+}
+
+QString AttackLabPage::suiteFolder() const {
+    return m_suiteFolder->text();
+}
+
+void AttackLabPage::setSuiteFolder(const QString& folder) {
+    m_suiteFolder->setText(folder);
+}
+
+void AttackLabPage::chooseSuiteFolder() {
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Choose an attack suite folder"), suiteFolder());
+    if (!folder.isEmpty())
+        setSuiteFolder(folder);
+}
+
+QStringList AttackLabPage::checkedTiers() const {
+    QStringList tiers;
+    for (const auto& [name, backend] : m_tiers) {
+        const QCheckBox* check = m_checks.value(QString::fromStdString(name));
+        if (check->isEnabled() && check->isChecked())
+            tiers.append(QString::fromStdString(name));
+    }
+    return tiers;
+}
+
+void AttackLabPage::setCheckedTiers(const QStringList& tiers) {
+    for (auto it = m_checks.begin(); it != m_checks.end(); ++it)
+        it.value()->setChecked(it.value()->isEnabled() && tiers.contains(it.key()));
+}
+
+int AttackLabPage::benchRuns() const {
+    return m_benchRuns->value();
+}
+
+void AttackLabPage::setBenchRuns(int runs) {
+    m_benchRuns->setValue(runs);
+}
+
+bool AttackLabPage::isRunning() const {
+    return m_running;
+}
+
+QStackedBarSeries* AttackLabPage::barSeries() const {
+    return m_verdictChart->series();
+}
+
+QBoxPlotSeries* AttackLabPage::boxSeries() const {
+    return m_latencyChart->series();
+}
+
+std::vector<std::pair<QString, std::shared_ptr<Backend>>> AttackLabPage::chosenTiers() const {
+    const QStringList names = checkedTiers();
+    std::vector<std::pair<QString, std::shared_ptr<Backend>>> chosen;
+    for (const auto& [name, backend] : m_tiers) {
+        if (names.contains(QString::fromStdString(name)))
+            chosen.emplace_back(QString::fromStdString(name), backend);
+    }
+    return chosen;
+}
+
+bool AttackLabPage::startLab() {
+    const auto tiers = chosenTiers();
+    auto refuse = [this](const QString& message) {
+        m_status->setText(message);
+        Q_EMIT statusChanged(message);
+        return false;
+    };
+    if (m_running)
+        return refuse(tr("Stop the current run first"));
+    if (tiers.empty())
+        return refuse(tr("Check at least one tier that can run here"));
+    std::vector<Attack> suite;
+    try {
+        suite = loadAttackSuite(suiteFolder().toStdString());
+    } catch (const AttackSuiteError& error) {
+        return refuse(tr("Cannot load the suite: %1").arg(QString::fromStdString(error.what())));
+    }
+
+    QStringList attacks;
+    for (const Attack& attack : suite)
+        attacks.append(QString::fromStdString(attack.name));
+    QStringList names;
+    QStringList labels;
+    QSet<QString> controls;
+    for (const auto& [name, backend] : tiers) {
+        names.append(name);
+        if (backend->isControl())
+            controls.insert(name);
+    }
+    m_model->setSuite(attacks);
+    m_model->setTiers(names, controls);
+    for (int column = 0; column < names.size(); ++column)
+        labels.append(m_model->headerData(column, Qt::Horizontal).toString());
+    m_verdictChart->setTiers(names, labels, static_cast<int>(attacks.size()));
+
+    LabOptions options;
+    options.policy = m_policy;
+    try {
+        m_controller->start(tiers, suite, options);
+    } catch (const HarnessError& error) {
+        return refuse(tr("Cannot set up the attack targets: %1").arg(QString::fromStdString(error.what())));
+    }
+    m_suite = std::move(suite);
+    m_progress.clear();
+    m_failures.clear();
+    for (const QString& name : names)
+        m_progress[name] = {0, static_cast<int>(attacks.size())};
+    showDetails({});
+    m_benchRunning = false;
+    setRunning(true);
+    showProgress();
+    return true;
+}
+
+void AttackLabPage::stopLab() {
+    if (!m_running)
+        return;
+    m_controller->stop();
+    const QString message = tr("Stopping…");
+    m_status->setText(message);
+    Q_EMIT statusChanged(message);
+}
+
+bool AttackLabPage::startBench() {
+    const auto tiers = chosenTiers();
+    if (m_running || tiers.empty()) {
+        const QString message =
+            m_running ? tr("Stop the current run first") : tr("Check at least one tier that can run here");
+        m_status->setText(message);
+        Q_EMIT statusChanged(message);
+        return false;
+    }
+    BenchOptions options;
+    options.runs = benchRuns();
+    options.policy = m_policy;
+    m_latencyChart->clear();
+    m_progress.clear();
+    m_failures.clear();
+    for (const auto& [name, backend] : tiers)
+        m_progress[name] = {0, options.runs};
+    m_controller->startBench(tiers, options);
+    m_benchRunning = true;
+    setRunning(true);
+    showProgress();
+    return true;
+}
+
+void AttackLabPage::showProgress() {
+    QStringList parts;
+    for (auto it = m_progress.cbegin(); it != m_progress.cend(); ++it)
+        parts.append(QStringLiteral("%1 %2/%3").arg(it.key()).arg(it->first).arg(it->second));
+    parts += m_failures;
+    const QString message =
+        (m_benchRunning ? tr("Bench: %1") : tr("Attack Lab: %1")).arg(parts.join(QStringLiteral(" · ")));
+    m_status->setText(message);
+    Q_EMIT statusChanged(message);
+}
+
+void AttackLabPage::showDetails(const QModelIndex& cell) {
+    const AttackOutcome* outcome = cell.isValid() ? m_model->outcome(cell.row(), cell.column()) : nullptr;
+    const Attack* attack = nullptr;
+    if (cell.isValid() && cell.row() < static_cast<int>(m_suite.size()))
+        attack = &m_suite[static_cast<std::size_t>(cell.row())];
+    m_code->setPlainText(attack ? QString::fromStdString(attack->code) : QString());
+    if (!outcome) {
+        m_evidence->setPlainText(
+            attack ? tr("%1 has not finished on this tier.").arg(QString::fromStdString(attack->name))
+                   : QString());
+        m_stdout->clear();
+        m_stderr->clear();
+        return;
+    }
+    const RunResult& result = outcome->result;
+    QString text = tr("%1 on %2: %3 in %4 s")
+                       .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->backend),
+                            QString::fromUtf8(toString(outcome->verdict)))
+                       .arg(outcome->seconds, 0, 'f', 2);
+    if (outcome->control)
+        text += tr(" (control tier: no isolation)");
+    text += QStringLiteral("\n\n") + tr("Evidence: %1").arg(QString::fromStdString(outcome->evidence));
+    text += QStringLiteral("\n") + tr("Run: %1").arg(QString::fromStdString(result.summary()));
+    text += QStringLiteral("\n") +
+            tr("Stopped by: %1").arg(QString::fromStdString(std::string(toString(result.stoppedBy))));
+    if (!result.evidence.empty())
+        text += QStringLiteral("\n") + tr("Tier's evidence: %1").arg(QString::fromStdString(result.evidence));
+    m_evidence->setPlainText(text);
+    m_stdout->setPlainText(
+        QString::fromUtf8(result.stdoutBytes.data(), static_cast<qsizetype>(result.stdoutBytes.size())) +
+        (result.stdoutTruncated ? tr("\n[truncated by the output cap]") : QString()));
+    m_stderr->setPlainText(
+        QString::fromUtf8(result.stderrBytes.data(), static_cast<qsizetype>(result.stderrBytes.size())) +
+        (result.stderrTruncated ? tr("\n[truncated by the output cap]") : QString()));
+}
+
+QString AttackLabPage::detailText(const QString& part) const {
+    if (part == QLatin1String("evidence"))
+        return m_evidence->toPlainText();
+    if (part == QLatin1String("code"))
+        return m_code->toPlainText();
+    if (part == QLatin1String("stdout"))
+        return m_stdout->toPlainText();
+    if (part == QLatin1String("stderr"))
+        return m_stderr->toPlainText();
+    return {};
+}
+
+void AttackLabPage::setRunning(bool running) {
+    if (m_running == running)
+        return;
+    m_running = running;
+    if (!running)
+        m_benchRunning = false;
+    updateActions();
+    Q_EMIT runningChanged(running);
+}
+
+void AttackLabPage::updateActions() {
+    const bool haveTiers = m_probed && !checkedTiers().isEmpty();
+    m_run->setEnabled(!m_running && haveTiers);
+    m_bench->setEnabled(!m_running && haveTiers);
+    m_stop->setEnabled(m_running);
+    m_suiteFolder->setReadOnly(m_running);
+}

@@ -1,0 +1,120 @@
+#pragma once
+
+#include "core/attack_suite.h"
+#include "core/backend.h"
+
+#include <QMap>
+#include <QPair>
+#include <QWidget>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+class AttackMatrixModel;
+class LabController;
+class LatencyChart;
+class QAction;
+class QBoxPlotSeries;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QStackedBarSeries;
+class QTabWidget;
+class QTableView;
+class VerdictChart;
+
+// The Attack Lab tab: runs the hostile suite on the chosen tiers in parallel and shows a matrix of
+// verdicts (click a cell for the attack's code, its full output and the evidence), a stacked bar chart
+// of verdicts per tier, and a latency chart from the bench. Knows tiers only through the Backend
+// interface; the work runs in a LabController, never on the GUI thread.
+class AttackLabPage : public QWidget {
+    Q_OBJECT
+
+public:
+    using Tiers = std::vector<std::pair<std::string, std::shared_ptr<sandbench::Backend>>>;
+    using ProbeResults = std::vector<std::pair<std::string, sandbench::ProbeResult>>;
+
+    // `tiers` in the order to list them. Until setProbeResults() says which can run here, every tier's
+    // checkbox is disabled.
+    explicit AttackLabPage(Tiers tiers, QWidget* parent = nullptr);
+    ~AttackLabPage() override;
+
+    // Enables the tiers that can run here; the others stay disabled with the reason as their tooltip.
+    // Non-control tiers that can run are checked; the control tier (host) is left for the user to choose.
+    void setProbeResults(const ProbeResults& results);
+
+    QString suiteFolder() const;
+    void setSuiteFolder(const QString& folder);
+    static QString defaultSuiteFolder(); // the bundled attacks/ folder
+    QStringList checkedTiers() const;
+    void setCheckedTiers(const QStringList& tiers); // available tiers only; every other one is unchecked
+    sandbench::Policy policy() const { return m_policy; }
+    void setPolicy(const sandbench::Policy& policy) { m_policy = policy; } // for the next lab or bench
+    int benchRuns() const;
+    void setBenchRuns(int runs);
+    bool isRunning() const;
+
+    // For the main window's menus and tool bar, tests and scripts.
+    QAction* runAction() const { return m_run; }
+    QAction* stopAction() const { return m_stop; }
+    QAction* benchAction() const { return m_bench; }
+    AttackMatrixModel* model() const { return m_model; }
+    QTableView* matrixView() const { return m_matrix; }
+    VerdictChart* verdictChart() const { return m_verdictChart; }
+    LatencyChart* latencyChart() const { return m_latencyChart; }
+    QStackedBarSeries* barSeries() const;
+    QBoxPlotSeries* boxSeries() const;
+    LabController* controller() const { return m_controller; }
+    // The detail pane's text for the cell last shown: "evidence", "code", "stdout" or "stderr".
+    QString detailText(const QString& part) const;
+
+public Q_SLOTS:
+    // Each returns whether the work started; when not, statusChanged says why.
+    bool startLab();
+    void stopLab();
+    bool startBench();
+    void showDetails(const QModelIndex& cell);
+
+Q_SIGNALS:
+    void statusChanged(const QString& message); // per-tier progress and results, for the status bar
+    void runningChanged(bool running);
+    void labFinished();   // after a lab run ends, stopped or not, with the matrix complete
+    void benchFinished(); // after every tier of a bench has reported (or the bench was stopped)
+
+private:
+    std::vector<std::pair<QString, std::shared_ptr<sandbench::Backend>>> chosenTiers() const;
+    void chooseSuiteFolder();
+    void showProgress();
+    void setRunning(bool running);
+    void updateActions();
+
+    Tiers m_tiers;
+    QMap<QString, QCheckBox*> m_checks;
+    QMap<QString, QPair<int, int>> m_progress; // tier -> (done, total) of the current run
+    QStringList m_failures;
+    bool m_probed = false;
+    bool m_running = false;
+    bool m_benchRunning = false;
+    sandbench::Policy m_policy;
+    std::vector<sandbench::Attack> m_suite; // of the current lab run, for the detail pane
+
+    LabController* m_controller;
+    AttackMatrixModel* m_model;
+    QLineEdit* m_suiteFolder;
+    QSpinBox* m_benchRuns;
+    QLabel* m_status;
+    QTableView* m_matrix;
+    QTabWidget* m_details;
+    QPlainTextEdit* m_evidence;
+    QPlainTextEdit* m_code;
+    QPlainTextEdit* m_stdout;
+    QPlainTextEdit* m_stderr;
+    VerdictChart* m_verdictChart;
+    LatencyChart* m_latencyChart;
+    QAction* m_run;
+    QAction* m_stop;
+    QAction* m_bench;
+};

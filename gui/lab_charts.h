@@ -1,0 +1,75 @@
+#pragma once
+
+#include "attack_matrix_model.h"
+#include "core/latency_bench.h"
+
+#include <QChartView>
+#include <QStringList>
+#include <map>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QBoxPlotSeries;
+class QStackedBarSeries;
+class QValueAxis;
+
+// Stacked bars of BLOCKED / ALLOWED / ERROR counts, one category per tier, updated as outcomes arrive.
+class VerdictChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit VerdictChart(QWidget* parent = nullptr);
+
+    // One category per tier (labels as the matrix header shows them), every count zero; `attacks` sets the
+    // value axis so bars grow into a fixed frame.
+    void setTiers(const QStringList& tiers, const QStringList& labels, int attacks);
+    void setCounts(const QString& tier, const VerdictCounts& counts);
+
+    QStackedBarSeries* series() const { return m_series; }
+    QBarSet* barSet(sandbench::Verdict verdict) const;
+    // The category of `tier`, or -1.
+    int category(const QString& tier) const { return static_cast<int>(m_tiers.indexOf(tier)); }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyPalette();
+
+    QStringList m_tiers;
+    QStackedBarSeries* m_series;
+    QBarSet* m_blocked;
+    QBarSet* m_allowed;
+    QBarSet* m_error;
+    QBarCategoryAxis* m_categories;
+    QValueAxis* m_values;
+};
+
+// Start-up latency per tier from bench reports, as box plots (min, p25, p50, p75, max), with the bare
+// interpreter measured in the same sessions as a box of its own.
+class LatencyChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit LatencyChart(QWidget* parent = nullptr);
+
+    void clear();
+    void addReport(const QString& tier, const sandbench::LatencyReport& report);
+
+    QBoxPlotSeries* series() const { return m_series; }
+    static QString baselineLabel();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    void applyPalette();
+
+    QStringList m_order; // tiers in the order their reports arrived
+    std::map<QString, sandbench::LatencyStats> m_tiers;
+    std::vector<double> m_baselineMs; // every tier's baseline samples: all measured the same way
+    QBoxPlotSeries* m_series;
+    QBarCategoryAxis* m_categories;
+    QValueAxis* m_values;
+};
