@@ -139,8 +139,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     auto* body = new QSplitter(Qt::Horizontal, this);
     body->addWidget(left);
     body->addWidget(right);
-    body->setStretchFactor(0, 3);
-    body->setStretchFactor(1, 2);
+    body->setStretchFactor(0, 1); // tier names on the charts' axes need the room
+    body->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(suiteRow);
@@ -408,7 +408,7 @@ void AttackLabPage::showDetails(const QModelIndex& cell) {
     text += QStringLiteral("\n") + tr("Run: %1").arg(QString::fromStdString(result.summary()));
     text += QStringLiteral("\n") +
             tr("Stopped by: %1").arg(QString::fromStdString(std::string(toString(result.stoppedBy))));
-    if (!result.evidence.empty())
+    if (!result.evidence.empty() && result.evidence != outcome->evidence)
         text += QStringLiteral("\n") + tr("Tier's evidence: %1").arg(QString::fromStdString(result.evidence));
     m_evidence->setPlainText(text);
     m_stdout->setPlainText(

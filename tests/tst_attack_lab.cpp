@@ -5,12 +5,16 @@
 #include "backends/builtin_backends.h"
 #include "gui/attack_lab_page.h"
 #include "gui/attack_matrix_model.h"
+#include "gui/lab_charts.h"
 #include "gui/lab_controller.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
@@ -18,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <algorithm>
 #include <dirent.h>
 #include <fstream>
 
@@ -146,6 +151,49 @@ private Q_SLOTS:
         model.setTiers({"subprocess"});
         model.setSuite({"only one"});
         QCOMPARE(model.rowCount(), 1);
+    }
+
+    void tiersAreCheckedByAvailabilityAndTheControlIsOff() {
+        auto tiers = allTiers();
+        AttackLabPage::ProbeResults probes;
+        for (const auto& [name, backend] : tiers)
+            probes.emplace_back(name, backend->probe());
+        AttackLabPage page(tiers);
+        QVERIFY(page.checkedTiers().isEmpty()); // nothing can run before the probes have answered
+        QVERIFY(!page.runAction()->isEnabled());
+        page.setProbeResults(probes);
+        QVERIFY(page.checkedTiers().contains("subprocess"));
+        QVERIFY(!page.checkedTiers().contains("host")); // the control is the user's choice
+        const auto boxes = page.findChildren<QCheckBox*>();
+        const auto host = std::find_if(boxes.begin(), boxes.end(),
+                                       [](QCheckBox* box) { return box->text().startsWith("host"); });
+        QVERIFY(host != boxes.end());
+        QCOMPARE((*host)->text(), QStringLiteral("host (control, no isolation)"));
+        page.setCheckedTiers({"host", "subprocess"});
+        QCOMPARE(page.checkedTiers(), (QStringList{"host", "subprocess"}));
+        QVERIFY(page.runAction()->isEnabled());
+        QCOMPARE(page.suiteFolder(), QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR));
+    }
+
+    void benchShowsABoxPerTierAndTheBaseline() {
+        auto page = pageOn("subprocess", Policy{});
+        page->setBenchRuns(3);
+        QSignalSpy finished(page.get(), &AttackLabPage::benchFinished);
+        QVERIFY(page->startBench());
+        QVERIFY(page->stopAction()->isEnabled());
+        QVERIFY(finished.wait(60000));
+        QBoxPlotSeries* series = page->boxSeries();
+        QCOMPARE(series->count(), 2);
+        QCOMPARE(series->boxSets().at(0)->label(), QStringLiteral("subprocess"));
+        QCOMPARE(series->boxSets().at(1)->label(), LatencyChart::baselineLabel());
+        for (QBoxSet* box : series->boxSets()) {
+            QVERIFY(box->at(QBoxSet::LowerExtreme) > 0);
+            QVERIFY(box->at(QBoxSet::LowerExtreme) <= box->at(QBoxSet::LowerQuartile));
+            QVERIFY(box->at(QBoxSet::LowerQuartile) <= box->at(QBoxSet::Median));
+            QVERIFY(box->at(QBoxSet::Median) <= box->at(QBoxSet::UpperQuartile));
+            QVERIFY(box->at(QBoxSet::UpperQuartile) <= box->at(QBoxSet::UpperExtreme));
+        }
+        QVERIFY(!page->isRunning());
     }
 
     void bundledSuiteOnSubprocessIsAllBlocked() {
