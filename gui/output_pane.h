@@ -27,7 +27,7 @@ public:
     QString resultLine() const; // the line under the view
 
     static constexpr int kMaximumLines = 5000;
-    static constexpr qsizetype kMaximumCharactersPerDelivery = 256 * 1024;
+    static constexpr qsizetype kMaximumCharactersPerDelivery = 64 * 1024;
 
 private:
     void insert(const QString& text, bool isError);

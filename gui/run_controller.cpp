@@ -5,6 +5,25 @@
 
 using namespace sandbench;
 
+// While the GUI thread is busy the worker keeps only the newest output: a flood must not pile up megabytes
+// for one delivery. What is dropped is only what the view could not have shown; the run's result keeps
+// everything the policy's output cap allows.
+void RunController::dropOldestBeyondLimit(PendingOutput& output) {
+    while (output.pendingBytes > kMaximumPendingBytes && !output.segments.empty()) {
+        Segment& oldest = output.segments.front();
+        const qsizetype excess = output.pendingBytes - kMaximumPendingBytes;
+        if (oldest.bytes.size() <= excess) {
+            output.pendingBytes -= oldest.bytes.size();
+            output.droppedBytes += oldest.bytes.size();
+            output.segments.erase(output.segments.begin());
+        } else {
+            oldest.bytes.remove(0, excess);
+            output.pendingBytes -= excess;
+            output.droppedBytes += excess;
+        }
+    }
+}
+
 RunController::RunController(QObject* parent)
     : QObject(parent) {
     qRegisterMetaType<RunResult>();
@@ -39,6 +58,8 @@ quint64 RunController::start(std::shared_ptr<Backend> backend, RunRequest reques
                 else
                     output->segments.push_back(
                         {stream, QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()))});
+                output->pendingBytes += static_cast<qsizetype>(bytes.size());
+                dropOldestBeyondLimit(*output);
                 queue = !std::exchange(output->deliveryQueued, true);
             }
             if (queue && self)
@@ -78,6 +99,14 @@ void RunController::deliverOutput(quint64 job, const std::shared_ptr<PendingOutp
         std::lock_guard lock(output->mutex);
         segments.swap(output->segments);
         output->deliveryQueued = false;
+        output->pendingBytes = 0;
+        if (output->droppedBytes > 0) {
+            const QByteArray notice = tr("\n[… %1 bytes not shown while the window caught up …]\n")
+                                          .arg(output->droppedBytes)
+                                          .toUtf8();
+            segments.insert(segments.begin(), Segment{Stream::Stderr, notice});
+            output->droppedBytes = 0;
+        }
     }
     if (job != m_currentJob)
         return; // stale: the user has started something else

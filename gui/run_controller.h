@@ -46,7 +46,11 @@ private:
         std::mutex mutex;
         std::vector<Segment> segments;
         bool deliveryQueued = false;
+        qsizetype pendingBytes = 0;
+        qsizetype droppedBytes = 0;
     };
+    static constexpr qsizetype kMaximumPendingBytes = 256 * 1024;
+    static void dropOldestBeyondLimit(PendingOutput& output);
     struct Job {
         quint64 id = 0;
         std::stop_source stop;
