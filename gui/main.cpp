@@ -1,9 +1,12 @@
 // sandbench: the Qt workbench. Needs a display; sandbench-cli offers the same engine without one.
 
+#include "language.h"
 #include "main_window.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QGuiApplication>
+#include <QIcon>
 #include <cstdio>
 
 int main(int argc, char** argv) {
@@ -19,6 +22,11 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("Sandbench"));
     QApplication::setOrganizationName(QStringLiteral("Sandbench"));
     QApplication::setApplicationVersion(QStringLiteral(SANDBENCH_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/sandbench.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.sandbench.Sandbench"));
+    // Before any widget exists: widgets take their text when they are made.
+    installTranslations(app, QString());
+    applyTheme(app, loadThemeSetting());
     MainWindow window;
     window.show();
     return QApplication::exec();

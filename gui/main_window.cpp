@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "appearance_menu.h"
+#include "attack_lab_page.h"
 #include "backends/builtin_backends.h"
 #include "code_editor.h"
 #include "example_programs.h"
@@ -46,12 +48,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_workbench->setWindowFlags(Qt::Widget);
     m_workbench->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     tabs->addTab(m_workbench, tr("Workbench"));
-    auto* lab =
-        new QLabel(tr("The Attack Lab runs the hostile suite on every tier. Until it lands here, use\n"
-                      "sandbench-cli attacks --backend all"),
-                   tabs);
-    lab->setAlignment(Qt::AlignCenter);
-    tabs->addTab(lab, tr("Attack Lab"));
+    AttackLabPage::Tiers labTiers;
+    for (const auto& name : m_registry.names())
+        labTiers.emplace_back(name, m_backends.at(name));
+    m_lab = new AttackLabPage(std::move(labTiers), tabs);
+    tabs->addTab(m_lab, tr("Attack Lab"));
+    m_tabs = tabs;
     setCentralWidget(tabs);
 
     createPanes();
@@ -74,6 +76,8 @@ MainWindow::MainWindow(QWidget* parent)
         Q_EMIT runFinished();
     });
     connect(m_runPanel, &RunPanel::tierChanged, this, [this] { updateActions(); });
+    connect(m_lab, &AttackLabPage::statusChanged, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
     if (const QString problem = m_history.load(); !problem.isEmpty())
         statusBar()->showMessage(problem, 15000);
     for (const HistoryEntry& entry : m_history.entries())
@@ -171,6 +175,12 @@ void MainWindow::createActions() {
     view->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout)
         ->setStatusTip(tr("Put every pane back where it started"));
 
+    auto* appearance = new AppearanceMenu(this);
+    view->addSeparator();
+    view->addMenu(appearance);
+    connect(appearance, &AppearanceMenu::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Sandbench"), this, [this] {
         QMessageBox::about(
@@ -202,6 +212,7 @@ void MainWindow::probeTiersInBackground() {
                 if (!self)
                     return;
                 self->m_runPanel->setTiers(tiers);
+                self->m_lab->setProbeResults(tiers);
                 self->m_tiersProbed = true;
                 self->statusBar()->clearMessage();
                 self->updateActions();

@@ -8,12 +8,14 @@
 #include <memory>
 #include <thread>
 
+class AttackLabPage;
 class CodeEditor;
 class OutputPane;
 class QAction;
 class QDockWidget;
 class QLabel;
 class QListWidget;
+class QTabWidget;
 class RunController;
 class RunPanel;
 
@@ -34,6 +36,8 @@ public:
     QAction* runAction() const { return m_run; }
     QAction* stopAction() const { return m_stop; }
     QListWidget* historyList() const { return m_historyList; }
+    AttackLabPage* attackLab() const { return m_lab; }
+    QTabWidget* tabs() const { return m_tabs; }
     const RunHistory& history() const { return m_history; }
     // Puts a remembered run back: its code in the editor, its output and result in the output pane.
     void reopenHistoryEntry(int row);
@@ -67,6 +71,8 @@ private:
     std::thread m_prober;
     bool m_tiersProbed = false;
 
+    QTabWidget* m_tabs = nullptr;
+    AttackLabPage* m_lab = nullptr;
     QMainWindow* m_workbench = nullptr; // inner window so the Workbench tab has docks of its own
     QByteArray m_defaultLayout;
     CodeEditor* m_editor = nullptr;

@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
     cmake ninja-build g++ pkg-config git
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    libqt6svg6       # draws the SVG application icon
+    desktop-file-utils appstream # validate the .desktop file and AppStream metainfo (a ctest)
     nlohmann-json3-dev libseccomp-dev libcurl4-openssl-dev
     python3          # the interpreter every tier runs
     util-linux passwd # setpriv and useradd: the tests run the attack suite as an ordinary user too

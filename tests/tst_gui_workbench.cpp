@@ -257,7 +257,7 @@ private Q_SLOTS:
             policy.processes = 33;
             window->runPanel()->setPolicy(policy);
             window->runPanel()->setCurrentTier(QStringLiteral("host"));
-            window->resize(900, 700);
+            window->resize(1300, 950);
             closeWithoutPrompt(*window);
         }
         auto window = probedWindow();
@@ -266,7 +266,7 @@ private Q_SLOTS:
         QVERIFY(policy.has_value());
         QCOMPARE(policy->timeoutSeconds, 7.5);
         QCOMPARE(policy->processes, 33);
-        QCOMPARE(window->size(), QSize(900, 700));
+        QCOMPARE(window->size(), QSize(1300, 950));
         closeWithoutPrompt(*window);
     }
 };
