@@ -2,9 +2,11 @@
 
 #include "language.h"
 #include "main_window.h"
+#include "screenshot_tour.h"
 #include "theme.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QIcon>
 #include <cstdio>
@@ -27,7 +29,23 @@ int main(int argc, char** argv) {
     // Before any widget exists: widgets take their text when they are made.
     installTranslations(app, QString());
     applyTheme(app, loadThemeSetting());
+    QCommandLineParser options;
+    options.setApplicationDescription(
+        QApplication::translate("main", "Run untrusted Python on isolation tiers."));
+    options.addHelpOption();
+    options.addVersionOption();
+    const QCommandLineOption screenshots(
+        QStringLiteral("screenshots"),
+        QApplication::translate("main", "Run the attack suite, save PNGs of both tabs "
+                                        "in both themes to <folder>, and quit."),
+        QStringLiteral("folder"));
+    options.addOption(screenshots);
+    options.process(app);
+
     MainWindow window;
     window.show();
+    if (options.isSet(screenshots)) {
+        takeScreenshotTour(window, options.value(screenshots), [](int code) { QApplication::exit(code); });
+    }
     return QApplication::exec();
 }

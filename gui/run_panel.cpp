@@ -88,7 +88,7 @@ RunPanel::RunPanel(QWidget* parent)
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Tier:"), m_tier);
     form->addRow(m_tierNotes);
-    form->addRow(tr("Pr&eset:"), presetRow);
+    form->addRow(tr("Preset:"), presetRow);
     form->addRow(tr("T&imeout:"), m_timeout);
     form->addRow(tr("&Memory:"), m_memory);
     form->addRow(tr("&Processes:"), m_processes);

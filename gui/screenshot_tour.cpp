@@ -1,0 +1,67 @@
+#include "screenshot_tour.h"
+
+#include "attack_lab_page.h"
+#include "main_window.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+#include <QTimer>
+
+namespace {
+
+bool saveTab(MainWindow& window, int tab, const QString& path) {
+    window.tabs()->setCurrentIndex(tab);
+    QApplication::processEvents();
+    return window.grab().save(path);
+}
+
+void saveAll(MainWindow& window, const QString& folder, const std::function<void(int)>& done) {
+    auto& app = *qApp;
+    bool saved = true;
+    for (const auto& [theme, name] : {std::pair{Theme::Light, "light"}, std::pair{Theme::Dark, "dark"}}) {
+        applyTheme(static_cast<QApplication&>(app), theme);
+        QApplication::processEvents();
+        saved &= saveTab(window, 0, QDir(folder).filePath(QStringLiteral("workbench-%1.png").arg(name)));
+        saved &= saveTab(window, 1, QDir(folder).filePath(QStringLiteral("attack-lab-%1.png").arg(name)));
+    }
+    done(saved ? 0 : 1);
+}
+
+} // namespace
+
+void takeScreenshotTour(MainWindow& window, const QString& folder, std::function<void(int)> done) {
+    QDir().mkpath(folder);
+    window.resize(1400, 900);
+    auto start = [&window, folder, done] {
+        AttackLabPage* lab = window.attackLab();
+        // The host control beside the real tiers, so the pictures show what a boundary changes.
+        lab->setCheckedTiers(QStringList{QStringLiteral("host"), QStringLiteral("subprocess")});
+        sandbench::Policy policy;
+        policy.timeoutSeconds = 2;
+        lab->setPolicy(policy);
+        lab->setBenchRuns(10);
+        QObject::connect(
+            lab, &AttackLabPage::labFinished, &window,
+            [lab, done] {
+                if (!lab->startBench())
+                    done(1);
+            },
+            Qt::SingleShotConnection);
+        QObject::connect(
+            lab, &AttackLabPage::benchFinished, &window,
+            [&window, folder, done] {
+                // Let the charts finish their last update before the pictures are taken.
+                QTimer::singleShot(500, &window, [&window, folder, done] { saveAll(window, folder, done); });
+            },
+            Qt::SingleShotConnection);
+        window.tabs()->setCurrentIndex(1);
+        if (!lab->startLab())
+            done(1);
+    };
+    if (window.tiersProbed())
+        start();
+    else
+        QObject::connect(&window, &MainWindow::tiersReady, &window, start, Qt::SingleShotConnection);
+}

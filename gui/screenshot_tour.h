@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QString>
+#include <functional>
+
+class MainWindow;
+
+// For documentation and review: runs the bundled attack suite on every available tier but the host
+// control, waits for the verdicts, and saves PNGs of both tabs in the light and the dark theme to `folder`.
+// Calls `done(exit code)` when finished. Used by scripts/screenshots.sh through `sandbench --screenshots
+// DIR`.
+void takeScreenshotTour(MainWindow& window, const QString& folder, std::function<void(int)> done);
