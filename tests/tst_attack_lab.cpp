@@ -293,10 +293,11 @@ private Q_SLOTS:
         QSignalSpy attacks(&controller, &LabController::attackFinished);
         QSignalSpy finished(&controller, &LabController::labFinished);
         const std::vector<LabController::Tier> tiers{{"subprocess", m_subprocess}};
-        const quint64 stale = controller.start(tiers, loadAttackSuite(first.path().toStdString()), {});
+        const LabOptions options; // named: GCC 12 at -O2 misreads a temporary's map as uninitialised
+        const quint64 stale = controller.start(tiers, loadAttackSuite(first.path().toStdString()), options);
         // Without turning the event loop, the first run finishes its attacks and queues their results.
         QThread::sleep(4);
-        const quint64 fresh = controller.start(tiers, loadAttackSuite(second.path().toStdString()), {});
+        const quint64 fresh = controller.start(tiers, loadAttackSuite(second.path().toStdString()), options);
         QVERIFY(fresh != stale);
         QVERIFY(finished.wait(30000));
         QTest::qWait(200); // anything else still queued
