@@ -2,6 +2,7 @@
 
 #include "appearance_menu.h"
 #include "attack_lab_page.h"
+#include "attack_matrix_model.h"
 #include "backends/builtin_backends.h"
 #include "code_editor.h"
 #include "example_programs.h"
@@ -12,8 +13,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -22,6 +25,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QToolBar>
 
 using namespace sandbench;
@@ -76,6 +80,14 @@ MainWindow::MainWindow(QWidget* parent)
         Q_EMIT runFinished();
     });
     connect(m_runPanel, &RunPanel::tierChanged, this, [this] { updateActions(); });
+    // A double-clicked cell opens its attack in the editor, to read it or try it by hand on any tier.
+    connect(m_lab->matrixView(), &QAbstractItemView::doubleClicked, this, [this](const QModelIndex& index) {
+        const QVariant outcome = index.data(AttackMatrixModel::OutcomeRole);
+        if (!outcome.isValid())
+            return;
+        openAttack(QDir(m_lab->suiteFolder())
+                       .filePath(QString::fromStdString(outcome.value<AttackOutcome>().fileName)));
+    });
     connect(m_lab, &AttackLabPage::statusChanged, this,
             [this](const QString& text) { statusBar()->showMessage(text); });
     if (const QString problem = m_history.load(); !problem.isEmpty())
@@ -245,7 +257,13 @@ void MainWindow::updateActions() {
     const QString tier = m_runPanel->currentTier();
     m_run->setEnabled(m_tiersProbed && !tier.isEmpty() && !running);
     m_stop->setEnabled(running);
-    m_tierStatus->setText(tier.isEmpty() ? tr("No tier") : tr("Tier: %1").arg(tier));
+    if (!m_tiersProbed)
+        m_tierStatus->setText(tr("Checking tiers…"));
+    else if (tier.isEmpty())
+        m_tierStatus->setText(tr("No tier can run here"));
+    else
+        m_tierStatus->setText(running ? tr("Tier: %1 · running").arg(tier)
+                                      : tr("Tier: %1 · ready").arg(tier));
 }
 
 void MainWindow::openFile() {
@@ -273,6 +291,19 @@ bool MainWindow::saveFile(bool askForName) {
     }
     statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
     return true;
+}
+
+void MainWindow::openAttack(const QString& path) {
+    QString error;
+    if (!m_editor->loadFile(path, &error)) {
+        statusBar()->showMessage(error, 8000);
+        return;
+    }
+    m_tabs->setCurrentIndex(0);
+    statusBar()->showMessage(
+        tr("Opened %1; placeholders such as @SECRET_PATH@ are filled only by the Attack Lab")
+            .arg(QFileInfo(path).fileName()),
+        8000);
 }
 
 void MainWindow::addHistoryRow(const HistoryEntry& entry) {

@@ -41,6 +41,8 @@ public:
     const RunHistory& history() const { return m_history; }
     // Puts a remembered run back: its code in the editor, its output and result in the output pane.
     void reopenHistoryEntry(int row);
+    // Loads an attack program into the editor and shows the Workbench tab.
+    void openAttack(const QString& path);
     bool tiersProbed() const { return m_tiersProbed; }
 
     static constexpr int kLayoutVersion = 1;

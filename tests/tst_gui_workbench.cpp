@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -246,6 +247,16 @@ private Q_SLOTS:
         QVERIFY2(error.contains("colour"), qPrintable(error));
         QCOMPARE(panel->policy()->memoryMb, 128);
         QCOMPARE(panel->policy()->timeoutSeconds, 2.0);
+        closeWithoutPrompt(*window);
+    }
+
+    void attackProgramsOpenInTheEditor() {
+        auto window = readyWindow();
+        window->tabs()->setCurrentIndex(1);
+        window->openAttack(QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR "/05_read_host_secret.py"));
+        QCOMPARE(window->tabs()->currentIndex(), 0);
+        QVERIFY(window->editor()->toPlainText().contains("LEAKED"));
+        QVERIFY(window->editor()->currentFile().endsWith("05_read_host_secret.py"));
         closeWithoutPrompt(*window);
     }
 
