@@ -285,7 +285,7 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+142"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+159"/>
         <source>%1 (control)</source>
         <translation>%1 (Kontrolle)</translation>
     </message>
@@ -361,7 +361,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+39"/>
+        <location filename="../gui/main_window.cpp" line="+45"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -371,24 +371,23 @@
         <translation>Werkbank</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The Attack Lab runs the hostile suite on every tier. Until it lands here, use
 sandbench-cli attacks --backend all</source>
-        <translation>Das Angriffslabor führt die feindliche Testsammlung auf jeder Stufe aus. Bis es hier verfügbar ist, verwenden Sie
+        <translation type="vanished">Das Angriffslabor führt die feindliche Testsammlung auf jeder Stufe aus. Bis es hier verfügbar ist, verwenden Sie
 sandbench-cli attacks --backend all</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Attack Lab</source>
         <translation>Angriffslabor</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
@@ -516,7 +515,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Alle Bereiche an ihren ursprünglichen Platz zurücksetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -546,7 +545,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Es wird geprüft, welche Stufen auf diesem Rechner laufen…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Choose a tier that can run here</source>
         <translation>Wählen Sie eine Stufe, die hier laufen kann</translation>
     </message>
@@ -556,14 +555,32 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Läuft auf %1…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>No tier</source>
-        <translation>Keine Stufe</translation>
+        <location line="+12"/>
+        <source>Checking tiers…</source>
+        <translation>Stufen werden geprüft…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>No tier can run here</source>
+        <translation>Keine Stufe kann hier laufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier: %1 · running</source>
+        <translation>Stufe: %1 · läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier: %1 · ready</source>
+        <translation>Stufe: %1 · bereit</translation>
+    </message>
+    <message>
+        <source>No tier</source>
+        <translation type="vanished">Keine Stufe</translation>
+    </message>
+    <message>
         <source>Tier: %1</source>
-        <translation>Stufe: %1</translation>
+        <translation type="vanished">Stufe: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -606,7 +623,12 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
+        <source>Opened %1; placeholders such as @SECRET_PATH@ are filled only by the Attack Lab</source>
+        <translation>%1 geöffnet; Platzhalter wie @SECRET_PATH@ füllt nur das Angriffslabor aus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
@@ -687,6 +709,18 @@ Er kommt mit einem eigenen Ticket.</translation>
         <location line="+4"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <location filename="../gui/run_controller.cpp" line="+104"/>
+        <source>
+[… %1 bytes not shown while the window caught up …]
+</source>
+        <translation>
+[… %1 Bytes nicht angezeigt, während das Fenster aufholte …]
+</translation>
     </message>
 </context>
 <context>
@@ -791,8 +825,12 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Preset:</source>
+        <translation>Vorgabe:</translation>
+    </message>
+    <message>
         <source>Pr&amp;eset:</source>
-        <translation>&amp;Voreinstellung:</translation>
+        <translation type="vanished">&amp;Voreinstellung:</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -285,7 +285,7 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+142"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+159"/>
         <source>%1 (control)</source>
         <translation>%1 (témoin)</translation>
     </message>
@@ -361,7 +361,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+39"/>
+        <location filename="../gui/main_window.cpp" line="+45"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -371,24 +371,23 @@
         <translation>Atelier</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The Attack Lab runs the hostile suite on every tier. Until it lands here, use
 sandbench-cli attacks --backend all</source>
-        <translation>Le laboratoire d&apos;attaques exécute la suite hostile sur chaque niveau. En attendant qu&apos;il arrive ici, utilisez
+        <translation type="vanished">Le laboratoire d&apos;attaques exécute la suite hostile sur chaque niveau. En attendant qu&apos;il arrive ici, utilisez
 sandbench-cli attacks --backend all</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Attack Lab</source>
         <translation>Laboratoire d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
@@ -516,7 +515,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
@@ -546,7 +545,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>Vérification des niveaux utilisables sur cette machine…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Choose a tier that can run here</source>
         <translation>Choisissez un niveau utilisable ici</translation>
     </message>
@@ -556,14 +555,32 @@ Elle arrive avec son propre ticket.</translation>
         <translation>Exécution sur %1…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>No tier</source>
-        <translation>Aucun niveau</translation>
+        <location line="+12"/>
+        <source>Checking tiers…</source>
+        <translation>Vérification des niveaux…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>No tier can run here</source>
+        <translation>Aucun niveau ne peut s’exécuter ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier: %1 · running</source>
+        <translation>Niveau : %1 · en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier: %1 · ready</source>
+        <translation>Niveau : %1 · prêt</translation>
+    </message>
+    <message>
+        <source>No tier</source>
+        <translation type="vanished">Aucun niveau</translation>
+    </message>
+    <message>
         <source>Tier: %1</source>
-        <translation>Niveau : %1</translation>
+        <translation type="vanished">Niveau : %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -606,7 +623,12 @@ Elle arrive avec son propre ticket.</translation>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
+        <source>Opened %1; placeholders such as @SECRET_PATH@ are filled only by the Attack Lab</source>
+        <translation>%1 ouvert ; les espaces réservés comme @SECRET_PATH@ ne sont remplis que par le laboratoire d’attaques</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
@@ -687,6 +709,18 @@ Elle arrive avec son propre ticket.</translation>
         <location line="+4"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <location filename="../gui/run_controller.cpp" line="+104"/>
+        <source>
+[… %1 bytes not shown while the window caught up …]
+</source>
+        <translation>
+[… %1 octets non affichés pendant que la fenêtre rattrapait son retard …]
+</translation>
     </message>
 </context>
 <context>
@@ -791,8 +825,12 @@ Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Preset:</source>
+        <translation>Préréglage :</translation>
+    </message>
+    <message>
         <source>Pr&amp;eset:</source>
-        <translation>&amp;Préréglage :</translation>
+        <translation type="vanished">&amp;Préréglage :</translation>
     </message>
     <message>
         <location line="+1"/>
