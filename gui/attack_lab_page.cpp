@@ -4,17 +4,21 @@
 #include "core/attack_harness.h"
 #include "lab_charts.h"
 #include "lab_controller.h"
+#include "lab_run_file.h"
 
 #include <QAction>
 #include <QBoxPlotSeries>
 #include <QCheckBox>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -94,6 +98,17 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_benchRuns->setValue(10);
     m_benchRuns->setSuffix(tr(" runs"));
     m_benchRuns->setToolTip(tr("Timed runs per tier in a bench"));
+    m_export = new QAction(tr("Export…"), this);
+    m_export->setStatusTip(tr("Save the lab run as JSON (as sandbench-cli attacks --json writes it) or CSV"));
+    m_openRun = new QAction(tr("Open run…"), this);
+    m_openRun->setStatusTip(
+        tr("Show a saved lab run again, from this tab or from sandbench-cli attacks --json"));
+    m_saveVerdictChart = new QAction(tr("Save verdict chart…"), this);
+    m_saveVerdictChart->setStatusTip(tr("Save the chart of verdicts per tier as a PNG image"));
+    m_saveLatencyChart = new QAction(tr("Save latency chart…"), this);
+    m_saveLatencyChart->setStatusTip(tr("Save the latency chart of the last bench as a PNG image"));
+    connect(m_export, &QAction::triggered, this, &AttackLabPage::chooseExportFile);
+    connect(m_openRun, &QAction::triggered, this, &AttackLabPage::chooseRunToOpen);
     auto* actionRow = new QHBoxLayout;
     for (QAction* action : {m_run, m_stop, m_bench}) {
         auto* button = new QToolButton(this);
@@ -102,6 +117,12 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         actionRow->addWidget(button);
     }
     actionRow->addWidget(m_benchRuns);
+    for (QAction* action : {m_export, m_openRun}) {
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        actionRow->addWidget(button);
+    }
     m_status = new QLabel(this);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     actionRow->addWidget(m_status, 1);
@@ -132,9 +153,25 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     // Charts.
     m_verdictChart = new VerdictChart(this);
     m_latencyChart = new LatencyChart(this);
+    connect(m_saveVerdictChart, &QAction::triggered, this,
+            [this] { chooseChartFile(m_verdictChart, QStringLiteral("verdicts.png")); });
+    connect(m_saveLatencyChart, &QAction::triggered, this,
+            [this] { chooseChartFile(m_latencyChart, QStringLiteral("latency.png")); });
     auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(m_verdictChart);
-    right->addWidget(m_latencyChart);
+    for (auto [chart, action] : {std::pair<QChartView*, QAction*>{m_verdictChart, m_saveVerdictChart},
+                                 std::pair<QChartView*, QAction*>{m_latencyChart, m_saveLatencyChart}}) {
+        chart->addAction(action); // its context menu
+        chart->setContextMenuPolicy(Qt::ActionsContextMenu);
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        auto* pane = new QWidget(right);
+        auto* paneLayout = new QVBoxLayout(pane);
+        paneLayout->setContentsMargins(0, 0, 0, 0);
+        paneLayout->addWidget(chart, 1);
+        paneLayout->addWidget(button, 0, Qt::AlignRight);
+        right->addWidget(pane);
+    }
 
     auto* body = new QSplitter(Qt::Horizontal, this);
     body->addWidget(left);
@@ -178,6 +215,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     connect(m_controller, &LabController::benchFinished, this,
             [this](quint64, const QString& tier, const LatencyReport& report) {
                 m_latencyChart->addReport(tier, report);
+                updateActions();
             });
     connect(m_controller, &LabController::benchCompleted, this, [this](quint64, bool cancelled) {
         QString message = cancelled ? tr("Bench stopped") : tr("Bench finished");
@@ -188,6 +226,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         Q_EMIT statusChanged(message);
         Q_EMIT benchFinished();
     });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { updateActions(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { updateActions(); });
     updateActions();
 }
 
@@ -361,6 +401,7 @@ bool AttackLabPage::startBench() {
     options.runs = benchRuns();
     options.policy = m_policy;
     m_latencyChart->clear();
+    updateActions();
     m_progress.clear();
     m_failures.clear();
     for (const auto& [name, backend] : tiers)
@@ -447,4 +488,129 @@ void AttackLabPage::updateActions() {
     m_bench->setEnabled(!m_running && haveTiers);
     m_stop->setEnabled(m_running);
     m_suiteFolder->setReadOnly(m_running);
+    m_export->setEnabled(!m_running && m_model->hasOutcomes());
+    m_openRun->setEnabled(!m_running);
+    m_saveVerdictChart->setEnabled(m_model->columnCount() > 0);
+    m_saveLatencyChart->setEnabled(m_latencyChart->series()->count() > 0);
+}
+
+void AttackLabPage::report(const QString& message) {
+    m_status->setText(message);
+    Q_EMIT statusChanged(message);
+}
+
+bool AttackLabPage::exportRun(const QString& path, QString* error) {
+    auto refuse = [&](const QString& message) {
+        if (error)
+            *error = message;
+        report(message);
+        return false;
+    };
+    if (!m_model->hasOutcomes())
+        return refuse(tr("There is no lab run to export"));
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    if (suffix == QLatin1String("json"))
+        bytes = labrun::toJson(m_model->outcomes());
+    else if (suffix == QLatin1String("csv"))
+        bytes = labrun::toCsv(m_model->outcomes());
+    else
+        return refuse(tr("Cannot export to %1: choose a name ending in .json or .csv").arg(path));
+    QString message;
+    if (!labrun::writeFile(path, bytes, &message))
+        return refuse(message);
+    report(tr("Lab run exported to %1").arg(path));
+    return true;
+}
+
+bool AttackLabPage::openRun(const QString& path, QString* error) {
+    auto refuse = [&](const QString& message) {
+        if (error)
+            *error = message;
+        report(message);
+        return false;
+    };
+    if (m_running)
+        return refuse(tr("Stop the current run first"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(tr("Cannot open %1: %2").arg(path, file.errorString()));
+    QString problem;
+    const auto outcomes = labrun::fromJson(file.readAll(), &problem);
+    if (!outcomes)
+        return refuse(tr("%1 is not a lab run: %2").arg(QFileInfo(path).fileName(), problem));
+
+    QStringList attacks;
+    QStringList tiers;
+    QSet<QString> controls;
+    for (const AttackOutcome& outcome : *outcomes) {
+        const QString attack = QString::fromStdString(outcome.attack);
+        const QString tier = QString::fromStdString(outcome.backend);
+        if (!attacks.contains(attack))
+            attacks.append(attack);
+        if (!tiers.contains(tier))
+            tiers.append(tier);
+        if (outcome.control)
+            controls.insert(tier);
+    }
+    m_model->setSuite(attacks);
+    m_model->setTiers(tiers, controls);
+    QStringList labels;
+    for (int column = 0; column < tiers.size(); ++column)
+        labels.append(m_model->headerData(column, Qt::Horizontal).toString());
+    m_verdictChart->setTiers(tiers, labels, static_cast<int>(attacks.size()));
+    for (const AttackOutcome& outcome : *outcomes)
+        m_model->addOutcome(QString::fromStdString(outcome.backend), outcome);
+    QStringList parts;
+    for (const QString& tier : tiers) {
+        m_verdictChart->setCounts(tier, m_model->counts(tier));
+        parts.append(QStringLiteral("%1 %2").arg(tier, verdictsText(m_model->counts(tier))));
+    }
+    m_suite.clear(); // the file holds no code; the detail pane shows the rest
+    m_progress.clear();
+    m_failures.clear();
+    showDetails({});
+    updateActions();
+    report(tr("Opened %1: %2").arg(QFileInfo(path).fileName(), parts.join(QStringLiteral("; "))));
+    return true;
+}
+
+void AttackLabPage::chooseExportFile() {
+    const QString json = tr("Lab run as JSON (*.json)");
+    const QString csv = tr("Lab run as CSV (*.csv)");
+    QString filter = json;
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export the lab run"), QStringLiteral("lab-run.json"),
+                                     json + QStringLiteral(";;") + csv, &filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("json") && suffix != QLatin1String("csv"))
+        path += filter == csv ? QStringLiteral(".csv") : QStringLiteral(".json");
+    QString error;
+    if (!exportRun(path, &error))
+        QMessageBox::warning(this, tr("Export the lab run"), error);
+}
+
+void AttackLabPage::chooseRunToOpen() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved lab run"), QString(),
+                                                      tr("Lab runs (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openRun(path, &error))
+        QMessageBox::warning(this, tr("Open a saved lab run"), error);
+}
+
+void AttackLabPage::chooseChartFile(QChartView* chart, const QString& name) {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the chart"), name, tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    QString error;
+    if (saveChartPng(chart, path, qMax(1200, chart->width()), &error))
+        report(tr("Chart saved to %1").arg(path));
+    else
+        QMessageBox::warning(this, tr("Save the chart"), error);
 }

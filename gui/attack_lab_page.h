@@ -16,6 +16,7 @@ class LabController;
 class LatencyChart;
 class QAction;
 class QBoxPlotSeries;
+class QChartView;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -61,6 +62,10 @@ public:
     QAction* runAction() const { return m_run; }
     QAction* stopAction() const { return m_stop; }
     QAction* benchAction() const { return m_bench; }
+    QAction* exportAction() const { return m_export; }   // enabled when there are outcomes
+    QAction* openRunAction() const { return m_openRun; } // enabled unless a run is going on
+    QAction* saveVerdictChartAction() const { return m_saveVerdictChart; }
+    QAction* saveLatencyChartAction() const { return m_saveLatencyChart; }
     AttackMatrixModel* model() const { return m_model; }
     QTableView* matrixView() const { return m_matrix; }
     VerdictChart* verdictChart() const { return m_verdictChart; }
@@ -78,6 +83,15 @@ public Q_SLOTS:
     bool startBench();
     void showDetails(const QModelIndex& cell);
 
+    // Writes the lab run shown in the matrix: JSON (the CLI's `attacks --json` shape) for a path ending in
+    // .json, CSV (the CLI's `--csv` columns) for one ending in .csv; atomically. False with `error` set when
+    // there is nothing to export, the suffix is neither, or the file cannot be written.
+    bool exportRun(const QString& path, QString* error = nullptr);
+    // Shows a saved lab run (from exportRun or `sandbench-cli attacks --json`) as if it had just run: tiers
+    // and attacks in file order. A file that is not a lab run is refused with `error` naming the problem,
+    // and the matrix and charts stay as they were.
+    bool openRun(const QString& path, QString* error = nullptr);
+
 Q_SIGNALS:
     void statusChanged(const QString& message); // per-tier progress and results, for the status bar
     void runningChanged(bool running);
@@ -90,6 +104,10 @@ private:
     void showProgress();
     void setRunning(bool running);
     void updateActions();
+    void chooseExportFile();
+    void chooseRunToOpen();
+    void chooseChartFile(QChartView* chart, const QString& name);
+    void report(const QString& message);
 
     Tiers m_tiers;
     QMap<QString, QCheckBox*> m_checks;
@@ -117,4 +135,8 @@ private:
     QAction* m_run;
     QAction* m_stop;
     QAction* m_bench;
+    QAction* m_export;
+    QAction* m_openRun;
+    QAction* m_saveVerdictChart;
+    QAction* m_saveLatencyChart;
 };

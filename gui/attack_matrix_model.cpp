@@ -2,6 +2,8 @@
 
 #include "lab_controller.h" // the AttackOutcome metatype
 
+#include <algorithm>
+
 using namespace sandbench;
 
 AttackMatrixModel::AttackMatrixModel(QObject* parent)
@@ -69,6 +71,21 @@ const AttackOutcome* AttackMatrixModel::outcome(int row, int column) const {
         return nullptr;
     const auto& cell = m_cells[static_cast<std::size_t>(row * m_tiers.size() + column)];
     return cell ? &*cell : nullptr;
+}
+
+std::vector<AttackOutcome> AttackMatrixModel::outcomes() const {
+    std::vector<AttackOutcome> list;
+    for (int column = 0; column < columnCount(); ++column) {
+        for (int row = 0; row < rowCount(); ++row) {
+            if (const AttackOutcome* cell = outcome(row, column))
+                list.push_back(*cell);
+        }
+    }
+    return list;
+}
+
+bool AttackMatrixModel::hasOutcomes() const {
+    return std::any_of(m_cells.begin(), m_cells.end(), [](const auto& cell) { return cell.has_value(); });
 }
 
 QColor AttackMatrixModel::background(Verdict verdict) {

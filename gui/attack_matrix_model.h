@@ -47,6 +47,10 @@ public:
     QStringList tiers() const { return m_tiers; }
     VerdictCounts counts(const QString& tier) const;
     const sandbench::AttackOutcome* outcome(int row, int column) const;
+    // Every filled cell, grouped by tier in column order and in row order within a tier, as the CLI lists a
+    // lab run.
+    std::vector<sandbench::AttackOutcome> outcomes() const;
+    bool hasOutcomes() const;
 
     // The colours a verdict is shown in, readable whatever the palette (the text colour is set with them).
     static QColor background(sandbench::Verdict verdict);

@@ -7,8 +7,12 @@
 #include <QBoxSet>
 #include <QChart>
 #include <QEvent>
+#include <QGraphicsLayout>
+#include <QPixmap>
+#include <QSaveFile>
 #include <QStackedBarSeries>
 #include <QValueAxis>
+#include <QtMath>
 #include <algorithm>
 
 using namespace sandbench;
@@ -207,4 +211,31 @@ void LatencyChart::applyPalette() {
         box->setBrush(baseline ? palette().color(QPalette::Mid) : palette().color(QPalette::Highlight));
         box->setPen(QPen(text, 1.5));
     }
+}
+
+bool saveChartPng(QChartView* view, const QString& path, int width, QString* error) {
+    const QSize oldSize = view->size();
+    const qreal ratio = view->devicePixelRatioF() > 0 ? view->devicePixelRatioF() : 1.0;
+    const int logicalWidth = qMax(1, qCeil(width / ratio));
+    const int logicalHeight = qMax(1, oldSize.width() > 0 ? oldSize.height() * logicalWidth / oldSize.width()
+                                                          : logicalWidth * 2 / 3);
+    // Grab at the size asked for, not the size the layout gives the view now, then put it back.
+    view->resize(logicalWidth, logicalHeight);
+    if (QGraphicsLayout* layout = view->chart()->layout())
+        layout->activate();
+    QPixmap pixmap = view->grab();
+    view->resize(oldSize);
+    if (QGraphicsLayout* layout = view->chart()->layout())
+        layout->activate();
+    if (pixmap.width() != width)
+        pixmap = pixmap.scaledToWidth(width, Qt::SmoothTransformation);
+
+    QSaveFile file(path);
+    if (pixmap.isNull() || !file.open(QIODevice::WriteOnly) || !pixmap.save(&file, "PNG") || !file.commit()) {
+        if (error)
+            *error =
+                QApplication::translate("LabCharts", "Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
 }

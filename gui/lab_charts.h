@@ -8,6 +8,7 @@
 #include <map>
 
 class QBarCategoryAxis;
+class QString;
 class QBarSet;
 class QBoxPlotSeries;
 class QStackedBarSeries;
@@ -73,3 +74,8 @@ private:
     QBarCategoryAxis* m_categories;
     QValueAxis* m_values;
 };
+
+// Saves `view` as a PNG `width` pixels wide (at least 1200 unless a test asks for less), rendered with
+// QChartView::grab() at that size, the height keeping the view's aspect ratio; written atomically. False
+// with `error` set when the file cannot be written.
+bool saveChartPng(QChartView* view, const QString& path, int width = 1200, QString* error = nullptr);

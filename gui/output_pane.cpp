@@ -1,8 +1,11 @@
 #include "output_pane.h"
 
+#include <QCheckBox>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QSettings>
+#include <QSplitter>
 #include <QTextCursor>
 #include <QVBoxLayout>
 
@@ -11,22 +14,44 @@ using namespace sandbench;
 OutputPane::OutputPane(QWidget* parent)
     : QWidget(parent)
     , m_view(new QPlainTextEdit(this))
+    , m_errorView(new QPlainTextEdit(this))
+    , m_separate(new QCheckBox(tr("Separate stderr"), this))
     , m_result(new QLabel(this)) {
     m_view->setReadOnly(true);
     m_view->setMaximumBlockCount(kMaximumLines);
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap); // wrapping a megabyte-long line would stall layout
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_view->setUndoRedoEnabled(false);
+    for (QPlainTextEdit* view : {m_view, m_errorView}) {
+        view->setReadOnly(true);
+        view->setMaximumBlockCount(kMaximumLines);
+        view->setLineWrapMode(QPlainTextEdit::NoWrap);
+        view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        view->setUndoRedoEnabled(false);
+    }
+    m_errorView->setPlaceholderText(tr("stderr"));
+    m_errorView->hide();
+    m_separate->setToolTip(tr("Show stderr in a pane of its own instead of in colour among stdout"));
+    connect(m_separate, &QCheckBox::toggled, this, [this](bool separate) {
+        m_errorView->setVisible(separate);
+        QSettings().setValue(QStringLiteral("output/separateStreams"), separate);
+    });
+    auto* views = new QSplitter(Qt::Horizontal, this);
+    views->addWidget(m_view);
+    views->addWidget(m_errorView);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_result->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_separate);
+    layout->addWidget(views, 1);
     layout->addWidget(m_result);
+    m_separate->setChecked(QSettings().value(QStringLiteral("output/separateStreams"), false).toBool());
 }
 
 void OutputPane::clear() {
     m_view->clear();
+    m_errorView->clear();
     m_result->clear();
     m_stdoutDecoder.resetState();
     m_stderrDecoder.resetState();
@@ -46,15 +71,16 @@ void OutputPane::append(Stream stream, const QByteArray& bytes) {
 void OutputPane::insert(const QString& text, bool isError) {
     if (text.isEmpty())
         return;
-    QTextCursor cursor(m_view->document());
+    QPlainTextEdit* view = isError && m_separate->isChecked() ? m_errorView : m_view;
+    QTextCursor cursor(view->document());
     cursor.movePosition(QTextCursor::End);
     QTextCharFormat format;
     if (isError)
         format.setForeground(palette().color(QPalette::Base).lightness() < 128 ? QColor(255, 120, 110)
                                                                                : QColor(190, 30, 30));
     cursor.insertText(text, format);
-    m_view->setTextCursor(cursor);
-    m_view->ensureCursorVisible();
+    view->setTextCursor(cursor);
+    view->ensureCursorVisible();
 }
 
 void OutputPane::showRunning(const QString& what) {
@@ -79,4 +105,16 @@ QString OutputPane::text() const {
 
 QString OutputPane::resultLine() const {
     return m_result->text();
+}
+
+void OutputPane::setSeparateStreams(bool separate) {
+    m_separate->setChecked(separate);
+}
+
+bool OutputPane::separateStreams() const {
+    return m_separate->isChecked();
+}
+
+QString OutputPane::errorText() const {
+    return m_errorView->toPlainText();
 }

@@ -5,6 +5,7 @@
 #include <QStringDecoder>
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
 
@@ -23,7 +24,12 @@ public:
     void showResult(const sandbench::RunResult& result);
     void showRunning(const QString& what);
 
-    QString text() const;       // what the view shows, for tests and copying
+    // One view with stderr in its own colour (the default), or stdout and stderr side by side.
+    void setSeparateStreams(bool separate);
+    bool separateStreams() const;
+
+    QString text() const;       // what the main view shows (stdout, and stderr unless separate)
+    QString errorText() const;  // what the stderr view shows when the streams are separate
     QString resultLine() const; // the line under the view
 
     static constexpr int kMaximumLines = 5000;
@@ -33,6 +39,8 @@ private:
     void insert(const QString& text, bool isError);
 
     QPlainTextEdit* m_view;
+    QPlainTextEdit* m_errorView;
+    QCheckBox* m_separate;
     QLabel* m_result;
     QStringDecoder m_stdoutDecoder{QStringDecoder::Utf8};
     QStringDecoder m_stderrDecoder{QStringDecoder::Utf8};

@@ -7,6 +7,7 @@
 #include "gui/attack_matrix_model.h"
 #include "gui/lab_charts.h"
 #include "gui/lab_controller.h"
+#include "gui/lab_run_file.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -16,6 +17,9 @@
 #include <QBoxSet>
 #include <QCheckBox>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QImageReader>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTableView>
@@ -82,6 +86,84 @@ AttackOutcome fakeOutcome(const std::string& attack, Verdict verdict, double sec
     outcome.seconds = seconds;
     return outcome;
 }
+
+// A page with no tier probed: enough to show, export and re-open lab runs.
+std::unique_ptr<AttackLabPage> idlePage() {
+    auto page = std::make_unique<AttackLabPage>(allTiers());
+    page->resize(1000, 700);
+    page->show();
+    return page;
+}
+
+// What a cell shows and holds, for comparing two matrices.
+QStringList cellsOf(const AttackMatrixModel& model) {
+    QStringList cells;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        for (int column = 0; column < model.columnCount(); ++column) {
+            const AttackOutcome* cell = model.outcome(row, column);
+            if (!cell) {
+                cells.append(
+                    QStringLiteral("%1|%2|-").arg(model.attacks().at(row), model.tiers().at(column)));
+                continue;
+            }
+            const RunResult& r = cell->result;
+            cells.append(
+                QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8|%9")
+                    .arg(model.attacks().at(row), model.tiers().at(column),
+                         model.data(model.index(row, column)).toString(),
+                         QString::fromStdString(cell->evidence), QString::fromStdString(cell->category),
+                         QString::fromStdString(cell->fileName), cell->control ? "control" : "isolated",
+                         QString::fromStdString(r.stdoutBytes + "/" + r.stderrBytes + "/" + r.evidence),
+                         QStringLiteral("%1 %2 %3 %4 %5 %6")
+                             .arg(r.exitCode.value_or(-1))
+                             .arg(r.termSignal.value_or(-1))
+                             .arg(r.wallSeconds)
+                             .arg(QString::fromUtf8(toString(r.stoppedBy)))
+                             .arg(r.peakMemoryKb.value_or(-1))
+                             .arg(r.timedOut)));
+        }
+    }
+    return cells;
+}
+
+VerdictCounts barCounts(AttackLabPage& page, const QString& tier) {
+    const int category = page.verdictChart()->category(tier);
+    auto at = [&](Verdict verdict) {
+        return static_cast<int>(page.verdictChart()->barSet(verdict)->at(category));
+    };
+    return {at(Verdict::Blocked), at(Verdict::Allowed), at(Verdict::Error)};
+}
+
+// As `sandbench-cli attacks --json` prints it (docs/cli-json.md), written by hand: host (control) first.
+const char* const kCliJson = R"([
+  {
+    "attack": "Read host secret", "file": "05_read_host_secret.py", "category": "filesystem",
+    "backend": "host", "control": true, "verdict": "ALLOWED", "evidence": "secret in stdout",
+    "seconds": 0.03, "stopped_by": "none", "exit_code": 0, "signal": null,
+    "result": {"backend": "host", "stdout": "s3cret\n", "stderr": "", "stdout_truncated": false,
+               "stderr_truncated": false, "exit_code": 0, "signal": null, "timed_out": false,
+               "wall_seconds": 0.03, "cpu_seconds": 0.02, "peak_memory_kb": 9000, "stopped_by": "none",
+               "evidence": ""}
+  },
+  {
+    "attack": "CPU loop", "file": "01_cpu_loop.py", "category": "cpu",
+    "backend": "subprocess", "control": false, "verdict": "BLOCKED", "evidence": "killed at 2.0 s CPU limit",
+    "seconds": 2.1, "stopped_by": "cpu_limit", "exit_code": null, "signal": 9,
+    "result": {"backend": "subprocess", "stdout": "", "stderr": "", "stdout_truncated": false,
+               "stderr_truncated": false, "exit_code": null, "signal": 9, "timed_out": false,
+               "wall_seconds": 2.1, "cpu_seconds": 2.0, "peak_memory_kb": null, "stopped_by": "cpu_limit",
+               "evidence": "killed at 2.0 s CPU limit"}
+  },
+  {
+    "attack": "Read host secret", "file": "05_read_host_secret.py", "category": "filesystem",
+    "backend": "subprocess", "control": false, "verdict": "BLOCKED", "evidence": "path not present",
+    "seconds": 0.04, "stopped_by": "filesystem_hidden", "exit_code": 1, "signal": null,
+    "result": {"backend": "subprocess", "stdout": "", "stderr": "Traceback ...", "stdout_truncated": false,
+               "stderr_truncated": false, "exit_code": 1, "signal": null, "timed_out": false,
+               "wall_seconds": 0.04, "cpu_seconds": 0.01, "peak_memory_kb": 8000,
+               "stopped_by": "filesystem_hidden", "evidence": "path not present"}
+  }
+])";
 
 } // namespace
 
@@ -151,6 +233,200 @@ private Q_SLOTS:
         model.setTiers({"subprocess"});
         model.setSuite({"only one"});
         QCOMPARE(model.rowCount(), 1);
+    }
+
+    void exportAndReopenRestoreTheSameCells() {
+        auto page = idlePage();
+        QVERIFY(!page->exportAction()->isEnabled()); // nothing to export yet
+        QVERIFY(page->openRunAction()->isEnabled());
+        AttackMatrixModel* model = page->model();
+        model->setSuite({"CPU loop", "Fork flood", "Read host secret"});
+        model->setTiers({"subprocess", "host"}, {"host"});
+        QVERIFY(!page->exportAction()->isEnabled());
+        AttackOutcome odd = fakeOutcome("Read host secret", Verdict::Error, 0.25);
+        odd.evidence = "a comma, a \"quote\" and ünïcödé";
+        odd.category = "filesystem";
+        odd.fileName = "05_read_host_secret.py";
+        odd.result.backend = "subprocess";
+        odd.result.stdoutBytes = "out\n";
+        odd.result.stderrBytes = "Traceback\nOSError";
+        odd.result.exitCode = 1;
+        odd.result.wallSeconds = 0.25;
+        odd.result.peakMemoryKb = 12345;
+        odd.result.stoppedBy = StopReason::FilesystemHidden;
+        odd.result.evidence = "hidden";
+        model->addOutcome("subprocess", fakeOutcome("CPU loop", Verdict::Blocked, 2.0));
+        model->addOutcome("subprocess", odd);
+        AttackOutcome allowed = fakeOutcome("Fork flood", Verdict::Allowed, 1.5);
+        allowed.backend = "host";
+        allowed.control = true;
+        allowed.result.termSignal = 9;
+        allowed.result.timedOut = true;
+        allowed.result.stoppedBy = StopReason::Timeout;
+        model->addOutcome("host", allowed);
+        QVERIFY(page->exportAction()->isEnabled());
+
+        QTemporaryDir dir;
+        const QString json = dir.filePath("run.json");
+        QString error;
+        QVERIFY2(page->exportRun(json, &error), qPrintable(error));
+        QVERIFY(!page->exportRun(dir.filePath("run.txt"), &error));
+        QVERIFY(error.contains(".json"));
+
+        auto reopened = idlePage();
+        QVERIFY2(reopened->openRun(json, &error), qPrintable(error));
+        // Tiers and attacks in file order: the export lists subprocess's cells first, in row order.
+        QCOMPARE(reopened->model()->tiers(), (QStringList{"subprocess", "host"}));
+        QCOMPARE(reopened->model()->attacks(), (QStringList{"CPU loop", "Read host secret", "Fork flood"}));
+        QCOMPARE(reopened->model()->headerData(1, Qt::Horizontal).toString(),
+                 QStringLiteral("host (control)"));
+        QStringList before = cellsOf(*model);
+        QStringList after = cellsOf(*reopened->model());
+        std::sort(before.begin(), before.end());
+        std::sort(after.begin(), after.end());
+        QCOMPARE(after, before);
+        for (const QString tier : {"subprocess", "host"}) {
+            QCOMPARE(reopened->model()->counts(tier), model->counts(tier));
+            QCOMPARE(barCounts(*reopened, tier), model->counts(tier));
+        }
+        QCOMPARE(reopened->model()->counts("subprocess"), (VerdictCounts{1, 0, 1}));
+        QVERIFY(reopened->exportAction()->isEnabled());
+        QVERIFY(reopened->saveVerdictChartAction()->isEnabled());
+        // The detail pane works on a re-opened cell.
+        reopened->showDetails(reopened->model()->index(1, 0));
+        QVERIFY(reopened->detailText("evidence").contains("a comma"));
+        QCOMPARE(reopened->detailText("stdout"), QStringLiteral("out\n"));
+
+        // The export has the CLI's keys, `result` included.
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto outcomes = labrun::fromJson(file.readAll(), &error);
+        QVERIFY2(outcomes, qPrintable(error));
+        QCOMPARE(outcomes->size(), std::size_t(3));
+    }
+
+    void csvHasAHeaderAndOneQuotedLinePerOutcome() {
+        auto page = idlePage();
+        page->model()->setSuite({"CPU loop", "Read host secret"});
+        page->model()->setTiers({"subprocess"});
+        AttackOutcome odd = fakeOutcome("Read host secret", Verdict::Blocked, 0.04);
+        odd.category = "filesystem";
+        odd.evidence = "no such file, said \"open\"";
+        page->model()->addOutcome("subprocess", fakeOutcome("CPU loop", Verdict::Blocked, 2.0));
+        page->model()->addOutcome("subprocess", odd);
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("run.csv");
+        QString error;
+        QVERIFY2(page->exportRun(csv, &error), qPrintable(error));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QCOMPARE(lines.size(), 4); // header, two outcomes, the empty rest after the last newline
+        QCOMPARE(lines.at(0), QByteArray("attack,category,backend,control,verdict,seconds,evidence"));
+        QCOMPARE(lines.at(1), QByteArray("CPU loop,,subprocess,false,BLOCKED,2.0,evidence for CPU loop"));
+        QCOMPARE(lines.at(2), QByteArray("Read host secret,filesystem,subprocess,false,BLOCKED,0.0,"
+                                         "\"no such file, said \"\"open\"\"\""));
+        QVERIFY(lines.at(3).isEmpty());
+    }
+
+    void aCliJsonReopens() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("cli.json");
+        writeFile(path, kCliJson);
+        auto page = idlePage();
+        QString error;
+        QVERIFY2(page->openRun(path, &error), qPrintable(error));
+        const AttackMatrixModel* model = page->model();
+        QCOMPARE(model->tiers(), (QStringList{"host", "subprocess"}));
+        QCOMPARE(model->attacks(), (QStringList{"Read host secret", "CPU loop"}));
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("host (control)"));
+        QCOMPARE(model->data(model->index(0, 0)).toString(), QStringLiteral("ALLOWED 0.0 s"));
+        QCOMPARE(model->data(model->index(1, 1)).toString(), QStringLiteral("BLOCKED 2.1 s"));
+        QVERIFY(!model->outcome(1, 0)); // CPU loop never ran on host
+        QCOMPARE(model->outcome(1, 1)->result.termSignal, std::optional<int>(9));
+        QVERIFY(model->outcome(1, 1)->result.stoppedBy == StopReason::CpuLimit);
+        QCOMPARE(model->outcome(0, 1)->result.peakMemoryKb, std::optional<std::int64_t>(8000));
+        QCOMPARE(model->counts("host"), (VerdictCounts{0, 1, 0}));
+        QCOMPARE(model->counts("subprocess"), (VerdictCounts{2, 0, 0}));
+        QCOMPARE(barCounts(*page, "host"), (VerdictCounts{0, 1, 0}));
+        QCOMPARE(barCounts(*page, "subprocess"), (VerdictCounts{2, 0, 0}));
+    }
+
+    void aMalformedRunIsRefusedAndTheMatrixStays() {
+        QTemporaryDir dir;
+        const QString good = dir.filePath("good.json");
+        writeFile(good, kCliJson);
+        auto page = idlePage();
+        QString error;
+        QVERIFY2(page->openRun(good, &error), qPrintable(error));
+        const QStringList cells = cellsOf(*page->model());
+        const QStringList tiers = page->model()->tiers();
+
+        const std::string cli = kCliJson;
+        auto replaced = [&](const std::string& from, const std::string& to) {
+            std::string text = cli;
+            text.replace(text.find(from), from.size(), to);
+            return text;
+        };
+        const std::vector<std::pair<std::string, QString>> cases{
+            {"[ {\"attack\": ", "Not valid JSON"},
+            {"{\"attack\": \"x\"}", "expected an array"},
+            {"[]", "no outcomes"},
+            {"[1]", "outcome 1: must be an object"},
+            {replaced("\"verdict\": \"BLOCKED\", ", ""), "outcome 2: the key \"verdict\" is missing"},
+            {replaced("\"seconds\": 2.1", "\"seconds\": \"2.1\""), "outcome 2: \"seconds\" must be a number"},
+            {replaced("\"verdict\": \"ALLOWED\"", "\"verdict\": \"MAYBE\""), "\"MAYBE\""},
+            {replaced("\"control\": true", "\"control\": 1"), "outcome 1: \"control\" must be true or false"},
+            {replaced("\"cpu_seconds\": 2.0, ", ""), "outcome 2, result: the key \"cpu_seconds\" is missing"},
+            {replaced("\"signal\": 9, \"timed_out\"", "\"signal\": \"KILL\", \"timed_out\""),
+             "outcome 2, result: \"signal\" must be a whole number or null"},
+        };
+        for (const auto& [text, expected] : cases) {
+            const QString bad = dir.filePath("bad.json");
+            writeFile(bad, text);
+            QSignalSpy status(page.get(), &AttackLabPage::statusChanged);
+            error.clear();
+            QVERIFY2(!page->openRun(bad, &error), text.c_str());
+            QVERIFY2(error.contains(expected), qPrintable(error));
+            QVERIFY(error.contains("bad.json"));
+            QCOMPARE(status.count(), 1); // the page says so too
+            QCOMPARE(cellsOf(*page->model()), cells);
+            QCOMPARE(page->model()->tiers(), tiers);
+            QCOMPARE(barCounts(*page, "subprocess"), (VerdictCounts{2, 0, 0}));
+        }
+        QVERIFY(!page->openRun(dir.filePath("missing.json"), &error));
+        QCOMPARE(cellsOf(*page->model()), cells);
+    }
+
+    void aChartIsSavedAsAPngOfTheRequestedWidth() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("cli.json");
+        writeFile(path, kCliJson);
+        auto page = idlePage();
+        QVERIFY(!page->saveVerdictChartAction()->isEnabled());
+        QVERIFY(!page->saveLatencyChartAction()->isEnabled());
+        QVERIFY(page->openRun(path));
+        QVERIFY(page->saveVerdictChartAction()->isEnabled());
+        const QSize shown = page->verdictChart()->size();
+        QString error;
+        for (int width : {1200, 1600}) {
+            const QString png = dir.filePath(QStringLiteral("verdicts-%1.png").arg(width));
+            QVERIFY2(saveChartPng(page->verdictChart(), png, width, &error), qPrintable(error));
+            QImageReader reader(png);
+            QCOMPARE(reader.format(), QByteArray("png"));
+            const QImage image = reader.read();
+            QVERIFY(!image.isNull());
+            QCOMPARE(image.width(), width);
+            QVERIFY(image.height() > 100);
+            // Not blank: the chart has more than one colour.
+            QSet<QRgb> colours;
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, image.height() / 2));
+            QVERIFY(colours.size() > 1);
+        }
+        QCOMPARE(page->verdictChart()->size(), shown); // the view is back as it was
+        QVERIFY(!saveChartPng(page->verdictChart(), dir.filePath("no/such/folder/x.png"), 1200, &error));
+        QVERIFY(!error.isEmpty());
     }
 
     void tiersAreCheckedByAvailabilityAndTheControlIsOff() {

@@ -250,6 +250,21 @@ private Q_SLOTS:
         closeWithoutPrompt(*window);
     }
 
+    void stderrInAPaneOfItsOwnWhenChosen() {
+        auto window = readyWindow();
+        window->output()->setSeparateStreams(true);
+        QSignalSpy finished(window.get(), &MainWindow::runFinished);
+        run(*window, QStringLiteral("import sys\nprint('out')\nprint('err', file=sys.stderr)\n"));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(window->output()->text().trimmed(), QStringLiteral("out"));
+        QCOMPARE(window->output()->errorText().trimmed(), QStringLiteral("err"));
+        window->output()->setSeparateStreams(false);
+        closeWithoutPrompt(*window);
+        auto reopened = readyWindow(); // the choice is remembered
+        QVERIFY(!reopened->output()->separateStreams());
+        closeWithoutPrompt(*reopened);
+    }
+
     void attackProgramsOpenInTheEditor() {
         auto window = readyWindow();
         window->tabs()->setCurrentIndex(1);
