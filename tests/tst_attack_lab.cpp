@@ -1,6 +1,7 @@
 // The Attack Lab tab driven offscreen: the matrix model under QAbstractItemModelTester, a run of the
 // bundled suite on the real subprocess tier (six BLOCKED, in the matrix and the bar chart alike), Stop
-// ending a lab within a second with nothing left running, and a superseded lab run's results dropped.
+// ending a lab within a second with nothing left running, a superseded lab run's results dropped, and lab
+// runs exported (JSON, CSV), re-opened (malformed files refused) and charts saved as PNG.
 
 #include "backends/builtin_backends.h"
 #include "gui/attack_lab_page.h"
