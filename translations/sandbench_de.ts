@@ -67,7 +67,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+44"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+48"/>
         <source>%1 blocked, %2 allowed, %3 errors</source>
         <translation>%1 blockiert, %2 erlaubt, %3 Fehler</translation>
     </message>
@@ -142,7 +142,47 @@
         <translation>Gemessene Läufe pro Stufe bei einer Messung</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it) or CSV</source>
+        <translation>Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt) oder CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open run…</source>
+        <translation>Lauf öffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show a saved lab run again, from this tab or from sandbench-cli attacks --json</source>
+        <translation>Einen gespeicherten Laborlauf erneut zeigen, aus diesem Reiter oder aus sandbench-cli attacks --json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save verdict chart…</source>
+        <translation>Urteilsdiagramm speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chart of verdicts per tier as a PNG image</source>
+        <translation>Das Diagramm der Urteile je Stufe als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save latency chart…</source>
+        <translation>Latenzdiagramm speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the latency chart of the last bench as a PNG image</source>
+        <translation>Das Latenzdiagramm der letzten Messung als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
     </message>
@@ -167,7 +207,7 @@
         <translation>stderr</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>%1 failed: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -182,7 +222,7 @@
         <translation>Angriffslabor beendet: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Bench stopped</source>
         <translation>Messung gestoppt</translation>
     </message>
@@ -192,7 +232,7 @@
         <translation>Messung beendet</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>No isolation at all: the control that shows each attack really works</source>
         <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
     </message>
@@ -204,11 +244,12 @@
     <message>
         <location line="+58"/>
         <location line="+59"/>
+        <location line="+139"/>
         <source>Stop the current run first</source>
         <translation>Stoppen Sie zuerst den laufenden Durchgang</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-196"/>
         <location line="+57"/>
         <source>Check at least one tier that can run here</source>
         <translation>Wählen Sie mindestens eine Stufe, die hier laufen kann</translation>
@@ -229,7 +270,7 @@
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Bench: %1</source>
         <translation>Messung: %1</translation>
     </message>
@@ -281,6 +322,79 @@
         <translation>
 [durch die Ausgabegrenze abgeschnitten]</translation>
     </message>
+    <message>
+        <location line="+50"/>
+        <source>There is no lab run to export</source>
+        <translation>Es gibt keinen Laborlauf zum Exportieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot export to %1: choose a name ending in .json or .csv</source>
+        <translation>Export nach %1 nicht möglich: Wählen Sie einen Namen, der auf .json oder .csv endet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lab run exported to %1</source>
+        <translation>Laborlauf nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a lab run: %2</source>
+        <translation>%1 ist kein Laborlauf: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Opened %1: %2</source>
+        <translation>%1 geöffnet: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lab run as JSON (*.json)</source>
+        <translation>Laborlauf als JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lab run as CSV (*.csv)</source>
+        <translation>Laborlauf als CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+9"/>
+        <source>Export the lab run</source>
+        <translation>Den Laborlauf exportieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>Open a saved lab run</source>
+        <translation>Einen gespeicherten Laborlauf öffnen</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Lab runs (*.json);;All files (*)</source>
+        <translation>Laborläufe (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+9"/>
+        <source>Save the chart</source>
+        <translation>Das Diagramm speichern</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chart saved to %1</source>
+        <translation>Diagramm nach %1 gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>AttackMatrixModel</name>
@@ -331,9 +445,17 @@
     </message>
 </context>
 <context>
+    <name>LabCharts</name>
+    <message>
+        <location filename="../gui/lab_charts.cpp" line="+237"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+133"/>
+        <location line="-100"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Startlatenz: print(1), kalt</translation>
     </message>
@@ -665,8 +787,23 @@ Er kommt mit einem eigenen Ticket.</translation>
 </context>
 <context>
     <name>OutputPane</name>
+    <message>
+        <location filename="../gui/output_pane.cpp" line="+18"/>
+        <source>Separate stderr</source>
+        <translation>stderr getrennt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show stderr in a pane of its own instead of in colour among stdout</source>
+        <translation>stderr in einem eigenen Bereich zeigen statt farbig zwischen stdout</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../gui/output_pane.cpp" line="+40"/>
+        <location line="+31"/>
         <source>[… %n characters not shown …]
 </source>
         <translation>
@@ -677,7 +814,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source> · CPU %1 s</source>
         <translation> · CPU %1 s</translation>
     </message>
@@ -904,6 +1041,105 @@ Er kommt mit einem eigenen Ticket.</translation>
         <location line="+1"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
+    </message>
+</context>
+<context>
+    <name>labrun</name>
+    <message>
+        <location filename="../gui/lab_run_file.cpp" line="+195"/>
+        <source>Not valid JSON at byte %1: %2</source>
+        <translation>Kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes</source>
+        <translation>Kein Laborlauf: erwartet wird ein Array von Ergebnissen, wie `sandbench-cli attacks --json` es schreibt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The lab run holds no outcomes</source>
+        <translation>Der Laborlauf enthält keine Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>outcome %1</source>
+        <translation>Ergebnis %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: must be an object</source>
+        <translation>%1: muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: &quot;verdict&quot; is &quot;%2&quot;, not BLOCKED, ALLOWED or ERROR</source>
+        <translation>%1: "verdict" ist "%2", nicht BLOCKED, ALLOWED oder ERROR</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: &quot;attack&quot; is empty</source>
+        <translation>%1: "attack" ist leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: &quot;backend&quot; is empty</source>
+        <translation>%1: "backend" ist leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>outcome %1, result</source>
+        <translation>Ergebnis %1, result</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>labrun::Reader</name>
+    <message>
+        <location line="-190"/>
+        <source>%1: the key &quot;%2&quot; is missing</source>
+        <translation>%1: der Schlüssel "%2" fehlt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: &quot;%2&quot; must be true or false</source>
+        <translation>%1: "%2" muss true oder false sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &quot;%2&quot; must be a number, not negative</source>
+        <translation>%1: "%2" muss eine nicht negative Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &quot;%2&quot; must be a whole number or null</source>
+        <translation>%1: "%2" muss eine ganze Zahl oder null sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: &quot;%2&quot; is out of range</source>
+        <translation>%1: "%2" liegt außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: &quot;%2&quot; is &quot;%3&quot;, not a known stop reason</source>
+        <translation>%1: "%2" ist "%3", kein bekannter Abbruchgrund</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;%2&quot; must be an object</source>
+        <translation>%1: "%2" muss ein Objekt sein</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <location line="-47"/>
+        <source>%1: &quot;%2&quot; must be a string</source>
+        <translation>%1: "%2" muss eine Zeichenkette sein</translation>
     </message>
 </context>
 </TS>

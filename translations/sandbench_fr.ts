@@ -67,7 +67,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+44"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+48"/>
         <source>%1 blocked, %2 allowed, %3 errors</source>
         <translation>%1 bloquées, %2 autorisées, %3 erreurs</translation>
     </message>
@@ -142,7 +142,47 @@
         <translation>Exécutions chronométrées par niveau lors d’une mesure</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it) or CSV</source>
+        <translation>Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json) ou en CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open run…</source>
+        <translation>Ouvrir une exécution…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show a saved lab run again, from this tab or from sandbench-cli attacks --json</source>
+        <translation>Afficher de nouveau une exécution enregistrée, depuis cet onglet ou depuis sandbench-cli attacks --json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save verdict chart…</source>
+        <translation>Enregistrer le graphique des verdicts…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chart of verdicts per tier as a PNG image</source>
+        <translation>Enregistrer le graphique des verdicts par niveau en image PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save latency chart…</source>
+        <translation>Enregistrer le graphique de latence…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the latency chart of the last bench as a PNG image</source>
+        <translation>Enregistrer le graphique de latence de la dernière mesure en image PNG</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
     </message>
@@ -167,7 +207,7 @@
         <translation>stderr</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -182,7 +222,7 @@
         <translation>Laboratoire d&apos;attaques terminé : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Bench stopped</source>
         <translation>Mesure arrêtée</translation>
     </message>
@@ -192,7 +232,7 @@
         <translation>Mesure terminée</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>No isolation at all: the control that shows each attack really works</source>
         <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
     </message>
@@ -204,11 +244,12 @@
     <message>
         <location line="+58"/>
         <location line="+59"/>
+        <location line="+139"/>
         <source>Stop the current run first</source>
         <translation>Arrêtez d&apos;abord l&apos;exécution en cours</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-196"/>
         <location line="+57"/>
         <source>Check at least one tier that can run here</source>
         <translation>Cochez au moins un niveau utilisable ici</translation>
@@ -229,7 +270,7 @@
         <translation>Arrêt en cours…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Bench: %1</source>
         <translation>Mesure : %1</translation>
     </message>
@@ -281,6 +322,79 @@
         <translation>
 [tronqué par la limite de sortie]</translation>
     </message>
+    <message>
+        <location line="+50"/>
+        <source>There is no lab run to export</source>
+        <translation>Aucune exécution du laboratoire à exporter</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot export to %1: choose a name ending in .json or .csv</source>
+        <translation>Impossible d’exporter vers %1 : choisissez un nom se terminant par .json ou .csv</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lab run exported to %1</source>
+        <translation>Exécution du laboratoire exportée vers %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a lab run: %2</source>
+        <translation>%1 n’est pas une exécution du laboratoire : %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Opened %1: %2</source>
+        <translation>%1 ouvert : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lab run as JSON (*.json)</source>
+        <translation>Exécution du laboratoire en JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lab run as CSV (*.csv)</source>
+        <translation>Exécution du laboratoire en CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+9"/>
+        <source>Export the lab run</source>
+        <translation>Exporter l’exécution du laboratoire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>Open a saved lab run</source>
+        <translation>Ouvrir une exécution enregistrée</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Lab runs (*.json);;All files (*)</source>
+        <translation>Exécutions du laboratoire (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+9"/>
+        <source>Save the chart</source>
+        <translation>Enregistrer le graphique</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chart saved to %1</source>
+        <translation>Graphique enregistré dans %1</translation>
+    </message>
 </context>
 <context>
     <name>AttackMatrixModel</name>
@@ -331,9 +445,17 @@
     </message>
 </context>
 <context>
+    <name>LabCharts</name>
+    <message>
+        <location filename="../gui/lab_charts.cpp" line="+237"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+133"/>
+        <location line="-100"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Latence de démarrage : print(1), à froid</translation>
     </message>
@@ -665,8 +787,23 @@ Elle arrive avec son propre ticket.</translation>
 </context>
 <context>
     <name>OutputPane</name>
+    <message>
+        <location filename="../gui/output_pane.cpp" line="+18"/>
+        <source>Separate stderr</source>
+        <translation>stderr à part</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show stderr in a pane of its own instead of in colour among stdout</source>
+        <translation>Afficher stderr dans son propre volet plutôt qu’en couleur parmi stdout</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../gui/output_pane.cpp" line="+40"/>
+        <location line="+31"/>
         <source>[… %n characters not shown …]
 </source>
         <translation>
@@ -677,7 +814,7 @@ Elle arrive avec son propre ticket.</translation>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source> · CPU %1 s</source>
         <translation> · CPU %1 s</translation>
     </message>
@@ -904,6 +1041,105 @@ Elle arrive avec son propre ticket.</translation>
         <location line="+1"/>
         <source>Attacks</source>
         <translation>Attaques</translation>
+    </message>
+</context>
+<context>
+    <name>labrun</name>
+    <message>
+        <location filename="../gui/lab_run_file.cpp" line="+195"/>
+        <source>Not valid JSON at byte %1: %2</source>
+        <translation>JSON invalide à l’octet %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes</source>
+        <translation>Pas une exécution du laboratoire : un tableau de résultats est attendu, comme l’écrit `sandbench-cli attacks --json`</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The lab run holds no outcomes</source>
+        <translation>L’exécution du laboratoire ne contient aucun résultat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>outcome %1</source>
+        <translation>résultat %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: must be an object</source>
+        <translation>%1 : doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: &quot;verdict&quot; is &quot;%2&quot;, not BLOCKED, ALLOWED or ERROR</source>
+        <translation>%1 : "verdict" vaut "%2", et non BLOCKED, ALLOWED ou ERROR</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: &quot;attack&quot; is empty</source>
+        <translation>%1 : "attack" est vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: &quot;backend&quot; is empty</source>
+        <translation>%1 : "backend" est vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>outcome %1, result</source>
+        <translation>résultat %1, result</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>labrun::Reader</name>
+    <message>
+        <location line="-190"/>
+        <source>%1: the key &quot;%2&quot; is missing</source>
+        <translation>%1 : la clé "%2" manque</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: &quot;%2&quot; must be true or false</source>
+        <translation>%1 : "%2" doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &quot;%2&quot; must be a number, not negative</source>
+        <translation>%1 : "%2" doit être un nombre positif ou nul</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &quot;%2&quot; must be a whole number or null</source>
+        <translation>%1 : "%2" doit être un nombre entier ou null</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: &quot;%2&quot; is out of range</source>
+        <translation>%1 : "%2" est hors limites</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: &quot;%2&quot; is &quot;%3&quot;, not a known stop reason</source>
+        <translation>%1 : "%2" vaut "%3", qui n’est pas une raison d’arrêt connue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;%2&quot; must be an object</source>
+        <translation>%1 : "%2" doit être un objet</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <location line="-47"/>
+        <source>%1: &quot;%2&quot; must be a string</source>
+        <translation>%1 : "%2" doit être une chaîne</translation>
     </message>
 </context>
 </TS>
