@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QListWidget>
@@ -284,6 +285,9 @@ private Q_SLOTS:
             window->runPanel()->setPolicy(policy);
             window->runPanel()->setCurrentTier(QStringLiteral("host"));
             window->resize(1300, 950);
+            auto* chat = window->findChild<QDockWidget*>(QStringLiteral("dock.chat"));
+            QVERIFY(chat && chat->toggleViewAction()->isChecked()); // open (perhaps behind another tab)
+            chat->close();                                          // a pane the user closed stays closed
             closeWithoutPrompt(*window);
         }
         auto window = probedWindow();
@@ -293,6 +297,10 @@ private Q_SLOTS:
         QCOMPARE(policy->timeoutSeconds, 7.5);
         QCOMPARE(policy->processes, 33);
         QCOMPARE(window->size(), QSize(1300, 950));
+        QVERIFY(
+            !window->findChild<QDockWidget*>(QStringLiteral("dock.chat"))->toggleViewAction()->isChecked());
+        QVERIFY(
+            window->findChild<QDockWidget*>(QStringLiteral("dock.output"))->toggleViewAction()->isChecked());
         closeWithoutPrompt(*window);
     }
 };
