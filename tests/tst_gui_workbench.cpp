@@ -15,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QListWidget>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -79,6 +80,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true); // settings go to a test location, not the user's
         QCoreApplication::setOrganizationName(QStringLiteral("SandbenchTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_gui_workbench"));
+        QSettings().clear(); // every run starts from the defaults, whatever an earlier run saved
+        QFile::remove(RunHistory::defaultPath());
         auto window = readyWindow();
         if (window->runPanel()->currentTier() != QLatin1String("subprocess"))
             QSKIP("the subprocess tier is unavailable here (see sandbench-cli backends)");
