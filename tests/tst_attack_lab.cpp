@@ -9,6 +9,7 @@
 #include "gui/lab_charts.h"
 #include "gui/lab_controller.h"
 #include "gui/lab_run_file.h"
+#include "process_census.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -33,22 +34,9 @@
 
 using namespace sandbench;
 
-namespace {
+using test_support::countProcessesNamed;
 
-int countProcessesNamed(const std::string& name) {
-    int count = 0;
-    DIR* proc = ::opendir("/proc");
-    while (dirent* entry = ::readdir(proc)) {
-        if (entry->d_name[0] < '0' || entry->d_name[0] > '9')
-            continue;
-        std::ifstream comm(std::string("/proc/") + entry->d_name + "/comm");
-        std::string line;
-        if (std::getline(comm, line) && line == name)
-            ++count;
-    }
-    ::closedir(proc);
-    return count;
-}
+namespace {
 
 AttackLabPage::Tiers allTiers() {
     const BackendRegistry registry = builtinBackends();

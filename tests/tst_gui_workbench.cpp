@@ -7,6 +7,7 @@
 #include "gui/output_pane.h"
 #include "gui/run_history.h"
 #include "gui/run_panel.h"
+#include "process_census.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,24 +26,8 @@
 #include <dirent.h>
 #include <fstream>
 
-namespace {
+using test_support::countProcessesNamed;
 
-int countProcessesNamed(const std::string& name) {
-    int count = 0;
-    DIR* proc = ::opendir("/proc");
-    while (dirent* entry = ::readdir(proc)) {
-        if (entry->d_name[0] < '0' || entry->d_name[0] > '9')
-            continue;
-        std::ifstream comm(std::string("/proc/") + entry->d_name + "/comm");
-        std::string line;
-        if (std::getline(comm, line) && line == name)
-            ++count;
-    }
-    ::closedir(proc);
-    return count;
-}
-
-} // namespace
 
 class TestGuiWorkbench : public QObject {
     Q_OBJECT

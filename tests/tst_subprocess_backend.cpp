@@ -5,6 +5,7 @@
 #include "backends/subprocess/subprocess_backend.h"
 #include "core/attack_judge.h"
 #include "core/attack_suite.h"
+#include "process_census.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -22,6 +23,8 @@
 #include <unistd.h>
 
 using namespace sandbench;
+
+using test_support::countProcessesNamed;
 
 namespace {
 
@@ -50,22 +53,6 @@ struct RecordingSink {
         return joined;
     }
 };
-
-// Processes on the whole host whose command name is `name` (names are set per test, so unique).
-int countProcessesNamed(const std::string& name) {
-    int count = 0;
-    DIR* proc = ::opendir("/proc");
-    while (dirent* entry = ::readdir(proc)) {
-        if (entry->d_name[0] < '0' || entry->d_name[0] > '9')
-            continue;
-        std::ifstream comm(std::string("/proc/") + entry->d_name + "/comm");
-        std::string line;
-        if (std::getline(comm, line) && line == name)
-            ++count;
-    }
-    ::closedir(proc);
-    return count;
-}
 
 std::vector<std::string> tmpEntriesStartingWith(const std::string& prefix) {
     std::vector<std::string> names;
