@@ -36,7 +36,7 @@ public:
 
     // ByUs: the child is ours to wait for (its status and resource use come from wait4). ByOthers: another
     // process reaps it; its exit is seen through the pidfd alone.
-    enum class Reaping { ByUs, ByOthers };
+    enum class Reaping { ByUs, ByOthers }; // with ByOthers, pid is not used (pass -1)
     ChildWatcher(pid_t pid, UniqueFd pidfd, OutputCollector& output, Reaping reaping = Reaping::ByUs);
 
     void watchOutput(UniqueFd fd, Stream stream);

@@ -400,8 +400,8 @@ constexpr OrderedStep kInitPrologue[] = {
     {ChildStep::ResetSignals, resetSignals},
     {ChildStep::DeathSignal, setDeathSignal},
     {ChildStep::WriteIdMaps, writeOwnIdMaps},
-    // The mapped sandbox user keeps, in its own user namespace, the capabilities it needs for the mounts
-    // below (its old id was not the namespace's root); they are dropped explicitly once those are done.
+    // The mapped sandbox user keeps, in its own user namespace, the capabilities the program inherits for
+    // its mounts (the old id was not the namespace's root); init and program each drop them explicitly.
     {ChildStep::SwitchUser, switchUser},
 };
 

@@ -32,7 +32,6 @@ struct TemplateReport {
 
 struct SpawnReply {
     std::int32_t error = 0;
-    std::int32_t pid = -1;
 };
 
 ssize_t sendWithDescriptors(int socket, const void* data, std::size_t size, const int* fds, int count) {
@@ -89,18 +88,6 @@ ssize_t receiveWithDescriptors(int socket, void* data, std::size_t size, UniqueF
     return count;
 }
 
-// The pid, as this process sees it, of the process a pidfd refers to (its fdinfo says so).
-pid_t pidOfPidfd(int pidfd) {
-    char path[64];
-    std::snprintf(path, sizeof path, "/proc/self/fdinfo/%d", pidfd);
-    UniqueFd info(::open(path, O_RDONLY | O_CLOEXEC));
-    char text[512] = {};
-    if (!info.valid() || ::read(info.get(), text, sizeof text - 1) <= 0)
-        return -1;
-    const char* line = std::strstr(text, "\nPid:");
-    return line ? static_cast<pid_t>(std::strtol(line + 5, nullptr, 10)) : -1;
-}
-
 bool waitReadable(int fd, int timeoutMs) {
     pollfd entry{fd, POLLIN, 0};
     int ready;
@@ -152,7 +139,6 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
         return reply;
     }
     pidfdOut.reset(pidfd);
-    reply.pid = static_cast<std::int32_t>(pid);
     return reply;
 }
 
@@ -384,7 +370,6 @@ bool SandboxZygote::spawn(const SpawnRequest& request, const SpawnDescriptors& f
                     std::strerror(reply.error ? reply.error : EPROTO);
             return false;
         }
-        spawned.pid = pidOfPidfd(pidfd[0].get()); // reply.pid counts in the zygote's PID namespace
         spawned.pidfd = std::move(pidfd[0]);
         return true;
     }

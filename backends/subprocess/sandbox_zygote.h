@@ -59,8 +59,8 @@ public:
     // template is built. False with a reason a user can act on.
     bool start(const ChildPlan& base, std::string& error);
 
+    // The sandbox's init, known to us only by its pidfd: the zygote is its parent and reaps it.
     struct Spawned {
-        pid_t pid = -1;
         UniqueFd pidfd;
     };
     // Clones one sandbox. Thread-safe; restarts a zygote that has died since.

@@ -204,7 +204,7 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
 
     OutputCollector output(request.policy.outputCapBytes, sink);
     // The sandbox's init is the zygote's child: we watch and kill it through its pidfd, the zygote reaps it.
-    ChildWatcher watcher(sandbox.pid, std::move(sandbox.pidfd), output, ChildWatcher::Reaping::ByOthers);
+    ChildWatcher watcher(-1, std::move(sandbox.pidfd), output, ChildWatcher::Reaping::ByOthers);
     watcher.watchOutput(std::move(out.read), Stream::Stdout);
     watcher.watchOutput(std::move(err.read), Stream::Stderr);
     watcher.setKillAll(killAll);
