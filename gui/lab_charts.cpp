@@ -6,6 +6,7 @@
 #include <QBoxPlotSeries>
 #include <QBoxSet>
 #include <QChart>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QPixmap>
@@ -55,6 +56,28 @@ QChart* newChart(const QString& title) {
 
 } // namespace
 
+namespace {
+
+// Both charts: tiers along the bottom, a value axis on the left, antialiased, in `view`.
+void showOnTierAxes(QChartView* view, QChart* chart, QAbstractSeries* series, QBarCategoryAxis* categories,
+                    QValueAxis* values, const QString& valueTitle, const QString& valueFormat,
+                    double initialMaximum) {
+    chart->addSeries(series);
+    categories->setTitleText(QCoreApplication::translate("LabCharts", "Tier"));
+    values->setTitleText(valueTitle);
+    values->setLabelFormat(valueFormat);
+    values->setRange(0, initialMaximum);
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    series->attachAxis(categories);
+    series->attachAxis(values);
+    view->setChart(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 240);
+}
+
+} // namespace
+
 VerdictChart::VerdictChart(QWidget* parent)
     : QChartView(parent)
     , m_series(new QStackedBarSeries)
@@ -65,18 +88,7 @@ VerdictChart::VerdictChart(QWidget* parent)
     , m_values(new QValueAxis) {
     QChart* chart = newChart(tr("Verdicts per tier"));
     m_series->append({m_blocked, m_allowed, m_error});
-    chart->addSeries(m_series);
-    m_categories->setTitleText(tr("Tier"));
-    m_values->setTitleText(tr("Attacks"));
-    m_values->setLabelFormat(QStringLiteral("%d"));
-    m_values->setRange(0, 1);
-    chart->addAxis(m_categories, Qt::AlignBottom);
-    chart->addAxis(m_values, Qt::AlignLeft);
-    m_series->attachAxis(m_categories);
-    m_series->attachAxis(m_values);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(320, 240);
+    showOnTierAxes(this, chart, m_series, m_categories, m_values, tr("Attacks"), QStringLiteral("%d"), 1);
     applyPalette();
 }
 
@@ -136,18 +148,8 @@ LatencyChart::LatencyChart(QWidget* parent)
     , m_values(new QValueAxis) {
     QChart* chart = newChart(tr("Start-up latency: print(1), cold"));
     m_series->setName(tr("min · p25 · p50 · p75 · max"));
-    chart->addSeries(m_series);
-    m_categories->setTitleText(tr("Tier"));
-    m_values->setTitleText(tr("Milliseconds"));
-    m_values->setLabelFormat(QStringLiteral("%.0f"));
-    m_values->setRange(0, 100);
-    chart->addAxis(m_categories, Qt::AlignBottom);
-    chart->addAxis(m_values, Qt::AlignLeft);
-    m_series->attachAxis(m_categories);
-    m_series->attachAxis(m_values);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(320, 240);
+    showOnTierAxes(this, chart, m_series, m_categories, m_values, tr("Milliseconds"), QStringLiteral("%.0f"),
+                   100);
     applyPalette();
 }
 

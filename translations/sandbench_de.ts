@@ -447,7 +447,12 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+237"/>
+        <location filename="../gui/lab_charts.cpp" line="+66"/>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+173"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -455,7 +460,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location line="-100"/>
+        <location line="-90"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Startlatenz: print(1), kalt</translation>
     </message>
@@ -465,9 +470,8 @@
         <translation>Min · p25 · p50 · p75 · Max</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Tier</source>
-        <translation>Stufe</translation>
+        <translation type="vanished">Stufe</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -475,7 +479,7 @@
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>bare python3</source>
         <translation>reines python3</translation>
     </message>
@@ -1028,17 +1032,16 @@ Er kommt mit einem eigenen Ticket.</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-89"/>
+        <location filename="../gui/lab_charts.cpp" line="-68"/>
         <source>Verdicts per tier</source>
         <translation>Urteile pro Stufe</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Tier</source>
-        <translation>Stufe</translation>
+        <translation type="vanished">Stufe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
@@ -1073,17 +1076,17 @@ Er kommt mit einem eigenen Ticket.</translation>
     <message>
         <location line="+13"/>
         <source>%1: &quot;verdict&quot; is &quot;%2&quot;, not BLOCKED, ALLOWED or ERROR</source>
-        <translation>%1: "verdict" ist "%2", nicht BLOCKED, ALLOWED oder ERROR</translation>
+        <translation>%1: &quot;verdict&quot; ist &quot;%2&quot;, nicht BLOCKED, ALLOWED oder ERROR</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: &quot;attack&quot; is empty</source>
-        <translation>%1: "attack" ist leer</translation>
+        <translation>%1: &quot;attack&quot; ist leer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: &quot;backend&quot; is empty</source>
-        <translation>%1: "backend" ist leer</translation>
+        <translation>%1: &quot;backend&quot; ist leer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1101,37 +1104,37 @@ Er kommt mit einem eigenen Ticket.</translation>
     <message>
         <location line="-190"/>
         <source>%1: the key &quot;%2&quot; is missing</source>
-        <translation>%1: der Schlüssel "%2" fehlt</translation>
+        <translation>%1: der Schlüssel &quot;%2&quot; fehlt</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: &quot;%2&quot; must be true or false</source>
-        <translation>%1: "%2" muss true oder false sein</translation>
+        <translation>%1: &quot;%2&quot; muss true oder false sein</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: &quot;%2&quot; must be a number, not negative</source>
-        <translation>%1: "%2" muss eine nicht negative Zahl sein</translation>
+        <translation>%1: &quot;%2&quot; muss eine nicht negative Zahl sein</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: &quot;%2&quot; must be a whole number or null</source>
-        <translation>%1: "%2" muss eine ganze Zahl oder null sein</translation>
+        <translation>%1: &quot;%2&quot; muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: &quot;%2&quot; is out of range</source>
-        <translation>%1: "%2" liegt außerhalb des zulässigen Bereichs</translation>
+        <translation>%1: &quot;%2&quot; liegt außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: &quot;%2&quot; is &quot;%3&quot;, not a known stop reason</source>
-        <translation>%1: "%2" ist "%3", kein bekannter Abbruchgrund</translation>
+        <translation>%1: &quot;%2&quot; ist &quot;%3&quot;, kein bekannter Abbruchgrund</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: &quot;%2&quot; must be an object</source>
-        <translation>%1: "%2" muss ein Objekt sein</translation>
+        <translation>%1: &quot;%2&quot; muss ein Objekt sein</translation>
     </message>
 </context>
 <context>
@@ -1139,7 +1142,7 @@ Er kommt mit einem eigenen Ticket.</translation>
     <message>
         <location line="-47"/>
         <source>%1: &quot;%2&quot; must be a string</source>
-        <translation>%1: "%2" muss eine Zeichenkette sein</translation>
+        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
 </context>
 </TS>

@@ -447,7 +447,12 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+237"/>
+        <location filename="../gui/lab_charts.cpp" line="+66"/>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+173"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -455,7 +460,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location line="-100"/>
+        <location line="-90"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Latence de démarrage : print(1), à froid</translation>
     </message>
@@ -465,9 +470,8 @@
         <translation>min · p25 · p50 · p75 · max</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Tier</source>
-        <translation>Niveau</translation>
+        <translation type="vanished">Niveau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -475,7 +479,7 @@
         <translation>Millisecondes</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>bare python3</source>
         <translation>python3 seul</translation>
     </message>
@@ -1028,17 +1032,16 @@ Elle arrive avec son propre ticket.</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-89"/>
+        <location filename="../gui/lab_charts.cpp" line="-68"/>
         <source>Verdicts per tier</source>
         <translation>Verdicts par niveau</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Tier</source>
-        <translation>Niveau</translation>
+        <translation type="vanished">Niveau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attacks</source>
         <translation>Attaques</translation>
     </message>
@@ -1073,17 +1076,17 @@ Elle arrive avec son propre ticket.</translation>
     <message>
         <location line="+13"/>
         <source>%1: &quot;verdict&quot; is &quot;%2&quot;, not BLOCKED, ALLOWED or ERROR</source>
-        <translation>%1 : "verdict" vaut "%2", et non BLOCKED, ALLOWED ou ERROR</translation>
+        <translation>%1 : &quot;verdict&quot; vaut &quot;%2&quot;, et non BLOCKED, ALLOWED ou ERROR</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: &quot;attack&quot; is empty</source>
-        <translation>%1 : "attack" est vide</translation>
+        <translation>%1 : &quot;attack&quot; est vide</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: &quot;backend&quot; is empty</source>
-        <translation>%1 : "backend" est vide</translation>
+        <translation>%1 : &quot;backend&quot; est vide</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1101,37 +1104,37 @@ Elle arrive avec son propre ticket.</translation>
     <message>
         <location line="-190"/>
         <source>%1: the key &quot;%2&quot; is missing</source>
-        <translation>%1 : la clé "%2" manque</translation>
+        <translation>%1 : la clé &quot;%2&quot; manque</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: &quot;%2&quot; must be true or false</source>
-        <translation>%1 : "%2" doit valoir true ou false</translation>
+        <translation>%1 : &quot;%2&quot; doit valoir true ou false</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: &quot;%2&quot; must be a number, not negative</source>
-        <translation>%1 : "%2" doit être un nombre positif ou nul</translation>
+        <translation>%1 : &quot;%2&quot; doit être un nombre positif ou nul</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: &quot;%2&quot; must be a whole number or null</source>
-        <translation>%1 : "%2" doit être un nombre entier ou null</translation>
+        <translation>%1 : &quot;%2&quot; doit être un nombre entier ou null</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: &quot;%2&quot; is out of range</source>
-        <translation>%1 : "%2" est hors limites</translation>
+        <translation>%1 : &quot;%2&quot; est hors limites</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: &quot;%2&quot; is &quot;%3&quot;, not a known stop reason</source>
-        <translation>%1 : "%2" vaut "%3", qui n’est pas une raison d’arrêt connue</translation>
+        <translation>%1 : &quot;%2&quot; vaut &quot;%3&quot;, qui n’est pas une raison d’arrêt connue</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: &quot;%2&quot; must be an object</source>
-        <translation>%1 : "%2" doit être un objet</translation>
+        <translation>%1 : &quot;%2&quot; doit être un objet</translation>
     </message>
 </context>
 <context>
@@ -1139,7 +1142,7 @@ Elle arrive avec son propre ticket.</translation>
     <message>
         <location line="-47"/>
         <source>%1: &quot;%2&quot; must be a string</source>
-        <translation>%1 : "%2" doit être une chaîne</translation>
+        <translation>%1 : &quot;%2&quot; doit être une chaîne</translation>
     </message>
 </context>
 </TS>
