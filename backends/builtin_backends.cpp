@@ -1,14 +1,16 @@
 #include "builtin_backends.h"
 
+#include "container/container_backend.h"
 #include "host/host_backend.h"
 #include "subprocess/subprocess_backend.h"
 
 namespace sandbench {
 
-BackendRegistry builtinBackends() {
+BackendRegistry builtinBackends(const ContainerSettings& settings) {
     BackendRegistry registry;
     registry.add("host", [] { return std::make_unique<HostBackend>(); });
     registry.add("subprocess", [] { return std::make_unique<SubprocessBackend>(); });
+    registry.add("container", [settings] { return std::make_unique<ContainerBackend>(settings); });
     return registry;
 }
 

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "container/container_settings.h"
 #include "core/backend_registry.h"
 
 namespace sandbench {
 
 // Every tier this build knows, in the order front ends list them (control first).
-BackendRegistry builtinBackends();
+// `container` configures the container tier (engine, image, warm pool).
+BackendRegistry builtinBackends(const ContainerSettings& container = ContainerSettings::fromEnvironment());
 
 } // namespace sandbench

@@ -70,16 +70,21 @@ std::string plainNumber(double value) {
 
 } // namespace
 
-double parseSeconds(const std::string& option, const std::string& text, double min, double max) {
+double parseNumber(const std::string& option, const std::string& text, double min, double max,
+                   const std::string& unit) {
     char* end = nullptr;
     const double value = std::strtod(text.c_str(), &end);
     if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value))
-        throw UsageError(option + " needs a number of seconds, not \"" + text + "\"");
+        throw UsageError(option + " needs a number of " + unit + ", not \"" + text + "\"");
     if (value < min || value > max) {
-        throw UsageError(option + " must be between " + plainNumber(min) + " and " + plainNumber(max) +
-                         " seconds");
+        throw UsageError(option + " must be between " + plainNumber(min) + " and " + plainNumber(max) + " " +
+                         unit);
     }
     return value;
+}
+
+double parseSeconds(const std::string& option, const std::string& text, double min, double max) {
+    return parseNumber(option, text, min, max, "seconds");
 }
 
 long long parseWhole(const std::string& option, const std::string& text, long long min, long long max) {

@@ -31,6 +31,8 @@ private:
 };
 
 // Strict number parsing: the whole word must be a number in [min, max], else UsageError naming the option.
+double parseNumber(const std::string& option, const std::string& text, double min, double max,
+                   const std::string& unit);
 double parseSeconds(const std::string& option, const std::string& text, double min, double max);
 long long parseWhole(const std::string& option, const std::string& text, long long min, long long max);
 

@@ -49,19 +49,20 @@ Policy policyFromArguments(Arguments& arguments) {
     struct Override {
         const char* option;
         const char* key;
-        bool seconds;
+        const char* fractionalUnit; // seconds or CPUs; nullptr for a whole number
     };
-    static constexpr Override overrides[] = {{"--timeout", "timeout_s", true},
-                                             {"--memory", "memory_mb", false},
-                                             {"--processes", "processes", false},
-                                             {"--file-size", "file_size_mb", false},
-                                             {"--output-cap", "output_cap_bytes", false}};
+    static constexpr Override overrides[] = {{"--timeout", "timeout_s", "seconds"},
+                                             {"--memory", "memory_mb", nullptr},
+                                             {"--cpus", "cpus", "CPUs"},
+                                             {"--processes", "processes", nullptr},
+                                             {"--file-size", "file_size_mb", nullptr},
+                                             {"--output-cap", "output_cap_bytes", nullptr}};
     nlohmann::json merged = nlohmann::json::parse(policy.toJson());
     bool changed = false;
     for (const auto& entry : overrides) {
         if (const auto text = arguments.value(entry.option)) {
-            if (entry.seconds)
-                merged[entry.key] = parseSeconds(entry.option, *text, 0, 1e9);
+            if (entry.fractionalUnit)
+                merged[entry.key] = parseNumber(entry.option, *text, 0, 1e9, entry.fractionalUnit);
             else
                 merged[entry.key] = parseWhole(entry.option, *text, 0, 1LL << 40);
             changed = true;

@@ -20,6 +20,7 @@ inline constexpr const char* kPolicyOptionsHelp =
     "  --policy FILE       start from this policy JSON (docs/cli-json.md lists the keys)\n"
     "  --timeout S         wall-clock limit in seconds\n"
     "  --memory MB         memory limit\n"
+    "  --cpus N            CPU share (container quota, microVM vCPUs)\n"
     "  --processes N       processes the program may have at once\n"
     "  --file-size MB      largest file the program may write\n"
     "  --output-cap BYTES  bytes kept per stream; the rest is dropped\n"

@@ -41,6 +41,19 @@ public:
     // Runs the request to completion, cancellation or timeout. Never throws for the program's behaviour;
     // a tier that cannot set up its isolation returns StopReason::SetupFailure and runs nothing.
     virtual RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) = 0;
+
+    // Tiers that can start sandboxes ahead of runs keep a warm pool: each sandbox serves exactly one run and
+    // is destroyed after it. A run that found none waiting starts cold and says so (RunResult::warmStart).
+    virtual bool hasWarmPool() const { return false; }
+    // 0 turns the pool off and destroys what it holds.
+    virtual void setWarmPoolSize(int /*size*/) {}
+    // Blocks until a sandbox shaped for `request` waits in the pool; false without a pool, on `stop`, or when
+    // the pool cannot start one (the next run then starts cold and reports why).
+    virtual bool waitUntilWarm(const RunRequest& /*request*/, std::stop_token /*stop*/) { return false; }
+
+    // The command a bench compares this tier with: the reference design's own way to run a program that
+    // arrives on stdin. Empty for tiers measured against a bare interpreter start.
+    virtual std::vector<std::string> referenceCommand(const Policy& /*policy*/) const { return {}; }
 };
 
 } // namespace sandbench

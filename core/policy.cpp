@@ -52,6 +52,8 @@ Policy Policy::fromJson(const std::string& text) {
             policy.cpuSeconds = numberIn<int>(object, "cpu_s", 0, 3600, "seconds");
         else if (key == "memory_mb")
             policy.memoryMb = numberIn<std::int64_t>(object, "memory_mb", 32, 65536, "MB");
+        else if (key == "cpus")
+            policy.cpus = numberIn<double>(object, "cpus", 0.1, 64, "CPUs");
         else if (key == "processes")
             policy.processes = numberIn<int>(object, "processes", 1, 4096, "processes");
         else if (key == "file_size_mb")
@@ -78,24 +80,21 @@ Policy Policy::fromJson(const std::string& text) {
                 policy.environment[name] = setting.get<std::string>();
             }
         } else {
-            throw PolicyError(key, "unknown policy key \"" + key +
-                                       "\" (known: timeout_s, cpu_s, memory_mb, processes, file_size_mb, "
-                                       "workdir_mb, output_cap_bytes, network, env)");
+            throw PolicyError(key,
+                              "unknown policy key \"" + key +
+                                  "\" (known: timeout_s, cpu_s, memory_mb, cpus, processes, file_size_mb, "
+                                  "workdir_mb, output_cap_bytes, network, env)");
         }
     }
     return policy;
 }
 
 std::string Policy::toJson() const {
-    json object{{"timeout_s", timeoutSeconds},
-                {"cpu_s", cpuSeconds},
-                {"memory_mb", memoryMb},
-                {"processes", processes},
-                {"file_size_mb", fileSizeMb},
-                {"workdir_mb", workdirMb},
-                {"output_cap_bytes", outputCapBytes},
-                {"network", network},
-                {"env", environment}};
+    json object{{"timeout_s", timeoutSeconds}, {"cpu_s", cpuSeconds},
+                {"memory_mb", memoryMb},       {"cpus", cpus},
+                {"processes", processes},      {"file_size_mb", fileSizeMb},
+                {"workdir_mb", workdirMb},     {"output_cap_bytes", outputCapBytes},
+                {"network", network},          {"env", environment}};
     return object.dump(2);
 }
 

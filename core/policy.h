@@ -13,6 +13,7 @@ struct Policy {
     int cpuSeconds = 0;                  // per process; 0 means "the timeout rounded up, plus one"
     std::int64_t memoryMb = 256;         // address space per process (subprocess), cgroup memory (container)
     int processes = 20;                  // processes the program may have at once, itself included
+    double cpus = 1.0;                   // CPU share (container cgroup quota, microVM vCPUs, rounded up)
     std::int64_t fileSizeMb = 1;         // largest file a program may write
     std::int64_t workdirMb = 16;         // total size of the private writable working folder
     std::int64_t outputCapBytes = 10000; // kept per stream; the rest is drained and dropped

@@ -77,6 +77,7 @@ std::string RunResult::toJson() const {
                           {"signal", termSignal ? nlohmann::json(*termSignal) : nlohmann::json()},
                           {"timed_out", timedOut},
                           {"wall_seconds", wallSeconds},
+                          {"warm_start", warmStart},
                           {"cpu_seconds", cpuSeconds},
                           {"peak_memory_kb", peakMemoryKb ? nlohmann::json(*peakMemoryKb) : nlohmann::json()},
                           {"stopped_by", toString(stoppedBy)},

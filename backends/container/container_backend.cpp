@@ -1,0 +1,236 @@
+#include "container_backend.h"
+
+#include "core/output_collector.h"
+#include "core/random_token.h"
+#include "core/stop_evidence.h"
+
+#include <csignal>
+#include <cstdio>
+
+namespace sandbench {
+
+namespace {
+
+// A cold start pulls nothing, but a first start after boot can take the engine ~10 s.
+constexpr auto kStartDeadline = std::chrono::seconds(90);
+
+std::string formatSeconds(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", seconds);
+    return text;
+}
+
+TierLayers containerLayers(const Policy& policy) {
+    TierLayers layers;
+    layers.memory = "memory cgroup limit (--memory, no swap)";
+    layers.processes = "pids cgroup limit (--pids-limit)";
+    layers.fileSize = "file-size rlimit (--ulimit fsize)";
+    layers.disk = "size-capped tmpfs /tmp (--tmpfs size)";
+    layers.network =
+        policy.network ? "the engine's default network" : "no network namespace route (--network none)";
+    layers.filesystem = "read-only container root (--read-only), no host folder mounted";
+    return layers;
+}
+
+} // namespace
+
+ContainerBackend::ContainerBackend(ContainerSettings settings)
+    : m_settings(std::move(settings))
+    , m_pool(
+          [this](const ContainerShape& shape, std::stop_token stop, std::string& error) {
+              const auto found = engine(error);
+              return found ? startSession(*found, shape, stop, error) : nullptr;
+          },
+          m_reaper) {
+    m_pool.setSize(m_settings.warmPoolSize);
+}
+
+ContainerBackend::~ContainerBackend() = default;
+
+std::string ContainerBackend::description() const {
+    return "a " + (m_settings.engine == "auto" ? std::string("Docker or Podman") : m_settings.engine) +
+           " container per run: no network, read-only root, no capabilities, an unprivileged user, memory, "
+           "CPU and process limits; shares the host kernel";
+}
+
+ProbeResult ContainerBackend::probe() {
+    ProbeResult result;
+    std::string version;
+    const auto found = findEngine(m_settings.engine, result.reason, version);
+    {
+        std::lock_guard lock(m_mutex);
+        m_engine = found;
+    }
+    if (!found)
+        return result;
+    if (!hasImage(*found, m_settings.image, result.reason))
+        return result;
+    result.available = true;
+    result.notes.push_back(found->name() + " " + version + " (" + found->cli + ")");
+    result.notes.push_back("image " + m_settings.image);
+    if (const int pool = m_pool.size(); pool > 0)
+        result.notes.push_back("warm pool of " + std::to_string(pool));
+    result.notes.push_back("shares the host kernel");
+    return result;
+}
+
+std::optional<ContainerEngine> ContainerBackend::engine(std::string& reason) {
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_engine)
+            return m_engine;
+    }
+    std::string version;
+    auto found = findEngine(m_settings.engine, reason, version);
+    std::lock_guard lock(m_mutex);
+    m_engine = found;
+    return found;
+}
+
+ContainerShape ContainerBackend::shapeOf(const RunRequest& request) const {
+    return {m_settings.image, request.policy, request.interpreter};
+}
+
+std::unique_ptr<ContainerSession> ContainerBackend::startSession(const ContainerEngine& engine,
+                                                                 const ContainerShape& shape,
+                                                                 std::stop_token stop, std::string& error) {
+    auto session = ContainerSession::start(engine, shape, error);
+    if (!session)
+        return nullptr;
+    if (!session->waitUntilReady(ContainerSession::Clock::now() + kStartDeadline, stop, error)) {
+        if (error.find("No such image") != std::string::npos ||
+            error.find("image not known") != std::string::npos ||
+            error.find("Unable to find image") != std::string::npos) {
+            error += " (build it with scripts/build-container-image.sh --engine " + engine.name() + ")";
+        }
+        m_reaper.adopt(std::move(session));
+        return nullptr;
+    }
+    return session;
+}
+
+bool ContainerBackend::waitUntilWarm(const RunRequest& request, std::stop_token stop) {
+    return m_pool.waitUntilReady(shapeOf(request), stop);
+}
+
+std::vector<std::string> ContainerBackend::referenceCommand(const Policy& policy) const {
+    std::optional<ContainerEngine> found;
+    {
+        std::lock_guard lock(m_mutex);
+        found = m_engine;
+    }
+    if (!found)
+        return {};
+    return referenceRunCommand(*found, m_settings.image, policy, "sandbench-reference-" + randomHexToken(6));
+}
+
+void ContainerBackend::waitForCleanup() {
+    m_reaper.drain();
+}
+
+RunResult ContainerBackend::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
+    const auto started = ContainerSession::Clock::now();
+    std::string error;
+    const auto found = engine(error);
+    if (!found)
+        return RunResult::setupFailure("container", error);
+
+    const ContainerShape shape = shapeOf(request);
+    std::unique_ptr<ContainerSession> session = m_pool.take(shape);
+    const bool warm = session != nullptr;
+    if (!session) {
+        session = startSession(*found, shape, stop, error);
+        if (!session) {
+            if (stop.stop_requested()) {
+                RunResult cancelled =
+                    RunResult::setupFailure("container", "cancelled before the program started");
+                cancelled.stoppedBy = StopReason::Cancelled;
+                return cancelled;
+            }
+            {
+                // The engine may have gone away since it was found: look again next time.
+                std::lock_guard lock(m_mutex);
+                m_engine.reset();
+            }
+            return RunResult::setupFailure("container", error);
+        }
+    }
+
+    OutputCollector output(request.policy.outputCapBytes, sink);
+    const auto timeout = std::chrono::duration_cast<ContainerSession::Clock::duration>(
+        std::chrono::duration<double>(request.policy.timeoutSeconds));
+    const SessionOutcome outcome = session->handOver(request.code, output, timeout, stop);
+
+    RunResult result;
+    result.backend = "container";
+    result.warmStart = warm;
+    output.finish(result);
+    result.wallSeconds = std::chrono::duration<double>(ContainerSession::Clock::now() - started).count();
+    const Policy& policy = request.policy;
+    const TierLayers layers = containerLayers(policy);
+    const std::string engineName = found->name();
+
+    if (outcome.timedOut || outcome.cancelled) {
+        // Killing the client does not stop a container: it was killed by name; confirm it is gone before
+        // saying so.
+        std::string problem;
+        const bool gone = session->finish(problem);
+        session.reset();
+        result.termSignal = SIGKILL;
+        result.timedOut = outcome.timedOut;
+        result.stoppedBy = outcome.timedOut ? StopReason::Timeout : StopReason::Cancelled;
+        result.evidence =
+            (outcome.timedOut
+                 ? "killed at the " + formatSeconds(policy.timeoutSeconds) + " s wall-clock limit"
+                 : std::string("cancelled by the user")) +
+            ": `" + engineName + " kill` ended the container" + (gone ? " and it is gone" : "; " + problem);
+        return result;
+    }
+
+    if (outcome.report) {
+        const WaiterReport& report = *outcome.report;
+        // The shell reports death by signal n as 128 + n, as every shell does.
+        if (report.status > 128 && report.status < 128 + 65)
+            result.termSignal = report.status - 128;
+        else
+            result.exitCode = report.status;
+        result.cpuSeconds = report.cpuSeconds;
+        if (report.oomKills > 0) {
+            result.stoppedBy = StopReason::MemoryLimit;
+            result.evidence =
+                (result.termSignal ? "killed by " + signalName(*result.termSignal) + ": " : std::string()) +
+                "the kernel's OOM killer ran " + std::to_string(report.oomKills) +
+                " time(s) at the container's " + std::to_string(policy.memoryMb) + " MB " + layers.memory;
+        }
+        explainStop(result, policy, layers);
+        if (result.stoppedBy == StopReason::None && report.pidsLimitHits > 0) {
+            result.stoppedBy = StopReason::ProcessLimit;
+            result.evidence = "the " + layers.processes + " refused " + std::to_string(report.pidsLimitHits) +
+                              " fork(s) at " + std::to_string(policy.processes) + " processes";
+        } else if (result.stoppedBy == StopReason::ProcessLimit && report.pidsLimitHits > 0) {
+            result.evidence +=
+                " (the pids cgroup counted " + std::to_string(report.pidsLimitHits) + " refusals)";
+        }
+        m_reaper.adopt(std::move(session)); // the engine removes it while the result goes back
+        return result;
+    }
+
+    // The container ended without the waiter's report: the engine or the container failed underneath.
+    std::string problem;
+    session->finish(problem);
+    session.reset();
+    if (outcome.clientExit)
+        result.exitCode = *outcome.clientExit;
+    result.evidence = outcome.engineComplaint + (outcome.clientExit
+                                                     ? " (the " + engineName + " client exited with status " +
+                                                           std::to_string(*outcome.clientExit) + ")"
+                                                     : std::string());
+    explainStop(result, policy, layers);
+    {
+        std::lock_guard lock(m_mutex);
+        m_engine.reset();
+    }
+    return result;
+}
+
+} // namespace sandbench

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "container_engine.h"
+#include "container_settings.h"
+#include "core/backend.h"
+#include "session_reaper.h"
+#include "warm_pool.h"
+
+#include <mutex>
+#include <optional>
+
+namespace sandbench {
+
+// The container tier: Docker or Podman with the hardened flags, one fresh container per run. Containers
+// share the host's kernel; this tier narrows what the program can reach, it does not give it a kernel of
+// its own.
+class ContainerBackend : public Backend {
+public:
+    explicit ContainerBackend(ContainerSettings settings = ContainerSettings::fromEnvironment());
+    ~ContainerBackend() override;
+
+    std::string name() const override { return "container"; }
+    std::string description() const override;
+    ProbeResult probe() override;
+    RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
+
+    bool hasWarmPool() const override { return true; }
+    void setWarmPoolSize(int size) override { m_pool.setSize(size); }
+    bool waitUntilWarm(const RunRequest& request, std::stop_token stop) override;
+    std::vector<std::string> referenceCommand(const Policy& policy) const override;
+
+    // Blocks until every container this tier started is gone (tests check for leftovers after it).
+    void waitForCleanup();
+
+private:
+    // The engine found by the last probe, or found now; nullopt with `reason` when none is usable.
+    std::optional<ContainerEngine> engine(std::string& reason);
+    ContainerShape shapeOf(const RunRequest& request) const;
+    std::unique_ptr<ContainerSession> startSession(const ContainerEngine& engine, const ContainerShape& shape,
+                                                   std::stop_token stop, std::string& error);
+
+    ContainerSettings m_settings;
+    mutable std::mutex m_mutex;
+    std::optional<ContainerEngine> m_engine;
+    SessionReaper m_reaper; // before the pool, which hands it containers
+    WarmPool m_pool;
+};
+
+} // namespace sandbench

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sandbench {
+
+enum class EngineKind { Docker, Podman };
+
+// One container engine, driven through its CLI, so DOCKER_HOST / CONTAINER_HOST and the CLI's own
+// configuration (contexts, remote connections) work unchanged.
+struct ContainerEngine {
+    EngineKind kind = EngineKind::Docker;
+    std::string cli; // absolute path of the CLI
+
+    std::string name() const { return kind == EngineKind::Docker ? "docker" : "podman"; }
+    // The CLI, its global flags, then `args`.
+    std::vector<std::string> command(const std::vector<std::string>& args) const;
+};
+
+// What a short engine command (info, inspect, kill) printed and how it ended.
+struct EngineReply {
+    bool started = false;
+    int exitCode = -1; // -1 when it did not exit normally
+    bool timedOut = false;
+    std::string out;
+    std::string err;
+
+    bool ok() const { return started && exitCode == 0 && !timedOut; }
+    // The engine's own complaint, on one line, for messages.
+    std::string complaint() const;
+};
+
+EngineReply runEngineCommand(const ContainerEngine& engine, const std::vector<std::string>& args,
+                             double timeoutSeconds);
+
+// Finds a usable engine for `preference` ("auto", "docker" or "podman"): the CLI is installed and the engine
+// answers. On failure returns nothing and sets `reason` to what is wrong and how to fix it.
+std::optional<ContainerEngine> findEngine(const std::string& preference, std::string& reason,
+                                          std::string& version);
+
+// Whether `image` is present in the engine; on failure `reason` says how to get it.
+bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason);
+
+} // namespace sandbench

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <string>
+
+namespace sandbench {
+
+// How the container tier reaches its engine. Chosen by the workbench (CLI options, GUI settings, or the
+// environment), never by the program that runs.
+struct ContainerSettings {
+    std::string engine = "auto"; // "docker", "podman", or "auto": Docker when its daemon answers, else Podman
+    std::string image = "sandbench/python:3";
+    int warmPoolSize = 0; // sandboxes kept started ahead of runs; 0 starts every run cold
+
+    // SANDBENCH_CONTAINER_ENGINE, SANDBENCH_CONTAINER_IMAGE and SANDBENCH_WARM_POOL override the defaults.
+    static ContainerSettings fromEnvironment();
+};
+
+} // namespace sandbench

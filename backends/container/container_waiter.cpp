@@ -1,0 +1,133 @@
+#include "container_waiter.h"
+
+#include <charconv>
+#include <utility>
+#include <vector>
+
+namespace sandbench {
+
+// Runs under dash with "$@" = the interpreter and its flags. The program runs as a background job only so
+// that dash does not print "Killed" into its stderr when a signal ends it; fd 3 hands it the real stdin,
+// which dash would otherwise replace with /dev/null for a background job. Signals from inside the container
+// cannot kill PID 1, so the program cannot take the waiter down with it. CPU time and the counters come from
+// the container's cgroup (v2 or v1, whichever is mounted), so they include every process the program started.
+const char* const kWaiterScript = R"sh(IFS= read -r nonce || exit 125
+printf '\000sandbench-ready %s\n' "$nonce" >&2
+exec 3<&0
+"$@" <&3 3<&- &
+wait $! 2>/dev/null
+status=$?
+kill -9 -1 2>/dev/null
+counter() {
+    for file in "$2" "$3"; do
+        if [ -r "$file" ]; then
+            while read -r key value; do
+                if [ "$key" = "$1" ]; then echo "$value"; return; fi
+            done < "$file"
+        fi
+    done
+    echo 0
+}
+oom=$(counter oom_kill /sys/fs/cgroup/memory.events /sys/fs/cgroup/memory/memory.oom_control)
+pids=$(counter max /sys/fs/cgroup/pids.events /sys/fs/cgroup/pids/pids.events)
+if [ -r /sys/fs/cgroup/cpuacct/cpuacct.usage ]; then
+    read -r cpu_ns < /sys/fs/cgroup/cpuacct/cpuacct.usage
+else
+    cpu_ns=$(( $(counter usage_usec /sys/fs/cgroup/cpu.stat) * 1000 ))
+fi
+printf '\000sandbench-end %s\n' "$nonce"
+printf '\000sandbench-end %s %s %s %s %s\n' "$nonce" "$status" "$cpu_ns" "$oom" "$pids" >&2
+)sh";
+
+namespace {
+
+template <typename Number> std::optional<Number> parseWhole(std::string_view text) {
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+std::optional<WaiterReport> parseWaiterReport(std::string_view fields) {
+    std::vector<std::string_view> words;
+    std::size_t start = 0;
+    while (start < fields.size()) {
+        const std::size_t end = std::min(fields.find(' ', start), fields.size());
+        if (end > start)
+            words.push_back(fields.substr(start, end - start));
+        start = end + 1;
+    }
+    if (words.size() != 4)
+        return std::nullopt;
+    const auto status = parseWhole<int>(words[0]);
+    const auto cpuNanoseconds = parseWhole<long long>(words[1]);
+    const auto oom = parseWhole<long>(words[2]);
+    const auto pids = parseWhole<long>(words[3]);
+    if (!status || !cpuNanoseconds || !oom || !pids)
+        return std::nullopt;
+    return WaiterReport{*status, static_cast<double>(*cpuNanoseconds) / 1e9, *oom, *pids};
+}
+
+WaiterStream::WaiterStream(std::string nonce)
+    : m_ready(std::string("\0sandbench-ready ", 17) + nonce + "\n")
+    , m_end(std::string("\0sandbench-end ", 15) + nonce) {}
+
+std::string WaiterStream::feed(std::string_view bytes) {
+    if (m_endSeen)
+        return {};
+    m_pending.append(bytes);
+    std::string program;
+    // The longest a marker line may be; anything longer that looked like one was the program's.
+    constexpr std::size_t kLongestMarker = 512;
+    while (!m_pending.empty()) {
+        const std::size_t nul = m_pending.find('\0');
+        if (nul == std::string::npos) {
+            program += m_pending;
+            m_pending.clear();
+            break;
+        }
+        program.append(m_pending, 0, nul);
+        m_pending.erase(0, nul);
+        const std::string_view rest(m_pending);
+        const auto isPrefixOf = [&rest](const std::string& marker) {
+            return marker.compare(0, std::min(rest.size(), marker.size()), rest.substr(0, marker.size())) ==
+                   0;
+        };
+        if (rest.size() >= m_ready.size() && rest.substr(0, m_ready.size()) == m_ready) {
+            m_readySeen = true;
+            m_pending.erase(0, m_ready.size());
+            continue;
+        }
+        if (rest.size() >= m_end.size() && rest.substr(0, m_end.size()) == m_end) {
+            const std::size_t newline = rest.find('\n', m_end.size());
+            if (newline != std::string_view::npos) {
+                m_endSeen = true;
+                m_endFields = std::string(rest.substr(m_end.size(), newline - m_end.size()));
+                if (!m_endFields.empty() && m_endFields.front() == ' ')
+                    m_endFields.erase(0, 1);
+                m_pending.clear();
+                break;
+            }
+            if (rest.size() < kLongestMarker)
+                break; // the rest of the marker is still on its way
+        } else if ((rest.size() < m_ready.size() && isPrefixOf(m_ready)) ||
+                   (rest.size() < m_end.size() && isPrefixOf(m_end))) {
+            break; // too short to tell yet
+        }
+        // Not a marker: the NUL is the program's.
+        program.push_back('\0');
+        m_pending.erase(0, 1);
+    }
+    return program;
+}
+
+std::string WaiterStream::flush() {
+    if (m_endSeen)
+        return {};
+    return std::exchange(m_pending, {});
+}
+
+} // namespace sandbench

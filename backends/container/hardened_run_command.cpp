@@ -1,0 +1,126 @@
+#include "hardened_run_command.h"
+
+#include "container_waiter.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sys/resource.h>
+#include <unistd.h>
+
+namespace sandbench {
+
+namespace {
+
+std::string megabytes(std::int64_t mb) {
+    return std::to_string(mb) + "m";
+}
+
+std::string cpus(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
+std::vector<std::string> resourceLimits(const ContainerEngine& engine, const Policy& policy) {
+    const std::string fileSize = std::to_string(policy.fileSizeMb << 20);
+    const std::string cpuSeconds = std::to_string(policy.effectiveCpuSeconds());
+    std::vector<std::string> limits{"--ulimit", "fsize=" + fileSize + ":" + fileSize,
+                                    "--ulimit", "cpu=" + cpuSeconds + ":" + cpuSeconds,
+                                    "--ulimit", "nofile=1024:1024"};
+    if (engine.kind == EngineKind::Podman) {
+        // Podman's defaults exceed what a process without CAP_SYS_RESOURCE may set, and then it cannot start
+        // any container; stay within our own hard limit. RLIMIT_NPROC counts every process of the uid on the
+        // host, so it is no bound for the program: --pids-limit is.
+        rlimit processes{};
+        ::getrlimit(RLIMIT_NPROC, &processes);
+        const rlim_t cap = 16384; // Podman 4.3 fails above 32767 here, whatever the hard limit says
+        const std::string nproc = std::to_string(std::min(processes.rlim_max, cap));
+        limits.insert(limits.end(), {"--ulimit", "nproc=" + nproc + ":" + nproc});
+    }
+    return limits;
+}
+
+} // namespace
+
+std::string ContainerShape::key() const {
+    std::string text = image + '\n' + policy.toJson() + '\n';
+    for (const auto& part : interpreter)
+        text += part + '\0';
+    return text;
+}
+
+std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const ContainerShape& shape,
+                                            const std::string& name) {
+    const Policy& policy = shape.policy;
+    const std::string workdir = megabytes(policy.workdirMb);
+    std::string tmpfs = "/tmp:rw,nosuid,nodev,size=" + workdir;
+    if (engine.kind == EngineKind::Docker) // Podman rejects nr_inodes; there the memory cgroup bounds inodes
+        tmpfs += ",nr_inodes=" + std::to_string(std::max<std::int64_t>(1024, policy.workdirMb * 256));
+    std::vector<std::string> args{"run", "--rm", "-i", "--name", name};
+    args.insert(args.end(), {"--label", kContainerLabel, "--label",
+                             std::string(kContainerLabel) + ".owner=" + std::to_string(::getpid())});
+    args.insert(args.end(), {"--pull", "never"});      // never reach a registry: the image is local
+    args.insert(args.end(), {"--log-driver", "none"}); // the engine keeps no copy of the output
+    args.insert(args.end(), {"--read-only", "--tmpfs", tmpfs, "--shm-size", workdir, "-w", "/tmp"});
+    args.insert(args.end(), {"--cap-drop", "ALL", "--security-opt", "no-new-privileges"});
+    args.insert(args.end(), {"--user", "65534:65534"});
+    args.insert(args.end(),
+                {"--memory", megabytes(policy.memoryMb), "--memory-swap", megabytes(policy.memoryMb)});
+    args.insert(args.end(), {"--cpus", cpus(policy.cpus)});
+    // The waiter is PID 1 and counts against the limit, so the program keeps all of policy.processes.
+    args.insert(args.end(), {"--pids-limit", std::to_string(policy.processes + 1)});
+    if (!policy.network)
+        args.insert(args.end(), {"--network", "none"});
+    if (engine.kind == EngineKind::Podman) {
+        // Podman's --read-only otherwise leaves writable, unlimited tmpfs on /run and /var/tmp.
+        args.emplace_back("--read-only-tmpfs=false");
+    }
+    const auto limits = resourceLimits(engine, policy);
+    args.insert(args.end(), limits.begin(), limits.end());
+    for (const auto& [key, value] : policy.environment)
+        args.insert(args.end(), {"--env", key + "=" + value});
+    args.push_back(shape.image);
+    args.insert(args.end(), {"/bin/sh", "-c", kWaiterScript, "sandbench-waiter"});
+    args.insert(args.end(), shape.interpreter.begin(), shape.interpreter.end());
+    args.emplace_back("-");
+    return engine.command(args);
+}
+
+std::vector<std::string> referenceRunCommand(const ContainerEngine& engine, const std::string& image,
+                                             const Policy& policy, const std::string& name) {
+    const std::string memory = megabytes(policy.memoryMb);
+    std::vector<std::string> args{"run",
+                                  "--rm",
+                                  "-i",
+                                  "--name",
+                                  name,
+                                  "--network",
+                                  "none",
+                                  "--read-only",
+                                  "--tmpfs",
+                                  "/tmp:rw,size=16m",
+                                  "--cap-drop",
+                                  "ALL",
+                                  "--security-opt",
+                                  "no-new-privileges",
+                                  "--user",
+                                  "65534:65534",
+                                  "--memory",
+                                  memory,
+                                  "--memory-swap",
+                                  memory,
+                                  "--cpus",
+                                  "1",
+                                  "--pids-limit",
+                                  "64",
+                                  "-w",
+                                  "/tmp"};
+    if (engine.kind == EngineKind::Podman) {
+        // Without these Podman cannot start any container on hosts like ours; they cost it nothing.
+        args.insert(args.end(), {"--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024"});
+    }
+    args.insert(args.end(), {image, "python3", "-I", "-"});
+    return engine.command(args);
+}
+
+} // namespace sandbench

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "container_engine.h"
+#include "core/policy.h"
+
+#include <string>
+#include <vector>
+
+namespace sandbench {
+
+// Everything that shapes one container. Two runs with the same shape can share a warm pool.
+struct ContainerShape {
+    std::string image;
+    Policy policy;
+    std::vector<std::string> interpreter; // a path inside the image, and its flags
+
+    std::string key() const; // equal keys, equal containers
+};
+
+// The label every Sandbench container carries, so tests and users can find leftovers:
+// `docker ps -a --filter label=sandbench`.
+inline constexpr const char* kContainerLabel = "sandbench";
+
+// The hardened `run` line: no network, read-only root with a size-capped /tmp, no capabilities,
+// no_new_privs, an unprivileged user, memory (without swap), CPU, process, file-size and CPU-time limits,
+// all from the Policy; no host folder mounted. The waiter runs as PID 1 and the program comes on stdin.
+std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const ContainerShape& shape,
+                                            const std::string& name);
+
+// The reference design's exact command line (its DockerSandbox), for benches to compare with:
+// `docker run --rm -i --name … --network none --read-only --tmpfs /tmp:rw,size=16m … python3 -I -`.
+std::vector<std::string> referenceRunCommand(const ContainerEngine& engine, const std::string& image,
+                                             const Policy& policy, const std::string& name);
+
+} // namespace sandbench

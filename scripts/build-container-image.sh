@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# Builds the minimal Python image that the container tiers run (default sandbench/python:3) and imports
+# it into Docker and/or Podman. No container registry is reachable here, so the image is made from
+# Debian packages with debootstrap instead of being pulled.
+#
+# Usage: scripts/build-container-image.sh [--engine docker|podman|all] [--image NAME] [--force] [--refresh]
+#   --engine   which engine(s) get the image. Default: every engine whose CLI is installed and answers.
+#   --image    image name (default sandbench/python:3).
+#   --force    import again even where the image already exists (from the cached rootfs).
+#   --refresh  run debootstrap again instead of using the cached rootfs tarball.
+# Environment: DEBIAN_MIRROR (default http://deb.debian.org/debian), DEBIAN_SUITE (default bookworm),
+#   DOCKER / PODMAN (the CLIs to use, default docker / podman).
+set -euo pipefail
+
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+suite=${DEBIAN_SUITE:-bookworm}
+docker_cli=${DOCKER:-docker}
+podman_cli=${PODMAN:-podman}
+engine=auto
+image=sandbench/python:3
+force=0
+refresh=0
+
+usage() { sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; }
+die() { echo "build-container-image: $*" >&2; exit 1; }
+say() { echo "build-container-image: $*"; }
+
+while [ $# -gt 0 ]; do
+    case $1 in
+        --engine) [ $# -ge 2 ] || die "--engine needs a value"; engine=$2; shift 2 ;;
+        --engine=*) engine=${1#*=}; shift ;;
+        --image) [ $# -ge 2 ] || die "--image needs a value"; image=$2; shift 2 ;;
+        --image=*) image=${1#*=}; shift ;;
+        --force) force=1; shift ;;
+        --refresh) refresh=1; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; die "unknown argument: $1" ;;
+    esac
+done
+
+sudo=()
+[ "$(id -u)" -eq 0 ] || sudo=(sudo)
+
+# An engine counts only when its CLI exists and its daemon/service answers; `timeout` keeps a hung
+# daemon socket from hanging the script.
+engine_answers() {
+    case $1 in
+        docker) command -v "$docker_cli" >/dev/null && timeout 30 "$docker_cli" info >/dev/null 2>&1 ;;
+        podman) command -v "$podman_cli" >/dev/null && timeout 30 "$podman_cli" info >/dev/null 2>&1 ;;
+    esac
+}
+
+case $engine in
+    auto)
+        engines=()
+        for e in docker podman; do engine_answers "$e" && engines+=("$e"); done
+        [ ${#engines[@]} -gt 0 ] || die "neither docker nor podman is installed and answering (try scripts/start-container-engines.sh)"
+        ;;
+    all) engines=(docker podman) ;;
+    docker|podman) engines=("$engine") ;;
+    *) die "--engine must be docker, podman or all, not '$engine'" ;;
+esac
+for e in "${engines[@]}"; do
+    engine_answers "$e" || die "$e is not installed or does not answer ('$e info' failed)"
+done
+
+cli() { if [ "$1" = docker ]; then echo "$docker_cli"; else echo "$podman_cli"; fi; }
+
+image_exists() {
+    case $1 in
+        docker) "$docker_cli" image inspect "$image" >/dev/null 2>&1 ;;
+        podman) "$podman_cli" image exists "$image" ;;
+    esac
+}
+
+# Podman as root on a host without CAP_SYS_RESOURCE (e.g. inside a CI sandbox) fails to start any container
+# ("error setting rlimit type 7/6") because it raises nofile/nproc above the host's hard limits by default;
+# explicit limits within them avoid that. crun fails on cgroup v1 hosts while runc works, so runc is
+# chosen whenever it is installed.
+podman_global=()
+if command -v runc >/dev/null 2>&1 || [ -x /usr/sbin/runc ]; then podman_global=(--runtime runc); fi
+nofile=$(ulimit -Hn)
+if [ "$nofile" = unlimited ] || [ "$nofile" -gt 1024 ]; then nofile=1024; fi
+podman_run_flags=(--ulimit "nofile=$nofile:$nofile" --ulimit nproc=1024:1024 --read-only-tmpfs=false)
+
+needed=()
+for e in "${engines[@]}"; do
+    if [ "$force" -eq 0 ] && image_exists "$e"; then
+        say "$e already has $image (use --force to import it again)"
+    else
+        needed+=("$e")
+    fi
+done
+
+verify() {
+    local e=$1 out
+    local cmd=("$(cli "$e")")
+    [ "$e" = podman ] && cmd+=("${podman_global[@]}")
+    cmd+=(run --rm --network none --read-only --user 65534:65534)
+    [ "$e" = podman ] && cmd+=("${podman_run_flags[@]}")
+    cmd+=("$image" /usr/bin/python3 -I -c 'print(1)')
+    out=$("${cmd[@]}" 2>&1) || die "$e: python3 in $image failed as user 65534 with a read-only root: $out"
+    [ "$out" = 1 ] || die "$e: expected '1' from python3 in $image, got: $out"
+    say "$e: $image runs python3 as user 65534 with a read-only root"
+}
+
+if [ ${#needed[@]} -gt 0 ]; then
+    # The slimmed rootfs is kept as a tarball so that a second engine, a --force or a later run
+    # imports it without running debootstrap (minutes, and a network fetch) again.
+    cache_dir=${XDG_CACHE_HOME:-$HOME/.cache}/sandbench
+    tarball=$cache_dir/python-rootfs-$suite.tar
+    mkdir -p "$cache_dir"
+    if [ "$refresh" -eq 1 ] || [ ! -s "$tarball" ]; then
+        if ! command -v debootstrap >/dev/null 2>&1 && [ ! -x /usr/sbin/debootstrap ]; then
+            say "installing debootstrap"
+            "${sudo[@]}" apt-get update -qq
+            DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+        fi
+        tmp=$(mktemp -d "${TMPDIR:-/tmp}/sandbench-rootfs.XXXXXX")
+        partial=$tarball.partial.$$
+        # debootstrap mounts proc/sys inside the rootfs; if it is interrupted they may still be mounted, so
+        # unmount them before removing, and never let rm cross into another file system.
+        cleanup() {
+            rm -f "$partial"
+            if [ -n "${tmp:-}" ] && [ -d "$tmp" ]; then
+                awk -v p="$tmp/" 'index($2, p) == 1 {print $2}' /proc/mounts | sort -r |
+                    while read -r m; do "${sudo[@]}" umount -l "$m" || true; done
+                "${sudo[@]}" rm -rf --one-file-system "$tmp"
+            fi
+        }
+        trap cleanup EXIT
+        # Turn Ctrl-C / kill into a normal exit, so the EXIT trap above still cleans up.
+        trap 'exit 130' INT TERM HUP
+        say "running debootstrap ($suite, python3-minimal, from $mirror); this takes a minute or more"
+        "${sudo[@]}" debootstrap --variant=minbase --include=python3-minimal "$suite" "$tmp/rootfs" "$mirror" \
+            > "$tmp/debootstrap.log" 2>&1 || { tail -20 "$tmp/debootstrap.log" >&2; die "debootstrap failed"; }
+        # Docs, manuals, translations, package lists and caches are never used in the sandbox; dropping them
+        # keeps the image near 100 MB.
+        r=$tmp/rootfs
+        "${sudo[@]}" rm -rf "$r/usr/share/doc" "$r/usr/share/man" "$r/usr/share/locale" "$r/usr/share/info"
+        "${sudo[@]}" find "$r/var/lib/apt/lists" "$r/var/cache/apt" "$r/var/log" -mindepth 1 -delete
+        "${sudo[@]}" find "$r/var/cache/debconf" -name '*-old' -delete
+        # Written beside the cache and renamed, so an interrupted run never leaves a truncated tarball.
+        "${sudo[@]}" tar -C "$r" --numeric-owner -cf - . > "$partial"
+        mv -f "$partial" "$tarball"
+        say "cached the rootfs as $tarball ($(du -h "$tarball" | cut -f1))"
+    else
+        say "using the cached rootfs $tarball"
+    fi
+
+    for e in "${needed[@]}"; do
+        say "importing $image into $e"
+        old_id=$("$(cli "$e")" image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)
+        # `import` gives an image with no config at all; PATH and a default command make it usable as is.
+        out=$("$(cli "$e")" import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+            --change 'CMD ["/usr/bin/python3"]' - "$image" < "$tarball" 2>&1) || die "$e import failed: $out"
+        # A --force import leaves the replaced image untagged; drop it unless a container still uses it.
+        if [ -n "$old_id" ] && [ "$old_id" != "$("$(cli "$e")" image inspect --format '{{.Id}}' "$image")" ]; then
+            "$(cli "$e")" rmi "$old_id" >/dev/null 2>&1 || true
+        fi
+    done
+fi
+
+for e in "${engines[@]}"; do verify "$e"; done
