@@ -1,8 +1,28 @@
 #include "backend_choice.h"
 
+#include "backends/builtin_backends.h"
 #include "commands.h"
 
 namespace sandbench::cli {
+
+BackendRegistry registryFromArguments(Arguments& arguments, ContainerSettings* containerSettings) {
+    ContainerSettings container = ContainerSettings::fromEnvironment();
+    if (const auto engine = arguments.value("--engine")) {
+        if (*engine != "docker" && *engine != "podman" && *engine != "auto")
+            throw UsageError("--engine must be docker, podman or auto, not \"" + *engine + "\"");
+        container.engine = *engine;
+    }
+    if (const auto image = arguments.value("--image")) {
+        if (image->empty())
+            throw UsageError("--image needs an image name");
+        container.image = *image;
+    }
+    if (const auto pool = arguments.value("--warm-pool"))
+        container.warmPoolSize = static_cast<int>(parseWhole("--warm-pool", *pool, 0, 16));
+    if (containerSettings)
+        *containerSettings = container;
+    return builtinBackends(container);
+}
 
 std::string defaultBackendName(const BackendRegistry& registry) {
     return registry.contains("subprocess") ? "subprocess" : "host";

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "arguments.h"
+#include "backends/container/container_settings.h"
 #include "core/backend.h"
 #include "core/backend_registry.h"
 
@@ -8,6 +10,17 @@
 #include <vector>
 
 namespace sandbench::cli {
+
+// Every tier this build knows, the container tier set from --engine, --image and --warm-pool over the
+// SANDBENCH_* environment. Call before Arguments::positionals().
+// `containerSettings`, when given, receives the container tier's settings.
+BackendRegistry registryFromArguments(Arguments& arguments, ContainerSettings* containerSettings = nullptr);
+
+inline constexpr const char* kTierOptionsHelp =
+    "  --engine docker|podman|auto   the container tier's engine (default auto: Docker when its daemon\n"
+    "                      answers, else Podman; DOCKER_HOST / CONTAINER_HOST reach a remote engine)\n"
+    "  --image NAME        the container tier's image (default sandbench/python:3)\n"
+    "  --warm-pool N       containers kept started ahead of runs (default 0: every run cold)\n";
 
 // The tier a command uses when none is named: the hardened subprocess tier when this build has it, else
 // the host control tier.

@@ -107,10 +107,10 @@ void printTables(const std::vector<LabReport>& reports,
 
 int attacksCommand(Arguments& arguments) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << kPolicyOptionsHelp;
+        std::cout << kHelp << kPolicyOptionsHelp << kTierOptionsHelp;
         return 0;
     }
-    const BackendRegistry registry = builtinBackends();
+    const BackendRegistry registry = registryFromArguments(arguments);
     const std::string choice = arguments.value("--backend").value_or(defaultBackendName(registry));
     const std::filesystem::path suiteFolder = arguments.value("--suite").value_or(defaultSuite().string());
     const bool json = arguments.flag("--json");

@@ -21,14 +21,14 @@ constexpr const char* kHelp =
 
 int backendsCommand(Arguments& arguments) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp;
+        std::cout << kHelp << kTierOptionsHelp;
         return 0;
     }
     const bool json = arguments.flag("--json");
+    const BackendRegistry registry = registryFromArguments(arguments);
     if (!arguments.positionals().empty())
         throw UsageError("backends takes no file or name");
 
-    const BackendRegistry registry = builtinBackends();
     nlohmann::json list = nlohmann::json::array();
     TextTable table({"BACKEND", "AVAILABLE", "WHY / NOTES"});
     for (const auto& name : registry.names()) {

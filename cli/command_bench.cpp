@@ -6,6 +6,7 @@
 #include "signal_stop.h"
 #include "text_table.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -17,13 +18,17 @@ namespace {
 constexpr const char* kHelp =
     "Usage: sandbench-cli bench [options]\n"
     "\n"
-    "Times print(1) on a tier (after one warm-up run) against a bare start of /usr/bin/python3 -I -c\n"
-    "'print(1)' measured in the same session, interleaved so machine noise lands on both.\n"
+    "Times print(1) on a tier (after one warm-up run) against a baseline measured in the same session,\n"
+    "interleaved so machine noise lands on both: a bare start of /usr/bin/python3 -I -c 'print(1)', or for\n"
+    "the container tier the reference design's own `docker run --rm -i ... python3 -I -` line. Tiers with a\n"
+    "warm pool get a cold row (every run starts its sandbox) and a warm row (each run takes one from the\n"
+    "pool); the two are never mixed.\n"
     "\n"
     "  --backend NAME|all  the tier, or every tier usable here (default: subprocess when built, else host)\n"
     "  --runs N            timed runs per tier (default 10)\n"
     "  --interpreter CMD   the interpreter and its flags (default: /usr/bin/python3 -I -u)\n"
-    "  --json              an array with one object per tier (docs/cli-json.md)\n";
+    "  --mode cold|warm|both  which rows for tiers with a warm pool (default both)\n"
+    "  --json              an array with one object per tier and mode (docs/cli-json.md)\n";
 
 std::string ms(double value) {
     char text[32];
@@ -42,6 +47,7 @@ nlohmann::json toJson(const LatencyReport& report) {
             {"control", report.control},
             {"mode", report.mode},
             {"runs", report.runs},
+            {"baseline", report.baselineCommand},
             {"p50_ms", report.tier.p50Ms},
             {"p95_ms", report.tier.p95Ms},
             {"min_ms", report.tier.minMs},
@@ -59,16 +65,21 @@ nlohmann::json toJson(const LatencyReport& report) {
 
 int benchCommand(Arguments& arguments) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp;
+        std::cout << kHelp << kTierOptionsHelp;
         return 0;
     }
-    const BackendRegistry registry = builtinBackends();
+    ContainerSettings container;
+    const BackendRegistry registry = registryFromArguments(arguments, &container);
     const std::string choice = arguments.value("--backend").value_or(defaultBackendName(registry));
     BenchOptions options;
     if (const auto runs = arguments.value("--runs"))
         options.runs = static_cast<int>(parseWhole("--runs", *runs, 1, 10000));
     options.interpreter = interpreterFromArguments(arguments);
     const bool json = arguments.flag("--json");
+    const std::string mode = arguments.value("--mode").value_or("both");
+    if (mode != "cold" && mode != "warm" && mode != "both")
+        throw UsageError("--mode must be cold, warm or both, not \"" + mode + "\"");
+    const int poolSize = std::max(1, container.warmPoolSize);
     if (!arguments.positionals().empty())
         throw UsageError("bench takes no file");
 
@@ -81,17 +92,29 @@ int benchCommand(Arguments& arguments) {
     std::vector<LatencyReport> reports;
     bool failed = false;
     for (const auto& backend : backends) {
-        try {
-            auto report = runLatencyBench(*backend, options, signalStop.token());
-            if (!report) {
-                std::cerr << "sandbench-cli: interrupted\n";
-                return kExitCancelled;
+        std::vector<bool> warmModes;
+        if (mode != "warm" || !backend->hasWarmPool())
+            warmModes.push_back(false);
+        if (mode != "cold" && backend->hasWarmPool())
+            warmModes.push_back(true);
+        for (const bool warm : warmModes) {
+            // Cold rows run with the pool off, so no run can come from it; warm rows with at least one.
+            backend->setWarmPoolSize(warm ? poolSize : 0);
+            BenchOptions modeOptions = options;
+            modeOptions.warm = warm;
+            try {
+                auto report = runLatencyBench(*backend, modeOptions, signalStop.token());
+                if (!report) {
+                    std::cerr << "sandbench-cli: interrupted\n";
+                    return kExitCancelled;
+                }
+                reports.push_back(std::move(*report));
+            } catch (const BenchError& error) {
+                std::cerr << "sandbench-cli: " << error.what() << '\n';
+                failed = true;
             }
-            reports.push_back(std::move(*report));
-        } catch (const BenchError& error) {
-            std::cerr << "sandbench-cli: " << error.what() << '\n';
-            failed = true;
         }
+        backend->setWarmPoolSize(0);
     }
 
     if (json) {

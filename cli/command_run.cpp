@@ -80,10 +80,10 @@ int exitCodeFor(const RunResult& result) {
 
 int runCommand(Arguments& arguments) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << kPolicyOptionsHelp;
+        std::cout << kHelp << kPolicyOptionsHelp << kTierOptionsHelp;
         return 0;
     }
-    const BackendRegistry registry = builtinBackends();
+    const BackendRegistry registry = registryFromArguments(arguments);
     const std::string backendName = arguments.value("--backend").value_or(defaultBackendName(registry));
     const bool json = arguments.flag("--json");
     RunRequest request;

@@ -9,6 +9,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+extern char** environ;
+
 namespace sandbench {
 
 double percentile(std::vector<double> samples, double p) {
@@ -52,10 +54,11 @@ struct SpawnActions {
     SpawnActions& operator=(const SpawnActions&) = delete;
 };
 
-double timeTierMs(Backend& backend, const RunRequest& request, std::stop_token stop, bool& cancelled) {
+double timeTierMs(Backend& backend, const RunRequest& request, std::stop_token stop, bool& cancelled,
+                  RunResult& result) {
     const OutputSink noLiveOutput;
     const auto start = Clock::now();
-    const RunResult result = backend.run(request, noLiveOutput, stop);
+    result = backend.run(request, noLiveOutput, stop);
     const double elapsed = millisecondsSince(start);
     if (result.stoppedBy == StopReason::Cancelled) {
         cancelled = true;
@@ -76,13 +79,83 @@ double timeTierMs(Backend& backend, const RunRequest& request, std::stop_token s
 
 } // namespace
 
-double timeBareInterpreterMs(const std::string& interpreter,
-                             const std::map<std::string, std::string>& environment) {
-    std::vector<std::string> args{interpreter, "-I", "-c", "print(1)"};
+namespace {
+
+// Starts `args` with `input` on stdin and stdout to a pipe, reads stdout to end-of-file and reaps it:
+// the whole latency of one program run as a caller sees it. Throws BenchError unless it printed 1.
+double timeCommandMs(const std::vector<std::string>& args, char* const* envp, const std::string& input,
+                     const std::string& shownAs) {
+    std::vector<std::string> copies = args;
     std::vector<char*> argv;
-    for (auto& arg : args)
+    for (auto& arg : copies)
         argv.push_back(arg.data());
     argv.push_back(nullptr);
+
+    int outFds[2];
+    int inFds[2] = {-1, -1};
+    if (::pipe2(outFds, O_CLOEXEC) != 0 || (!input.empty() && ::pipe2(inFds, O_CLOEXEC) != 0))
+        throw BenchError(std::string("pipe: ") + std::strerror(errno));
+
+    const auto start = Clock::now();
+    pid_t pid = -1;
+    int spawnError = 0;
+    {
+        SpawnActions spawn;
+        if (input.empty())
+            posix_spawn_file_actions_addopen(&spawn.actions, 0, "/dev/null", O_RDONLY, 0);
+        else
+            posix_spawn_file_actions_adddup2(&spawn.actions, inFds[0], 0);
+        posix_spawn_file_actions_adddup2(&spawn.actions, outFds[1], 1);
+        posix_spawn_file_actions_addopen(&spawn.actions, 2, "/dev/null", O_WRONLY, 0);
+        spawnError = ::posix_spawn(&pid, argv[0], &spawn.actions, nullptr, argv.data(), envp);
+    }
+    ::close(outFds[1]);
+    if (!input.empty()) {
+        ::close(inFds[0]);
+        if (spawnError == 0) {
+            // A few bytes always fit in the pipe, so this cannot block on a child that never reads.
+            [[maybe_unused]] const auto written = ::write(inFds[1], input.data(), input.size());
+        }
+        ::close(inFds[1]);
+    }
+    if (spawnError != 0) {
+        ::close(outFds[0]);
+        throw BenchError("cannot start " + args.front() + ": " + std::strerror(spawnError));
+    }
+    std::string output;
+    char buffer[256];
+    while (true) {
+        const ssize_t count = ::read(outFds[0], buffer, sizeof buffer);
+        if (count > 0)
+            output.append(buffer, static_cast<std::size_t>(count));
+        else if (count == 0 || errno != EINTR)
+            break;
+    }
+    ::close(outFds[0]);
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    const double elapsed = millisecondsSince(start);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || output != "1\n")
+        throw BenchError(shownAs + " did not print 1 and exit 0");
+    return elapsed;
+}
+
+std::string shownAsCommand(const std::vector<std::string>& args) {
+    std::string text;
+    for (const auto& arg : args) {
+        if (!text.empty())
+            text += ' ';
+        const bool plain = !arg.empty() && arg.find_first_of(" '\"\\$`()*?;&|<>") == std::string::npos;
+        text += plain ? arg : "'" + arg + "'";
+    }
+    return text;
+}
+
+} // namespace
+
+double timeBareInterpreterMs(const std::string& interpreter,
+                             const std::map<std::string, std::string>& environment) {
     std::vector<std::string> envStrings;
     for (const auto& [key, value] : environment)
         envStrings.push_back(key + "=" + value);
@@ -90,45 +163,13 @@ double timeBareInterpreterMs(const std::string& interpreter,
     for (auto& entry : envStrings)
         envp.push_back(entry.data());
     envp.push_back(nullptr);
+    return timeCommandMs({interpreter, "-I", "-c", "print(1)"}, envp.data(), {},
+                         interpreter + " -I -c 'print(1)'");
+}
 
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0)
-        throw BenchError(std::string("pipe: ") + std::strerror(errno));
-    const int readEnd = fds[0];
-    const int writeEnd = fds[1];
-
-    const auto start = Clock::now();
-    pid_t pid = -1;
-    int spawnError = 0;
-    {
-        SpawnActions spawn;
-        posix_spawn_file_actions_addopen(&spawn.actions, 0, "/dev/null", O_RDONLY, 0);
-        posix_spawn_file_actions_adddup2(&spawn.actions, writeEnd, 1);
-        posix_spawn_file_actions_addopen(&spawn.actions, 2, "/dev/null", O_WRONLY, 0);
-        spawnError = ::posix_spawn(&pid, argv[0], &spawn.actions, nullptr, argv.data(), envp.data());
-    }
-    ::close(writeEnd);
-    if (spawnError != 0) {
-        ::close(readEnd);
-        throw BenchError("cannot start " + interpreter + ": " + std::strerror(spawnError));
-    }
-    std::string output;
-    char buffer[256];
-    while (true) {
-        const ssize_t count = ::read(readEnd, buffer, sizeof buffer);
-        if (count > 0)
-            output.append(buffer, static_cast<std::size_t>(count));
-        else if (count == 0 || errno != EINTR)
-            break;
-    }
-    ::close(readEnd);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    const double elapsed = millisecondsSince(start);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || output != "1\n")
-        throw BenchError(interpreter + " -I -c 'print(1)' did not print 1 and exit 0");
-    return elapsed;
+double timeReferenceCommandMs(const std::vector<std::string>& command) {
+    // The engine's CLI needs this process's environment (DOCKER_HOST, HOME for its configuration).
+    return timeCommandMs(command, environ, "print(1)\n", shownAsCommand(command));
 }
 
 std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOptions& options,
@@ -136,18 +177,41 @@ std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOption
                                              const std::function<void(int, int)>& progress) {
     if (options.runs < 1)
         throw BenchError("the bench needs at least one run");
+    if (options.warm && !backend.hasWarmPool())
+        throw BenchError("the " + backend.name() + " tier has no warm pool");
     RunRequest request;
     request.code = "print(1)\n";
     request.interpreter = options.interpreter;
     request.policy = options.policy;
     const auto& environment = options.policy.environment;
 
-    // Warm-up, not counted: page cache, image pulls, first-use costs of the tier.
+    const bool hasReference = !backend.referenceCommand(options.policy).empty();
+    const auto timeBaseline = [&] {
+        return hasReference ? timeReferenceCommandMs(backend.referenceCommand(options.policy))
+                            : timeBareInterpreterMs(options.baselineInterpreter, environment);
+    };
+    // Each measurement runs alone: no container removal or pool refill from an earlier run overlaps it.
+    const auto quiesce = [&] {
+        backend.settle();
+        if (options.warm && !backend.waitUntilWarm(request, stop) && !stop.stop_requested())
+            throw BenchError("the " + backend.name() + " tier's warm pool could not start a sandbox");
+    };
+    const auto timeTier = [&](bool& cancelled) {
+        RunResult result;
+        const double elapsed = timeTierMs(backend, request, stop, cancelled, result);
+        if (!cancelled && options.warm && !result.warmStart)
+            throw BenchError("a warm run of the " + backend.name() + " tier started cold");
+        return elapsed;
+    };
+
+    // Warm-up, not counted: page cache, image layers, first-use costs of the tier.
     bool cancelled = false;
-    timeTierMs(backend, request, stop, cancelled);
+    quiesce();
+    timeTier(cancelled);
     if (cancelled || stop.stop_requested())
         return std::nullopt;
-    timeBareInterpreterMs(options.baselineInterpreter, environment);
+    quiesce();
+    timeBaseline();
 
     std::vector<double> tierMs;
     std::vector<double> baselineMs;
@@ -155,21 +219,28 @@ std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOption
         if (stop.stop_requested())
             return std::nullopt;
         const bool tierFirst = run % 2 == 0;
+        quiesce();
         if (!tierFirst)
-            baselineMs.push_back(timeBareInterpreterMs(options.baselineInterpreter, environment));
-        tierMs.push_back(timeTierMs(backend, request, stop, cancelled));
-        if (cancelled)
+            baselineMs.push_back(timeBaseline());
+        quiesce();
+        tierMs.push_back(timeTier(cancelled));
+        if (cancelled || stop.stop_requested())
             return std::nullopt;
+        quiesce();
         if (tierFirst)
-            baselineMs.push_back(timeBareInterpreterMs(options.baselineInterpreter, environment));
+            baselineMs.push_back(timeBaseline());
         if (progress)
             progress(run + 1, options.runs);
     }
+    backend.settle();
 
     LatencyReport report;
     report.backend = backend.name();
     report.control = backend.isControl();
+    report.mode = options.warm ? "warm" : "cold";
     report.runs = options.runs;
+    report.baselineCommand = hasReference ? shownAsCommand(backend.referenceCommand(options.policy))
+                                          : options.baselineInterpreter + " -I -c 'print(1)'";
     report.tier = LatencyStats::from(std::move(tierMs));
     report.baseline = LatencyStats::from(std::move(baselineMs));
     report.ratio = report.baseline.p50Ms > 0 ? report.tier.p50Ms / report.baseline.p50Ms : 0;

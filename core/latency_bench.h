@@ -35,24 +35,31 @@ struct BenchOptions {
     int runs = 10;
     Policy policy;
     std::vector<std::string> interpreter = RunRequest{}.interpreter;
-    // The bare start the tier is compared with: `<baselineInterpreter> -I -c 'print(1)'`.
+    // The bare start the tier is compared with: `<baselineInterpreter> -I -c 'print(1)'`, unless the tier
+    // names a reference command of its own (Backend::referenceCommand), which then reads print(1) on stdin.
     std::string baselineInterpreter = "/usr/bin/python3";
+    // Every timed run takes a sandbox from the tier's warm pool (of at least one), never a cold one.
+    bool warm = false;
 };
 
 struct LatencyReport {
     std::string backend;
     bool control = false;
-    std::string mode = "cold"; // every run starts a fresh interpreter (and sandbox)
+    std::string mode = "cold"; // "cold": every run starts a fresh sandbox; "warm": each from the warm pool
     int runs = 0;
-    LatencyStats tier;     // print(1) through Backend::run, measured around the call
-    LatencyStats baseline; // the bare interpreter, measured in the same session
-    double ratio = 0;      // tier p50 / baseline p50
+    std::string baselineCommand; // what the baseline timed, as a shell would show it
+    LatencyStats tier;           // print(1) through Backend::run, measured around the call
+    LatencyStats baseline;       // the bare interpreter, measured in the same session
+    double ratio = 0;            // tier p50 / baseline p50
 };
 
 // Times one start of `interpreter -I -c 'print(1)'`: posix_spawn, stdout read to end-of-file through a
 // pipe, waitpid. Throws BenchError when it cannot start or does not print 1.
 double timeBareInterpreterMs(const std::string& interpreter,
                              const std::map<std::string, std::string>& environment);
+// Times one run of `command` with "print(1)" on its stdin, to end-of-file on stdout and its exit. Throws
+// BenchError when it cannot start or does not print 1.
+double timeReferenceCommandMs(const std::vector<std::string>& command);
 
 // After one warm-up of each, alternates tier runs and bare starts (swapping which goes first every round)
 // so drift in machine load lands on both. Throws BenchError when either cannot run print(1); returns

@@ -124,7 +124,7 @@ std::vector<std::string> ContainerBackend::referenceCommand(const Policy& policy
     return referenceRunCommand(*found, m_settings.image, policy, "sandbench-reference-" + randomHexToken(6));
 }
 
-void ContainerBackend::waitForCleanup() {
+void ContainerBackend::settle() {
     m_reaper.drain();
 }
 

@@ -29,8 +29,9 @@ public:
     bool waitUntilWarm(const RunRequest& request, std::stop_token stop) override;
     std::vector<std::string> referenceCommand(const Policy& policy) const override;
 
-    // Blocks until every container this tier started is gone (tests check for leftovers after it).
-    void waitForCleanup();
+    // Blocks until every container this tier started and finished with is gone (the warm pool's idle ones
+    // stay); tests check for leftovers after it.
+    void settle() override;
 
 private:
     // The engine found by the last probe, or found now; nullopt with `reason` when none is usable.
