@@ -1,5 +1,6 @@
-// The acceptance matrix, run for real through sandbench-cli: the six attacks on the hardened
-// subprocess tier and on the unprotected host control, both as root and as an ordinary user. The
+// The issues' acceptance matrix, run for real through sandbench-cli: the six attacks on the hardened
+// subprocess tier and on the unprotected host control, both as root and as an ordinary user, and on the
+// container tier with Docker and with Podman (as root, who may use the engines). The
 // ordinary user is created here when the test runs as root (CI does); running as an ordinary user, the
 // root rows are skipped with the reason.
 
@@ -31,6 +32,25 @@ const ExpectedBlock kSubprocessEvidence[] = {
     {"05_read_host_secret.py", {"not present in sandbox", "mount namespace"}},
     {"06_reach_internal_service.py", {"network unreachable", "empty network namespace"}},
 };
+
+// ...and on the container tier, where the engine's cgroups, flags and the read-only root stop them.
+const ExpectedBlock kContainerEvidence[] = {
+    {"01_cpu_loop.py", {"wall-clock limit", "kill", "is gone"}},
+    {"02_memory_grab.py", {"OOM killer", "memory cgroup"}},
+    {"03_fork_flood.py", {"EAGAIN", "pids cgroup"}},
+    {"04_disk_fill.py", {"EFBIG", "--ulimit fsize"}},
+    {"05_read_host_secret.py", {"not present in sandbox", "no host folder mounted"}},
+    {"06_reach_internal_service.py", {"connection refused", "--network none"}},
+};
+
+// Containers of any owner that carry Sandbench's label.
+QStringList labelledContainers(const QString& engine) {
+    QProcess ps;
+    ps.start(engine, {"ps", "-a", "--filter", "label=sandbench", "--format", "{{.Names}}"});
+    if (!ps.waitForFinished(30000) || ps.exitCode() != 0)
+        return {"(" + engine + " ps failed)"};
+    return QString::fromUtf8(ps.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+}
 
 // Live processes on the host whose real uid is `uid`. Zombies are dead: on the host tier the killed fork
 // flood is reparented to the machine's init, which reaps on its own schedule.
@@ -80,9 +100,11 @@ private:
     QString m_cli;
     QString m_suite;
 
-    QJsonArray runSuite(const QString& backend, bool asOrdinaryUser) {
+    QJsonArray runSuite(const QString& backend, const QString& engine, bool asOrdinaryUser) {
         QStringList arguments{"attacks", "--backend", backend, "--suite", m_suite,
                               "--json",  "--timeout", "2",     "--grace", "2"};
+        if (!engine.isEmpty())
+            arguments << "--engine" << engine;
         QProcess process;
         if (asOrdinaryUser && ::geteuid() == 0) {
             process.start("setpriv", QStringList{"--reuid", kTestUser, "--regid", kTestUser, "--clear-groups",
@@ -123,15 +145,21 @@ private Q_SLOTS:
 
     void sixAttacks_data() {
         QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("engine");
         QTest::addColumn<bool>("asOrdinaryUser");
-        QTest::newRow("subprocess as root") << "subprocess" << false;
-        QTest::newRow("subprocess as an ordinary user") << "subprocess" << true;
-        QTest::newRow("host as root") << "host" << false;
-        QTest::newRow("host as an ordinary user") << "host" << true;
+        QTest::newRow("subprocess as root") << "subprocess" << QString() << false;
+        QTest::newRow("subprocess as an ordinary user") << "subprocess" << QString() << true;
+        QTest::newRow("host as root") << "host" << QString() << false;
+        QTest::newRow("host as an ordinary user") << "host" << QString() << true;
+        QTest::newRow("container on docker") << "container"
+                                             << "docker" << false;
+        QTest::newRow("container on podman") << "container"
+                                             << "podman" << false;
     }
 
     void sixAttacks() {
         QFETCH(QString, backend);
+        QFETCH(QString, engine);
         QFETCH(bool, asOrdinaryUser);
         if (!asOrdinaryUser && ::geteuid() != 0)
             QSKIP("the root rows need the test to run as root (CI does)");
@@ -141,7 +169,18 @@ private Q_SLOTS:
                 QFAIL(qPrintable(why));
         }
 
-        const QJsonArray outcomes = runSuite(backend, asOrdinaryUser);
+        if (!engine.isEmpty()) {
+            QProcess probe;
+            probe.start(m_cli, {"backends", "--json", "--engine", engine});
+            QVERIFY(probe.waitForFinished(60000));
+            for (const QJsonValue& tier : QJsonDocument::fromJson(probe.readAllStandardOutput()).array()) {
+                const QJsonObject object = tier.toObject();
+                if (object["name"] == "container" && !object["available"].toBool())
+                    QSKIP(qPrintable(engine + " is not usable here: " + object["reason"].toString()));
+            }
+        }
+
+        const QJsonArray outcomes = runSuite(backend, engine, asOrdinaryUser);
         QCOMPARE(outcomes.size(), 6);
         for (const QJsonValue& value : outcomes) {
             const QJsonObject outcome = value.toObject();
@@ -159,7 +198,8 @@ private Q_SLOTS:
             }
             QVERIFY2(verdict == "BLOCKED", context.constData());
             bool known = false;
-            for (const ExpectedBlock& expected : kSubprocessEvidence) {
+            for (const ExpectedBlock& expected :
+                 engine.isEmpty() ? kSubprocessEvidence : kContainerEvidence) {
                 if (file != expected.file)
                     continue;
                 known = true;
@@ -167,7 +207,8 @@ private Q_SLOTS:
                     QVERIFY2(evidence.contains(word), context.constData());
             }
             QVERIFY2(known, context.constData());
-            if (file == "01_cpu_loop.py") // the tier's own 2 s limit, well before the harness's deadline
+            if (file == "01_cpu_loop.py" &&
+                engine.isEmpty()) // the tier's own 2 s limit, before the harness's
                 QVERIFY2(outcome["seconds"].toDouble() < 3.0, context.constData());
         }
         // No leftovers: nothing of the ordinary user's outlives the CLI (the fork flood's sleepers included).
@@ -178,6 +219,8 @@ private Q_SLOTS:
         }
         QCOMPARE(QDir(QDir::tempPath()).entryList({"sandbench-host-*", "sandbench-harness-*"}),
                  QStringList());
+        if (!engine.isEmpty())
+            QCOMPARE(labelledContainers(engine), QStringList());
     }
 };
 

@@ -6,6 +6,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <unistd.h>
 
 namespace sandbench {
 
@@ -45,7 +46,19 @@ ContainerBackend::ContainerBackend(ContainerSettings settings)
     m_pool.setSize(m_settings.warmPoolSize);
 }
 
-ContainerBackend::~ContainerBackend() = default;
+ContainerBackend::~ContainerBackend() {
+    m_pool.shutdown();
+    m_reaper.drain();
+    // A client killed between the engine's create and start leaves a created container that --rm never
+    // removes; the owner label finds any such container of this process.
+    std::optional<ContainerEngine> found;
+    {
+        std::lock_guard lock(m_mutex);
+        found = m_engine;
+    }
+    if (found)
+        removeContainersOwnedBy(*found, ::getpid());
+}
 
 std::string ContainerBackend::description() const {
     return "a " + (m_settings.engine == "auto" ? std::string("Docker or Podman") : m_settings.engine) +
@@ -208,8 +221,8 @@ RunResult ContainerBackend::run(const RunRequest& request, const OutputSink& sin
             result.evidence = "the " + layers.processes + " refused " + std::to_string(report.pidsLimitHits) +
                               " fork(s) at " + std::to_string(policy.processes) + " processes";
         } else if (result.stoppedBy == StopReason::ProcessLimit && report.pidsLimitHits > 0) {
-            result.evidence +=
-                " (the pids cgroup counted " + std::to_string(report.pidsLimitHits) + " refusals)";
+            result.evidence += " (the pids cgroup counted " + std::to_string(report.pidsLimitHits) +
+                               (report.pidsLimitHits == 1 ? " refusal)" : " refusals)");
         }
         m_reaper.adopt(std::move(session)); // the engine removes it while the result goes back
         return result;

@@ -5,12 +5,13 @@
 #include "core/output_collector.h"
 
 #include <csignal>
+#include <cstdlib>
 
 namespace sandbench {
 
 std::vector<std::string> ContainerEngine::command(const std::vector<std::string>& args) const {
     std::vector<std::string> line{cli};
-    if (kind == EngineKind::Podman) {
+    if (kind == EngineKind::Podman && !remote) {
         // crun, Podman's default runtime, cannot start containers on hosts with hybrid cgroups; runc can.
         // Without an events log each command saves ~20 ms; Sandbench never reads Podman's events.
         line.insert(line.end(), {"--runtime", "runc", "--events-backend", "none"});
@@ -74,12 +75,33 @@ bool contains(const std::string& text, const char* needle) {
 
 // Checks that the engine behind the CLI answers; fills `reason` with the fix when it does not.
 bool engineAnswers(const ContainerEngine& engine, std::string& reason, std::string& version) {
+    // One call says whether it answers, its version, and whether its limits can hold.
     const EngineReply reply =
         engine.kind == EngineKind::Docker
-            ? runEngineCommand(engine, {"version", "--format", "{{.Server.Version}}"}, kEngineAnswerSeconds)
-            : runEngineCommand(engine, {"info", "--format", "{{.Version.Version}}"}, kEngineAnswerSeconds);
-    if (reply.ok()) {
-        version = reply.out.substr(0, reply.out.find('\n'));
+            ? runEngineCommand(
+                  engine,
+                  {"info", "--format", "{{.ServerVersion}}|{{.CgroupVersion}}|{{json .SecurityOptions}}"},
+                  kEngineAnswerSeconds)
+            : runEngineCommand(engine,
+                               {"info", "--format",
+                                "{{.Version.Version}}|{{.Host.CgroupsVersion}}|{{.Host.Security.Rootless}}"},
+                               kEngineAnswerSeconds);
+    const std::string answer = reply.out.substr(0, reply.out.find('\n'));
+    if (reply.ok() && !answer.empty() && answer.front() != '|') {
+        version = answer.substr(0, answer.find('|'));
+        const std::string cgroups =
+            answer.substr(answer.find('|') + 1, answer.rfind('|') - answer.find('|') - 1);
+        const bool rootless = contains(answer, "rootless") || answer.ends_with("|true");
+        if (rootless && (cgroups == "1" || cgroups == "v1")) {
+            // A rootless engine on cgroup v1 silently ignores --memory, --pids-limit and --cpus: refuse
+            // rather than run with fewer limits than the policy asks for.
+            reason =
+                (engine.kind == EngineKind::Docker ? std::string("Docker") : std::string("Podman")) +
+                " runs rootless on a cgroup v1 host, where it ignores the memory, process and CPU limits: "
+                "run Sandbench as root, use a rootful engine, or boot the host with cgroup v2 "
+                "(systemd.unified_cgroup_hierarchy=1)";
+            return false;
+        }
         return true;
     }
     const std::string complaint = reply.complaint();
@@ -111,8 +133,9 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
                                           std::string& version) {
     const std::string dockerCli = findOnPath("docker");
     const std::string podmanCli = findOnPath("podman");
-    const ContainerEngine docker{EngineKind::Docker, dockerCli};
-    const ContainerEngine podman{EngineKind::Podman, podmanCli};
+    const char* containerHost = std::getenv("CONTAINER_HOST");
+    const ContainerEngine docker{EngineKind::Docker, dockerCli, false};
+    const ContainerEngine podman{EngineKind::Podman, podmanCli, containerHost && *containerHost};
 
     if (preference == "docker") {
         if (dockerCli.empty()) {
@@ -154,6 +177,24 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
     if (!dockerReason.empty() && !podmanReason.empty())
         reason += "; and " + podmanReason;
     return std::nullopt;
+}
+
+void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner) {
+    const EngineReply listed = runEngineCommand(
+        engine, {"ps", "-a", "-q", "--filter", "label=sandbench.owner=" + std::to_string(owner)},
+        kEngineAnswerSeconds);
+    if (!listed.ok() || listed.out.empty())
+        return;
+    std::vector<std::string> args{"rm", "-f"};
+    std::size_t start = 0;
+    while (start < listed.out.size()) {
+        const std::size_t end = std::min(listed.out.find('\n', start), listed.out.size());
+        if (end > start)
+            args.push_back(listed.out.substr(start, end - start));
+        start = end + 1;
+    }
+    if (args.size() > 2)
+        runEngineCommand(engine, args, kEngineAnswerSeconds);
 }
 
 bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason) {

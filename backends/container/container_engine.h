@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace sandbench {
@@ -12,7 +13,8 @@ enum class EngineKind { Docker, Podman };
 // configuration (contexts, remote connections) work unchanged.
 struct ContainerEngine {
     EngineKind kind = EngineKind::Docker;
-    std::string cli; // absolute path of the CLI
+    std::string cli;     // absolute path of the CLI
+    bool remote = false; // Podman driven through CONTAINER_HOST: the service chooses runtime and events
 
     std::string name() const { return kind == EngineKind::Docker ? "docker" : "podman"; }
     // The CLI, its global flags, then `args`.
@@ -39,6 +41,9 @@ EngineReply runEngineCommand(const ContainerEngine& engine, const std::vector<st
 // answers. On failure returns nothing and sets `reason` to what is wrong and how to fix it.
 std::optional<ContainerEngine> findEngine(const std::string& preference, std::string& reason,
                                           std::string& version);
+
+// Removes every container labelled as started by process `owner` (sandbench.owner=PID), whatever its state.
+void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner);
 
 // Whether `image` is present in the engine; on failure `reason` says how to get it.
 bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason);

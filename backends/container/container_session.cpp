@@ -130,7 +130,7 @@ bool ContainerSession::waitUntilReady(Clock::time_point deadline, std::stop_toke
             m_heldStderr += m_stderr.flush();
             if (!m_clientReaped && ::waitpid(m_client.pid, &m_clientStatus, 0) == m_client.pid)
                 m_clientReaped = true;
-            m_mayStillRun = false;
+            // The client may have died between creating and starting it: finish() makes sure by name.
             std::string complaint = trimmed(m_heldStderr);
             if (complaint.empty()) {
                 complaint = "its client exited with status " +
@@ -250,9 +250,14 @@ bool ContainerSession::finish(std::string& problem) {
                                  kEngineCommandSeconds);
             if (reply.started && !reply.timedOut && reply.exitCode != 0)
                 return problem.empty(); // no such container: gone
-            if (attempt == 10)
+            // Created but never started (its client died in between) or stopped without --rm taking it:
+            // remove it now. Running or being removed: give the engine a moment, then insist.
+            const bool settled = reply.out.rfind("created", 0) == 0 || reply.out.rfind("exited", 0) == 0 ||
+                                 reply.out.rfind("dead", 0) == 0;
+            if (settled || attempt == 10)
                 runEngineCommand(m_engine, {"rm", "-f", m_name}, kEngineCommandSeconds);
-            ::usleep(100'000);
+            else
+                ::usleep(100'000);
         }
         problem += (problem.empty() ? "" : "; ") + ("container " + m_name + " is still present");
         return false;

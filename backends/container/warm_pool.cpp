@@ -13,6 +13,10 @@ WarmPool::WarmPool(Starter starter, SessionReaper& reaper)
     , m_refiller([this](std::stop_token stop) { refill(stop); }) {}
 
 WarmPool::~WarmPool() {
+    shutdown();
+}
+
+void WarmPool::shutdown() {
     m_refiller.request_stop();
     m_changed.notify_all();
     if (m_refiller.joinable())

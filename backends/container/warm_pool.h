@@ -29,6 +29,9 @@ public:
     WarmPool& operator=(const WarmPool&) = delete;
 
     void setSize(int size);
+    // Stops refilling for good, waits for a start in progress, and hands every idle container to the
+    // reaper.
+    void shutdown();
     int size() const;
     // A ready container of `shape`, or nullptr when none is waiting.
     std::unique_ptr<ContainerSession> take(const ContainerShape& shape);

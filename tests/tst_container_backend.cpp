@@ -1,0 +1,495 @@
+// The container tier, run for real on Docker and on Podman: the hardened run, output handling, limits
+// and their evidence, timeouts, cancellation, a killed engine client, the warm pool, the probe's
+// messages, and no leftovers after any of it. An engine that is not usable here skips its rows with the
+// probe's reason; CI installs and starts both, so nothing is skipped there.
+
+#include "backends/container/container_backend.h"
+#include "backends/container/container_waiter.h"
+#include "process_census.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <cstdlib>
+#include <dirent.h>
+#include <fstream>
+#include <thread>
+#include <unistd.h>
+
+using namespace sandbench;
+
+namespace {
+
+template <typename Enum> QString nameOf(Enum value) {
+    return QString::fromUtf8(toString(value));
+}
+
+// Names of containers carrying Sandbench's label, running or not.
+QStringList labelledContainers(const QString& engine) {
+    QProcess ps;
+    ps.start(engine, {"ps", "-a", "--filter", "label=sandbench", "--format", "{{.Names}}"});
+    if (!ps.waitForFinished(30000) || ps.exitCode() != 0)
+        return {"(" + engine + " ps failed: " + QString::fromLocal8Bit(ps.readAllStandardError()) + ")"};
+    return QString::fromUtf8(ps.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+}
+
+// Sets an environment variable for one scope.
+class ScopedEnv {
+public:
+    ScopedEnv(const char* name, const char* value)
+        : m_name(name) {
+        if (const char* old = std::getenv(name))
+            m_old = old;
+        if (value)
+            ::setenv(name, value, 1);
+        else
+            ::unsetenv(name);
+    }
+    ~ScopedEnv() {
+        if (m_old)
+            ::setenv(m_name, m_old->c_str(), 1);
+        else
+            ::unsetenv(m_name);
+    }
+    ScopedEnv(const ScopedEnv&) = delete;
+    ScopedEnv& operator=(const ScopedEnv&) = delete;
+
+private:
+    const char* m_name;
+    std::optional<std::string> m_old;
+};
+
+} // namespace
+
+class TestContainerBackend : public QObject {
+    Q_OBJECT
+
+private:
+    QString m_engine; // the engine of the row being run
+
+    ContainerSettings settings(int pool = 0) const {
+        ContainerSettings chosen;
+        chosen.engine = m_engine.toStdString();
+        chosen.warmPoolSize = pool;
+        return chosen;
+    }
+
+    // Skips the row when its engine cannot run containers here, with the probe's own words.
+    bool usable(ContainerBackend& backend) {
+        const ProbeResult probe = backend.probe();
+        if (!probe.available) {
+            QTest::qSkip(
+                qPrintable(m_engine + " is not usable here: " + QString::fromStdString(probe.reason)),
+                __FILE__, __LINE__);
+            return false;
+        }
+        return true;
+    }
+
+    static RunResult run(Backend& backend, const std::string& code, Policy policy = {},
+                         std::stop_token stop = {}) {
+        RunRequest request;
+        request.code = code;
+        request.policy = std::move(policy);
+        return backend.run(request, {}, stop);
+    }
+
+    void engineRows() {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("docker") << "docker";
+        QTest::newRow("podman") << "podman";
+    }
+
+private Q_SLOTS:
+    void init() {
+        const char* tag = QTest::currentDataTag();
+        m_engine = tag ? QString::fromUtf8(tag).section(' ', 0, 0) : QString();
+    }
+
+    // After every test: no labelled container and no engine client is left. Podman's own cleanup process
+    // may still be finishing for a moment after the container went, so allow it a few seconds.
+    void cleanup() {
+        if (m_engine.isEmpty() || QStandardPaths::findExecutable(m_engine).isEmpty())
+            return;
+        QTRY_COMPARE_WITH_TIMEOUT(labelledContainers(m_engine), QStringList(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(test_support::countProcessesNamed(m_engine.toStdString()), 0, 10000);
+    }
+
+    // --- the waiter's markers, with no engine needed ---
+
+    void waiterMarkersSplitAnywhere() {
+        const std::string nonce = "0123456789abcdef";
+        const std::string ready = std::string("\0sandbench-ready ", 17) + nonce + "\n";
+        const std::string endOut = std::string("\0sandbench-end ", 15) + nonce + "\n";
+        const std::string program =
+            std::string("out\0put \0sandbench-end wrong\n\0sandbench-ready", 44) + std::string("\0", 1);
+        const std::string stream = ready + program + endOut + "after the end is dropped";
+        // Every way of cutting the stream in two gives the same program bytes and the same markers.
+        for (std::size_t cut = 0; cut <= stream.size(); ++cut) {
+            WaiterStream splitter(nonce);
+            std::string seen = splitter.feed(std::string_view(stream).substr(0, cut));
+            seen += splitter.feed(std::string_view(stream).substr(cut));
+            seen += splitter.flush();
+            QVERIFY2(seen == program, qPrintable(QString("cut at %1").arg(cut)));
+            QVERIFY(splitter.readySeen());
+            QVERIFY(splitter.endSeen());
+        }
+        // A stream that ends without its marker keeps every byte, including a marker's beginning.
+        WaiterStream cutShort(nonce);
+        const std::string partial = "tail" + endOut.substr(0, 9);
+        std::string seen = cutShort.feed(partial);
+        seen += cutShort.flush();
+        QCOMPARE(seen, partial);
+        QVERIFY(!cutShort.endSeen());
+    }
+
+    void waiterReportParsing() {
+        const auto report = parseWaiterReport("137 2500000000 1 4");
+        QVERIFY(report.has_value());
+        QCOMPARE(report->status, 137);
+        QCOMPARE(report->cpuSeconds, 2.5);
+        QCOMPARE(report->oomKills, 1L);
+        QCOMPARE(report->pidsLimitHits, 4L);
+        QVERIFY(!parseWaiterReport("137 x 1 4"));
+        QVERIFY(!parseWaiterReport("0 1 2"));
+    }
+
+    // --- probe messages ---
+
+    void probeSaysWhatToInstall() {
+        const QTemporaryDir emptyPath;
+        QVERIFY(emptyPath.isValid());
+        const ScopedEnv path("PATH", emptyPath.path().toUtf8().constData());
+        const struct {
+            const char* engine;
+            const char* mustSay;
+        } cases[] = {{"docker", "apt install docker.io"},
+                     {"podman", "apt install podman"},
+                     {"auto", "no container engine is installed"}};
+        for (const auto& each : cases) {
+            ContainerSettings chosen;
+            chosen.engine = each.engine;
+            ContainerBackend backend(chosen);
+            const ProbeResult probe = backend.probe();
+            QVERIFY(!probe.available);
+            QVERIFY2(probe.reason.find(each.mustSay) != std::string::npos, probe.reason.c_str());
+            // And a run refuses, with the same reason, instead of running anything.
+            const RunResult result = run(backend, "print(1)\n");
+            QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::SetupFailure));
+            QVERIFY2(result.evidence.find(each.mustSay) != std::string::npos, result.evidence.c_str());
+            QVERIFY(result.stdoutBytes.empty());
+        }
+    }
+
+    void probeSaysTheDaemonIsDown() {
+        if (QStandardPaths::findExecutable("docker").isEmpty())
+            QSKIP("the docker CLI is not installed here");
+        const ScopedEnv host("DOCKER_HOST", "unix:///nonexistent/sandbench-docker.sock");
+        ContainerSettings chosen;
+        chosen.engine = "docker";
+        ContainerBackend backend(chosen);
+        const ProbeResult probe = backend.probe();
+        QVERIFY(!probe.available);
+        QVERIFY2(probe.reason.find("daemon is not running") != std::string::npos, probe.reason.c_str());
+        QVERIFY2(probe.reason.find("systemctl start docker") != std::string::npos, probe.reason.c_str());
+        QVERIFY2(probe.reason.find("DOCKER_HOST") != std::string::npos, probe.reason.c_str());
+    }
+
+    void probeSaysHowToBuildAMissingImage_data() { engineRows(); }
+    void probeSaysHowToBuildAMissingImage() {
+        ContainerSettings chosen = settings();
+        {
+            ContainerBackend working(chosen);
+            if (!usable(working))
+                return;
+        }
+        chosen.image = "sandbench/no-such-image:0";
+        ContainerBackend backend(chosen);
+        const ProbeResult probe = backend.probe();
+        QVERIFY(!probe.available);
+        QVERIFY2(probe.reason.find("image sandbench/no-such-image:0 not found") != std::string::npos,
+                 probe.reason.c_str());
+        QVERIFY2(probe.reason.find("scripts/build-container-image.sh") != std::string::npos,
+                 probe.reason.c_str());
+        // A run fails closed with the engine's own refusal and the same fix, never pulling from a registry.
+        const RunResult result = run(backend, "print(1)\n");
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::SetupFailure));
+        QVERIFY2(result.evidence.find("build-container-image.sh") != std::string::npos,
+                 result.evidence.c_str());
+    }
+
+    // --- runs ---
+
+    void runsTheProgramHardened_data() { engineRows(); }
+    void runsTheProgramHardened() {
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        const RunResult result = run(backend, R"(import os, sys
+print(os.getuid(), os.getgid())
+print(open('/proc/self/status').read().split('CapEff:')[1].split()[0])
+print(open('/proc/self/status').read().split('NoNewPrivs:')[1].split()[0])
+print(os.getcwd(), sorted(os.listdir('/sys/class/net')))
+try:
+    open('/usr/evil', 'w')
+except OSError as e:
+    print('root', e.errno)
+sys.stderr.write('to stderr\n')
+sys.exit(3)
+)");
+        QCOMPARE(result.stdoutBytes, std::string("65534 65534\n0000000000000000\n1\n/tmp ['lo']\nroot 30\n"));
+        QCOMPARE(result.stderrBytes, std::string("to stderr\n"));
+        QCOMPARE(result.exitCode, std::optional<int>(3));
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::None));
+        QVERIFY(!result.warmStart);
+        QVERIFY(result.cpuSeconds > 0);
+        backend.settle();
+    }
+
+    void keepsBinaryOutputAndLookalikeMarkers_data() { engineRows(); }
+    void keepsBinaryOutputAndLookalikeMarkers() {
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        // Bytes that look like the waiter's markers (without its nonce) are the program's, on both streams,
+        // and the run goes on after them.
+        const RunResult result = run(backend, R"(import os
+os.write(1, b'\x00sandbench-end 0\n\xff\xfe\x00')
+os.write(2, b'\x00sandbench-ready x\n\x00sandbench-end 0 0 0 0 0\n')
+os.write(1, b'still running')
+)");
+        QCOMPARE(result.stdoutBytes, std::string("\0sandbench-end 0\n\xff\xfe\0still running", 32));
+        QCOMPARE(result.stderrBytes, std::string("\0sandbench-ready x\n\0sandbench-end 0 0 0 0 0\n", 44));
+        QCOMPARE(result.exitCode, std::optional<int>(0));
+        backend.settle();
+    }
+
+    void capsAFlood_data() { engineRows(); }
+    void capsAFlood() {
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        Policy policy;
+        policy.outputCapBytes = 1000;
+        const RunResult result =
+            run(backend, "import sys\nsys.stdout.write('x' * 20_000_000)\nprint('done', file=sys.stderr)\n",
+                policy);
+        QVERIFY(result.stdoutTruncated);
+        QVERIFY(result.stdoutBytes.size() < 1100);
+        QCOMPARE(result.stderrBytes, std::string("done\n"));
+        QCOMPARE(result.exitCode, std::optional<int>(0));
+        backend.settle();
+    }
+
+    void limitsAndTheirEvidence_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("evidence");
+        for (const char* engine : {"docker", "podman"}) {
+            const QString e = engine;
+            QTest::newRow(qPrintable(e + " memory"))
+                << "b = bytearray(200 * 1024 * 1024)\nb[::4096] = b'x' * len(b[::4096])\n"
+                << "memory_limit"
+                << "OOM killer";
+            QTest::newRow(qPrintable(e + " processes"))
+                << "import os, time\nfor _ in range(50):\n    if os.fork() == 0:\n        time.sleep(2)\n    "
+                   "    os._exit(0)\n"
+                << "process_limit"
+                << "pids cgroup";
+            QTest::newRow(qPrintable(e + " tmpfs")) << "with open('/tmp/f', 'wb') as f:\n    for _ in "
+                                                       "range(40):\n        f.write(b'x' * 1024 * 1024)\n"
+                                                    << "disk_limit"
+                                                    << "tmpfs";
+            QTest::newRow(qPrintable(e + " read-only root")) << "open('/etc/evil', 'w')\n"
+                                                             << "filesystem_hidden"
+                                                             << "read-only";
+            QTest::newRow(qPrintable(e + " network"))
+                << "import socket\nsocket.create_connection(('127.0.0.1', 9), timeout=2)\n"
+                << "no_network"
+                << "--network none";
+        }
+    }
+    void limitsAndTheirEvidence() {
+        QFETCH(QString, code);
+        QFETCH(QString, reason);
+        QFETCH(QString, evidence);
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        Policy policy;
+        policy.memoryMb = 64;
+        policy.processes = 8;
+        policy.fileSizeMb = 64; // so the tmpfs, not the file-size limit, is what stops the write
+        policy.workdirMb = 8;
+        const RunResult result = run(backend, code.toStdString(), policy);
+        const QByteArray context = QByteArray::fromStdString(result.summary() + " / " + result.stderrBytes);
+        QCOMPARE(nameOf(result.stoppedBy), reason);
+        QVERIFY2(QString::fromStdString(result.evidence).contains(evidence), context.constData());
+        backend.settle();
+    }
+
+    void timeoutKillsTheContainerByName_data() { engineRows(); }
+    void timeoutKillsTheContainerByName() {
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        Policy policy;
+        policy.timeoutSeconds = 1;
+        // PID 1 ignores SIGTERM and the program ignores it too: only the engine's kill ends it.
+        const RunResult result = run(backend,
+                                     "import signal, time\nsignal.signal(signal.SIGTERM, "
+                                     "signal.SIG_IGN)\nprint('up', flush=True)\nwhile True: time.sleep(1)\n",
+                                     policy);
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::Timeout));
+        QVERIFY(result.timedOut);
+        QCOMPARE(result.stdoutBytes, std::string("up\n"));
+        QVERIFY2(result.evidence.find("kill") != std::string::npos &&
+                     result.evidence.find("is gone") != std::string::npos,
+                 result.evidence.c_str());
+        // Confirmed gone before the result came back, not merely asked to go.
+        QCOMPARE(labelledContainers(m_engine), QStringList());
+    }
+
+    void cancelKillsTheContainer_data() { engineRows(); }
+    void cancelKillsTheContainer() {
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        Policy policy;
+        policy.timeoutSeconds = 60;
+        std::stop_source stopper;
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+            stopper.request_stop();
+        });
+        QElapsedTimer clock;
+        clock.start();
+        const RunResult result = run(backend, "import time\ntime.sleep(60)\n", policy, stopper.get_token());
+        canceller.join();
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::Cancelled));
+        QCOMPARE(labelledContainers(m_engine), QStringList());
+    }
+
+    void survivesAKilledEngineClient_data() {
+        QTest::addColumn<bool>("whileRunning");
+        QTest::newRow("docker while starting") << false;
+        QTest::newRow("docker while running") << true;
+        QTest::newRow("podman while starting") << false;
+        QTest::newRow("podman while running") << true;
+    }
+    void survivesAKilledEngineClient() {
+        QFETCH(bool, whileRunning);
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        Policy policy;
+        policy.timeoutSeconds = 60;
+        std::atomic<bool> programUp = false;
+        std::atomic<bool> killed = false;
+        std::thread killer([&] {
+            // SIGKILL the engine client of this process's container: as soon as it exists, or once the
+            // program has printed.
+            for (int attempt = 0; attempt < 600 && !killed; ++attempt) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(whileRunning ? 20 : 5));
+                if (whileRunning && !programUp)
+                    continue;
+                DIR* proc = ::opendir("/proc");
+                while (dirent* entry = ::readdir(proc)) {
+                    std::ifstream cmdline(std::string("/proc/") + entry->d_name + "/cmdline");
+                    const std::string text((std::istreambuf_iterator<char>(cmdline)),
+                                           std::istreambuf_iterator<char>());
+                    if (text.find("sandbench.owner=" + std::to_string(::getpid())) == std::string::npos ||
+                        text.find(std::string("run") + '\0') == std::string::npos)
+                        continue;
+                    ::kill(std::atoi(entry->d_name), SIGKILL);
+                    killed = true;
+                }
+                ::closedir(proc);
+            }
+        });
+        RunRequest request;
+        request.code = "import time\nprint('up', flush=True)\ntime.sleep(60)\n";
+        request.policy = policy;
+        QElapsedTimer clock;
+        clock.start();
+        const RunResult result = backend.run(request,
+                                             [&](Stream, std::string_view bytes) {
+                                                 if (bytes.find("up") != std::string_view::npos)
+                                                     programUp = true;
+                                             },
+                                             {});
+        killer.join();
+        QVERIFY(killed);
+        QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+        // Not a normal end, and the tier says what happened instead of inventing a status.
+        QVERIFY(!result.succeeded());
+        if (whileRunning) {
+            QVERIFY2(result.evidence.find("without its waiter's report") != std::string::npos,
+                     result.evidence.c_str());
+        } else {
+            QVERIFY2(result.evidence.find("without its waiter's report") != std::string::npos ||
+                         (result.stoppedBy == StopReason::SetupFailure &&
+                          result.evidence.find("could not start the container") != std::string::npos),
+                     result.evidence.c_str());
+        }
+        backend.settle();
+        // A container outlives its client unless it is ended by name: the tier did that.
+        QCOMPARE(labelledContainers(m_engine), QStringList());
+    }
+
+    void warmPoolServesEachContainerOnce_data() { engineRows(); }
+    void warmPoolServesEachContainerOnce() {
+        ContainerBackend backend(settings(1));
+        if (!usable(backend))
+            return;
+        RunRequest request;
+        request.code = "import os, socket\nprint(socket.gethostname(), "
+                       "os.path.exists('/tmp/mark'))\nopen('/tmp/mark', 'w')\n";
+        QVERIFY(backend.waitUntilWarm(request, {}));
+        const RunResult first = backend.run(request, {}, {});
+        QVERIFY(first.warmStart);
+        QVERIFY(backend.waitUntilWarm(request, {}));
+        const RunResult second = backend.run(request, {}, {});
+        QVERIFY(second.warmStart);
+        // A fresh container each time: another hostname, and nothing the first run wrote.
+        QVERIFY2(first.stdoutBytes.ends_with(" False\n"), first.stdoutBytes.c_str());
+        QVERIFY2(second.stdoutBytes.ends_with(" False\n"), second.stdoutBytes.c_str());
+        QVERIFY(first.stdoutBytes != second.stdoutBytes);
+
+        // Another policy is another shape: its first run starts cold rather than in a container with the
+        // wrong limits.
+        RunRequest other = request;
+        other.policy.memoryMb = 128;
+        const RunResult cold = backend.run(other, {}, {});
+        QVERIFY(!cold.warmStart);
+        QCOMPARE(cold.exitCode, std::optional<int>(0));
+
+        // The pool's idle containers carry the same label; turning it off ends them.
+        QVERIFY(backend.waitUntilWarm(other, {}));
+        backend.settle();
+        // A replacement of the old shape that was starting when the pool re-aimed goes too.
+        QTRY_COMPARE_WITH_TIMEOUT(labelledContainers(m_engine).size(), 1, 10000);
+        backend.setWarmPoolSize(0);
+        backend.settle();
+    }
+
+    void leavesNothingWhenDestroyedWithAFullPool_data() { engineRows(); }
+    void leavesNothingWhenDestroyedWithAFullPool() {
+        {
+            ContainerBackend backend(settings(2));
+            if (!usable(backend))
+                return;
+            RunRequest request;
+            QVERIFY(backend.waitUntilWarm(request, {}));
+            QVERIFY(!labelledContainers(m_engine).isEmpty());
+        }
+        QCOMPARE(labelledContainers(m_engine), QStringList());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContainerBackend)
+#include "tst_container_backend.moc"
