@@ -47,6 +47,7 @@ private slots:
     void attacksJson();
     void attacksBadSuite();
     void benchJson();
+    void containerBenchHasColdAndWarmRows();
 };
 
 void TestCli::backends() {
@@ -215,6 +216,33 @@ void TestCli::benchJson() {
     QVERIFY(report["min_ms"].toDouble() <= report["p50_ms"].toDouble());
     QVERIFY(report["p95_ms"].toDouble() <= report["max_ms"].toDouble());
     QCOMPARE(report["ratio"].toDouble(), report["p50_ms"].toDouble() / report["baseline_p50_ms"].toDouble());
+}
+
+void TestCli::containerBenchHasColdAndWarmRows() {
+    const CliRun probe = runCli({"backends", "--json"});
+    for (const QJsonValue& tier : QJsonDocument::fromJson(probe.out).array()) {
+        const QJsonObject object = tier.toObject();
+        if (object["name"] == "container" && !object["available"].toBool())
+            QSKIP(qPrintable("the container tier is not usable here: " + object["reason"].toString()));
+    }
+    const CliRun result = runCli({"bench", "--backend", "container", "--runs", "2", "--json"}, {}, 180000);
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QJsonArray reports = QJsonDocument::fromJson(result.out).array();
+    QCOMPARE(reports.size(), 2);
+    QCOMPARE(reports[0].toObject()["mode"].toString(), QString("cold"));
+    QCOMPARE(reports[1].toObject()["mode"].toString(), QString("warm"));
+    for (const QJsonValue& value : reports) {
+        const QJsonObject report = value.toObject();
+        // The baseline is the reference design's own hardened docker/podman run line, print(1) on stdin.
+        const QString baseline = report["baseline"].toString();
+        QVERIFY2(baseline.contains(" run --rm -i --name ") && baseline.contains("--network none") &&
+                     baseline.contains("--memory 256m --memory-swap 256m") &&
+                     baseline.endsWith(" python3 -I -"),
+                 qPrintable(baseline));
+        QVERIFY(report["p50_ms"].toDouble() > 0 && report["baseline_p50_ms"].toDouble() > 0);
+        QCOMPARE(report["ratio"].toDouble(),
+                 report["p50_ms"].toDouble() / report["baseline_p50_ms"].toDouble());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -14,7 +14,43 @@ private slots:
     void benchOnHost();
     void brokenTierIsAnError();
     void cancelledBenchReportsNothing();
+    void warmBenchTakesEveryRunFromThePool();
+    void warmRunThatStartedColdIsAnError();
+    void referenceCommandIsTheBaseline();
 };
+
+namespace {
+
+// The host tier with a pretend pool, to test the bench's own bookkeeping: every run is marked warm while the
+// pool is on (unless told to lie), and the reference is an interpreter reading print(1) on stdin.
+class PooledHost : public HostBackend {
+public:
+    bool coldDespitePool = false;
+    bool withReference = false;
+    int poolSize = 0;
+    int waits = 0;
+    int settles = 0;
+
+    bool hasWarmPool() const override { return true; }
+    void setWarmPoolSize(int size) override { poolSize = size; }
+    bool waitUntilWarm(const RunRequest&, std::stop_token) override {
+        ++waits;
+        return poolSize > 0;
+    }
+    void settle() override { ++settles; }
+    std::vector<std::string> referenceCommand(const Policy&) const override {
+        if (!withReference)
+            return {};
+        return {"/usr/bin/python3", "-I", "-"};
+    }
+    RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override {
+        RunResult result = HostBackend::run(request, sink, stop);
+        result.warmStart = poolSize > 0 && !coldDespitePool;
+        return result;
+    }
+};
+
+} // namespace
 
 void TestLatencyBench::percentiles_data() {
     QTest::addColumn<QList<double>>("samples");
@@ -82,6 +118,56 @@ void TestLatencyBench::cancelledBenchReportsNothing() {
     stop.request_stop();
     const BenchOptions defaults; // named: GCC 12 -O2 misreads a temporary's map as uninitialised
     QVERIFY(!runLatencyBench(host, defaults, stop.get_token()).has_value());
+}
+
+void TestLatencyBench::warmBenchTakesEveryRunFromThePool() {
+    PooledHost tier;
+    tier.setWarmPoolSize(1);
+    BenchOptions options;
+    options.runs = 3;
+    options.warm = true;
+    const auto report = runLatencyBench(tier, options, {});
+    QVERIFY(report.has_value());
+    QCOMPARE(report->mode, std::string("warm"));
+    QCOMPARE(report->tier.samplesMs.size(), std::size_t(3));
+    // Before every measurement, tier or baseline, the pool was full and earlier work settled.
+    QVERIFY2(tier.waits >= 2 * 3 + 2, std::to_string(tier.waits).c_str());
+    QVERIFY(tier.settles >= tier.waits);
+
+    // Without a pool there is nothing warm to measure.
+    tier.setWarmPoolSize(0);
+    QVERIFY_THROWS_EXCEPTION(BenchError, runLatencyBench(tier, options, {}));
+    HostBackend noPool;
+    QVERIFY_THROWS_EXCEPTION(BenchError, runLatencyBench(noPool, options, {}));
+}
+
+void TestLatencyBench::warmRunThatStartedColdIsAnError() {
+    PooledHost tier;
+    tier.setWarmPoolSize(1);
+    tier.coldDespitePool = true;
+    BenchOptions options;
+    options.runs = 2;
+    options.warm = true;
+    try {
+        runLatencyBench(tier, options, {});
+        QFAIL("a cold run was counted as warm");
+    } catch (const BenchError& error) {
+        QVERIFY2(std::string(error.what()).find("started cold") != std::string::npos, error.what());
+    }
+}
+
+void TestLatencyBench::referenceCommandIsTheBaseline() {
+    PooledHost tier;
+    tier.withReference = true;
+    BenchOptions options;
+    options.runs = 2;
+    const auto report = runLatencyBench(tier, options, {});
+    QVERIFY(report.has_value());
+    QCOMPARE(report->baselineCommand, std::string("/usr/bin/python3 -I -"));
+    QCOMPARE(report->baseline.samplesMs.size(), std::size_t(2));
+    // A reference that does not print 1 is an error, not a fast baseline.
+    QVERIFY_THROWS_EXCEPTION(BenchError, timeReferenceCommandMs({"/bin/cat"}));
+    QVERIFY(timeReferenceCommandMs({"/usr/bin/python3", "-I", "-"}) > 0);
 }
 
 QTEST_GUILESS_MAIN(TestLatencyBench)

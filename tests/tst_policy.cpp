@@ -33,7 +33,7 @@ void TestPolicy::defaults() {
 void TestPolicy::roundTrip_data() {
     QTest::addColumn<QString>("json");
     QTest::newRow("defaults") << QString::fromStdString(Policy().toJson());
-    QTest::newRow("every key") << R"({"timeout_s": 2.5, "cpu_s": 3, "memory_mb": 512, "processes": 64,
+    QTest::newRow("every key") << R"({"timeout_s": 2.5, "cpu_s": 3, "memory_mb": 512, "cpus": 1.5, "processes": 64,
         "file_size_mb": 8, "workdir_mb": 32, "output_cap_bytes": 100, "network": true,
         "env": {"PATH": "/bin", "LC_ALL": "C"}})";
     QTest::newRow("empty environment") << R"({"env": {}})";
@@ -71,6 +71,12 @@ void TestPolicy::rejected_data() {
     QTest::newRow("env not object") << R"({"env": ["A"]})"
                                     << "env"
                                     << "object of strings";
+    QTest::newRow("no CPU") << R"({"cpus": 0})"
+                            << "cpus"
+                            << "outside";
+    QTest::newRow("CPUs as text") << R"({"cpus": "2"})"
+                                  << "cpus"
+                                  << "must be a number";
     QTest::newRow("no processes") << R"({"processes": 0})"
                                   << "processes"
                                   << "outside";
