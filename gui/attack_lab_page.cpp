@@ -265,6 +265,18 @@ void AttackLabPage::setProbeResults(const ProbeResults& results) {
     updateActions();
 }
 
+void AttackLabPage::replaceTier(const std::string& name, std::shared_ptr<Backend> backend) {
+    for (auto& [tierName, tier] : m_tiers) {
+        if (tierName == name)
+            tier = backend;
+    }
+    if (QCheckBox* check = m_checks.value(QString::fromStdString(name))) {
+        check->setEnabled(false);
+        check->setToolTip(tr("Checking whether this tier can run here…"));
+    }
+    updateActions();
+}
+
 QString AttackLabPage::suiteFolder() const {
     return m_suiteFolder->text();
 }

@@ -46,6 +46,9 @@ public:
     // Enables the tiers that can run here; the others stay disabled with the reason as their tooltip.
     // Non-control tiers that can run are checked; the control tier (host) is left for the user to choose.
     void setProbeResults(const ProbeResults& results);
+    // Puts a recreated tier (new settings) in place of the old one, its checkbox disabled until
+    // setProbeResults() answers for it. Only between runs: a running one keeps the backend it started with.
+    void replaceTier(const std::string& name, std::shared_ptr<sandbench::Backend> backend);
 
     QString suiteFolder() const;
     void setSuiteFolder(const QString& folder);

@@ -36,11 +36,18 @@ const char* const kExampleProgram = "# Runs on the tier chosen on the right, und
                                     "import platform, os\n"
                                     "print('Hello from', platform.node(), 'as uid', os.getuid())\n";
 
+const QString kContainerTier = QStringLiteral("container");
+
+bool sameSettings(const ContainerSettings& a, const ContainerSettings& b) {
+    return a.engine == b.engine && a.image == b.image && a.warmPoolSize == b.warmPoolSize;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_registry(builtinBackends())
+    , m_containerSettings(savedContainerSettings())
+    , m_registry(builtinBackends(m_containerSettings))
     , m_controller(new RunController(this)) {
     setWindowTitle(tr("Sandbench"));
     resize(1280, 820); // until the user's own geometry is restored
@@ -66,6 +73,8 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_tierStatus);
     m_defaultLayout = m_workbench->saveState(kLayoutVersion);
     restoreSettings();
+    m_runPanel->setContainerSettings(m_containerSettings);
+    connect(m_runPanel, &RunPanel::containerSettingsChanged, this, &MainWindow::applyContainerSettings);
 
     connect(m_controller, &RunController::outputArrived, this,
             [this](quint64, Stream stream, const QByteArray& bytes) { m_output->append(stream, bytes); });
@@ -80,6 +89,7 @@ MainWindow::MainWindow(QWidget* parent)
         Q_EMIT runFinished();
     });
     connect(m_runPanel, &RunPanel::tierChanged, this, [this] { updateActions(); });
+    connect(m_lab, &AttackLabPage::runningChanged, this, [this] { updateActions(); });
     // A double-clicked cell opens its attack in the editor, to read it or try it by hand on any tier.
     connect(m_lab->matrixView(), &QAbstractItemView::doubleClicked, this, [this](const QModelIndex& index) {
         const QVariant outcome = index.data(AttackMatrixModel::OutcomeRole);
@@ -101,6 +111,111 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     if (m_prober.joinable())
         m_prober.join();
+    for (Prober& prober : m_containerProbers)
+        prober.thread.join();
+}
+
+std::shared_ptr<Backend> MainWindow::backend(const QString& name) const {
+    const auto found = m_backends.find(name.toStdString());
+    return found == m_backends.end() ? nullptr : found->second;
+}
+
+// Saved settings, else the environment's (SANDBENCH_CONTAINER_*), in the form the pane can show: an engine
+// it does not offer becomes "auto", so what the pane shows is what the tier uses.
+ContainerSettings MainWindow::savedContainerSettings() {
+    ContainerSettings container = ContainerSettings::fromEnvironment();
+    QSettings settings;
+    const auto offered = [](const std::string& engine) {
+        return engine == "auto" || engine == "docker" || engine == "podman";
+    };
+    if (const std::string engine =
+            settings.value(QStringLiteral("container/engine")).toString().toStdString();
+        offered(engine))
+        container.engine = engine;
+    else if (!offered(container.engine))
+        container.engine = "auto";
+    QString image = settings.value(QStringLiteral("container/image")).toString().trimmed();
+    if (image.isEmpty())
+        image = QString::fromStdString(container.image).trimmed();
+    container.image = image.isEmpty() ? ContainerSettings{}.image : image.toStdString();
+    bool isNumber = false;
+    const int pool = settings.value(QStringLiteral("container/warmPool")).toInt(&isNumber);
+    if (isNumber && pool >= 0 && pool <= 16)
+        container.warmPoolSize = pool;
+    return container;
+}
+
+bool MainWindow::isBusy() const {
+    return m_controller->isRunning() || m_lab->isRunning();
+}
+
+// The pane's container settings, put into effect when nothing runs: a new engine or image recreates the
+// tier (a run still holding the old one finishes on it undisturbed), a new pool size resizes the pool.
+void MainWindow::applyContainerSettings() {
+    const ContainerSettings wanted = m_runPanel->containerSettings();
+    const auto current = m_backends.find(kContainerTier.toStdString());
+    if (sameSettings(wanted, m_containerSettings) || current == m_backends.end() || !m_tiersProbed ||
+        isBusy())
+        return; // when busy, updateActions() comes back here once the run has ended
+    const bool poolOnly =
+        wanted.engine == m_containerSettings.engine && wanted.image == m_containerSettings.image;
+    m_containerSettings = wanted;
+    QSettings settings;
+    settings.setValue(QStringLiteral("container/engine"), QString::fromStdString(wanted.engine));
+    settings.setValue(QStringLiteral("container/image"), QString::fromStdString(wanted.image));
+    settings.setValue(QStringLiteral("container/warmPool"), wanted.warmPoolSize);
+    if (poolOnly) {
+        current->second->setWarmPoolSize(wanted.warmPoolSize);
+        probeContainerTier(nullptr);
+        return;
+    }
+    m_registry = builtinBackends(wanted);
+    std::shared_ptr<Backend> retired =
+        std::exchange(current->second, std::shared_ptr<Backend>(m_registry.create(current->first)));
+    m_lab->replaceTier(current->first, current->second);
+    probeContainerTier(std::move(retired));
+}
+
+void MainWindow::probeContainerTier(std::shared_ptr<Backend> retired) {
+    std::erase_if(m_containerProbers, [](Prober& prober) {
+        if (!*prober.done)
+            return false;
+        prober.thread.join();
+        return true;
+    });
+    statusBar()->showMessage(tr("Checking the container tier…"));
+    const quint64 probe = ++m_containerProbe;
+    auto done = std::make_shared<std::atomic<bool>>(false);
+    QPointer<MainWindow> self(this);
+    std::thread thread([self, probe, done, backend = m_backends.at(kContainerTier.toStdString()),
+                        retired = std::move(retired)]() mutable {
+        const ProbeResult result = backend->probe();
+        QMetaObject::invokeMethod(
+            self,
+            [self, probe, result] {
+                if (!self || probe != self->m_containerProbe)
+                    return; // the settings changed again since: a newer probe answers for them
+                for (auto& [name, tier] : self->m_probeResults) {
+                    if (name == kContainerTier.toStdString())
+                        tier = result;
+                }
+                self->m_runPanel->setTiers(self->m_probeResults);
+                self->m_lab->setProbeResults({{kContainerTier.toStdString(), result}});
+                self->statusBar()->showMessage(result.available
+                                                   ? tr("The container tier is ready")
+                                                   : tr("The container tier cannot run here: %1")
+                                                         .arg(QString::fromStdString(result.reason)),
+                                               8000);
+                self->updateActions();
+                Q_EMIT self->containerTierProbed();
+            },
+            Qt::QueuedConnection);
+        // A retired tier removes the containers it started, which can take seconds: never on the GUI thread.
+        backend.reset();
+        retired.reset();
+        *done = true;
+    });
+    m_containerProbers.push_back({std::move(thread), std::move(done)});
 }
 
 void MainWindow::createPanes() {
@@ -223,6 +338,7 @@ void MainWindow::probeTiersInBackground() {
             [self, tiers] {
                 if (!self)
                     return;
+                self->m_probeResults = tiers;
                 self->m_runPanel->setTiers(tiers);
                 self->m_lab->setProbeResults(tiers);
                 self->m_tiersProbed = true;
@@ -264,6 +380,13 @@ void MainWindow::updateActions() {
     else
         m_tierStatus->setText(running ? tr("Tier: %1 · running").arg(tier)
                                       : tr("Tier: %1 · ready").arg(tier));
+    // The container tier's settings change only between runs, never under one.
+    const bool busy = isBusy();
+    m_runPanel->setContainerSettingsEnabled(
+        m_tiersProbed && !busy,
+        m_tiersProbed ? tr("These settings can be changed when no run is going on") : tr("Checking tiers…"));
+    if (m_tiersProbed && !busy)
+        applyContainerSettings(); // one changed while the run was ending
 }
 
 void MainWindow::openFile() {
@@ -307,9 +430,12 @@ void MainWindow::openAttack(const QString& path) {
 }
 
 void MainWindow::addHistoryRow(const HistoryEntry& entry) {
-    auto* item = new QListWidgetItem(tr("%1 · %2 · %3")
-                                         .arg(entry.when.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-                                              entry.tier, QString::fromStdString(entry.result.summary())));
+    QString text = tr("%1 · %2 · %3")
+                       .arg(entry.when.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), entry.tier,
+                            QString::fromStdString(entry.result.summary()));
+    if (entry.result.warmStart)
+        text += tr(" · warm start");
+    auto* item = new QListWidgetItem(text);
     item->setToolTip(entry.code.left(2000));
     m_historyList->insertItem(0, item); // newest first
 }

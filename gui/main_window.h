@@ -1,12 +1,15 @@
 #pragma once
 
+#include "backends/container/container_settings.h"
 #include "core/backend_registry.h"
 #include "run_history.h"
 
 #include <QMainWindow>
+#include <atomic>
 #include <map>
 #include <memory>
 #include <thread>
+#include <vector>
 
 class AttackLabPage;
 class CodeEditor;
@@ -44,12 +47,18 @@ public:
     // Loads an attack program into the editor and shows the Workbench tab.
     void openAttack(const QString& path);
     bool tiersProbed() const { return m_tiersProbed; }
+    // The tier's backend as runs use it; nullptr for an unknown name.
+    std::shared_ptr<sandbench::Backend> backend(const QString& name) const;
+    // The container tier's settings in effect: saved ones, else the environment's, until the user changes
+    // them in the Backend & policy pane.
+    const sandbench::ContainerSettings& containerSettings() const { return m_containerSettings; }
 
     static constexpr int kLayoutVersion = 1;
 
 Q_SIGNALS:
     void tiersReady(); // every tier has answered probe()
     void runFinished();
+    void containerTierProbed(); // the container tier answered probe() again, after its settings changed
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -67,10 +76,22 @@ private:
     bool saveFile(bool askForName);
     void addHistoryRow(const HistoryEntry& entry);
     void exportHistory();
+    bool isBusy() const; // a run, lab or bench is going on
+    void applyContainerSettings();
+    void probeContainerTier(std::shared_ptr<sandbench::Backend> retired);
+    static sandbench::ContainerSettings savedContainerSettings();
 
+    sandbench::ContainerSettings m_containerSettings; // before the registry, which is built from it
     sandbench::BackendRegistry m_registry;
     std::map<std::string, std::shared_ptr<sandbench::Backend>> m_backends;
     std::thread m_prober;
+    struct Prober {
+        std::thread thread;
+        std::shared_ptr<std::atomic<bool>> done;
+    };
+    std::vector<Prober> m_containerProbers; // re-probes after a settings change; finished ones are joined
+    quint64 m_containerProbe = 0;           // the latest re-probe; older answers are dropped
+    std::vector<std::pair<std::string, sandbench::ProbeResult>> m_probeResults;
     bool m_tiersProbed = false;
 
     QTabWidget* m_tabs = nullptr;

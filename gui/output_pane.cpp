@@ -96,6 +96,8 @@ void OutputPane::showResult(const RunResult& result) {
         line += tr(" · peak memory %1 MB").arg(static_cast<double>(*result.peakMemoryKb) / 1024.0, 0, 'f', 1);
     if (result.stdoutTruncated || result.stderrTruncated)
         line += tr(" · output truncated");
+    if (result.warmStart)
+        line += tr(" · warm start"); // its sandbox was started ahead of the run, from the tier's warm pool
     m_result->setText(line);
 }
 

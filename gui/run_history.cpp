@@ -34,6 +34,7 @@ RunResult resultFromJson(const json& object) {
         result.termSignal = object["signal"].get<int>();
     result.timedOut = object.value("timed_out", false);
     result.wallSeconds = object.value("wall_seconds", 0.0);
+    result.warmStart = object.value("warm_start", false);
     result.cpuSeconds = object.value("cpu_seconds", 0.0);
     if (object.contains("peak_memory_kb") && object["peak_memory_kb"].is_number_integer())
         result.peakMemoryKb = object["peak_memory_kb"].get<std::int64_t>();

@@ -6,8 +6,10 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
@@ -28,6 +30,8 @@ QSpinBox* spinBox(int minimum, int maximum, const QString& suffix, const QString
 }
 
 constexpr int kProbeRole = Qt::UserRole + 1;
+constexpr int kAvailableRole = Qt::UserRole + 2;
+const QString kContainerTier = QStringLiteral("container");
 
 } // namespace
 
@@ -38,6 +42,7 @@ RunPanel::RunPanel(QWidget* parent)
     , m_tierNotes(new QLabel(this))
     , m_timeout(new QDoubleSpinBox(this))
     , m_memory(spinBox(0, 65536, tr(" MB"), tr("Memory the program may use"), this))
+    , m_cpus(new QDoubleSpinBox(this))
     , m_processes(
           spinBox(0, 4096, QString(), tr("Processes the program may have at once, itself included"), this))
     , m_fileSize(spinBox(0, 65536, tr(" MB"), tr("Largest file the program may write"), this))
@@ -82,8 +87,45 @@ RunPanel::RunPanel(QWidget* parent)
     m_timeout->setDecimals(1);
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setToolTip(tr("Wall-clock limit; the tier kills the program when it passes"));
+    m_cpus->setObjectName(QStringLiteral("policy.cpus"));
+    m_cpus->setRange(0.1, 64);
+    m_cpus->setDecimals(2);
+    m_cpus->setSingleStep(0.5);
+    m_cpus->setToolTip(tr("CPU share the program may use (the container tier's CPU quota)"));
+    m_cpus->setStatusTip(m_cpus->toolTip());
     m_validation->setWordWrap(true);
     m_validation->setStyleSheet(QStringLiteral("color: palette(link);"));
+
+    // The container tier's own settings: which engine, which image, how many sandboxes to keep started.
+    m_container = new QGroupBox(tr("Container tier"), this);
+    m_engine = new QComboBox(m_container);
+    m_engine->setObjectName(QStringLiteral("container.engine"));
+    m_engine->addItem(tr("Auto"), QStringLiteral("auto"));
+    m_engine->addItem(QStringLiteral("Docker"), QStringLiteral("docker"));
+    m_engine->addItem(QStringLiteral("Podman"), QStringLiteral("podman"));
+    m_engine->setToolTip(tr("Auto uses Docker when its daemon answers, else Podman"));
+    m_image = new QLineEdit(m_container);
+    m_image->setObjectName(QStringLiteral("container.image"));
+    m_image->setPlaceholderText(QString::fromStdString(ContainerSettings{}.image));
+    m_image->setToolTip(tr("The image every run starts from; empty for the default"));
+    m_warmPool = spinBox(
+        0, 16, QString(),
+        tr("Containers started ahead of runs, each serving one run; 0 starts every run cold"), m_container);
+    m_warmPool->setObjectName(QStringLiteral("container.warmPool"));
+    m_warmPool->setSpecialValueText(tr("Off"));
+    m_warmPool->setKeyboardTracking(false); // typing "12" applies 12, not 1 and then 12
+    auto* containerForm = new QFormLayout(m_container);
+    containerForm->addRow(tr("&Engine:"), m_engine);
+    containerForm->addRow(tr("&Image:"), m_image);
+    containerForm->addRow(tr("Warm poo&l:"), m_warmPool);
+    connect(m_engine, &QComboBox::currentIndexChanged, this, &RunPanel::containerSettingsChanged);
+    connect(m_image, &QLineEdit::editingFinished, this, [this] {
+        if (m_image->isModified()) {
+            m_image->setModified(false);
+            Q_EMIT containerSettingsChanged();
+        }
+    });
+    connect(m_warmPool, &QSpinBox::valueChanged, this, &RunPanel::containerSettingsChanged);
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Tier:"), m_tier);
@@ -91,19 +133,23 @@ RunPanel::RunPanel(QWidget* parent)
     form->addRow(tr("Preset:"), presetRow);
     form->addRow(tr("T&imeout:"), m_timeout);
     form->addRow(tr("&Memory:"), m_memory);
+    form->addRow(tr("&CPUs:"), m_cpus);
     form->addRow(tr("&Processes:"), m_processes);
     form->addRow(tr("&File size:"), m_fileSize);
     form->addRow(tr("&Working folder:"), m_workdir);
     form->addRow(tr("&Output cap:"), m_outputCap);
     form->addRow(m_network);
     form->addRow(m_validation);
+    form->addRow(m_container);
 
     connect(m_tier, &QComboBox::currentIndexChanged, this, [this](int row) {
         const QStandardItem* item = m_tiers->item(row);
         m_tierNotes->setText(item ? item->data(kProbeRole).toString() : QString());
+        updateContainerGroup();
         Q_EMIT tierChanged(currentTier());
     });
     setPolicy(Policy{});
+    updateContainerGroup();
 }
 
 void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& tiers) {
@@ -124,9 +170,15 @@ void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& 
             item->setText(tr("host (control, no isolation)"));
         }
         item->setData(notes.trimmed(), kProbeRole);
+        item->setData(probe.available, kAvailableRole);
         m_tiers->appendRow(item);
     }
     setCurrentTier(previous.isEmpty() ? QStringLiteral("subprocess") : previous);
+    // A chosen tier that can no longer run here (a container image that is not there) falls back to the
+    // subprocess tier, not to whatever row came first: that is the control, which isolates nothing.
+    if (currentTier() != previous)
+        setCurrentTier(QStringLiteral("subprocess"));
+    updateContainerGroup(); // the row may have stayed current without a change signal
 }
 
 QString RunPanel::currentTier() const {
@@ -143,11 +195,61 @@ void RunPanel::setCurrentTier(const QString& name) {
     }
 }
 
+QString RunPanel::tierNotes(const QString& name) const {
+    for (int row = 0; row < m_tiers->rowCount(); ++row) {
+        if (m_tiers->item(row)->data(Qt::UserRole).toString() == name)
+            return m_tiers->item(row)->data(kProbeRole).toString();
+    }
+    return {};
+}
+
+// Shown while the container tier is chosen, and while it cannot run here: a wrong engine or image is
+// exactly what keeps it from being chosen, so the fix must stay within reach.
+void RunPanel::updateContainerGroup() {
+    bool listed = false;
+    bool available = false;
+    for (int row = 0; row < m_tiers->rowCount(); ++row) {
+        if (m_tiers->item(row)->data(Qt::UserRole).toString() == kContainerTier) {
+            listed = true;
+            available = m_tiers->item(row)->data(kAvailableRole).toBool();
+        }
+    }
+    m_container->setVisible(listed && (currentTier() == kContainerTier || !available));
+}
+
+ContainerSettings RunPanel::containerSettings() const {
+    ContainerSettings settings;
+    settings.engine = m_engine->currentData().toString().toStdString();
+    if (const QString image = m_image->text().trimmed(); !image.isEmpty())
+        settings.image = image.toStdString();
+    settings.warmPoolSize = m_warmPool->value();
+    return settings;
+}
+
+void RunPanel::setContainerSettings(const ContainerSettings& settings) {
+    const QSignalBlocker engineBlocker(m_engine);
+    const QSignalBlocker poolBlocker(m_warmPool);
+    const int engine = m_engine->findData(QString::fromStdString(settings.engine));
+    m_engine->setCurrentIndex(engine >= 0 ? engine : 0);
+    m_image->setText(QString::fromStdString(settings.image));
+    m_image->setModified(false);
+    m_warmPool->setValue(settings.warmPoolSize);
+}
+
+void RunPanel::setContainerSettingsEnabled(bool enabled, const QString& reason) {
+    m_container->setEnabled(enabled);
+    m_container->setToolTip(enabled ? QString() : reason);
+}
+
 std::optional<Policy> RunPanel::policy() {
     // The engine's own parser validates: one set of rules for the GUI, the CLI and policy files.
-    nlohmann::json fields{{"timeout_s", m_timeout->value()},   {"memory_mb", m_memory->value()},
-                          {"processes", m_processes->value()}, {"file_size_mb", m_fileSize->value()},
-                          {"workdir_mb", m_workdir->value()},  {"output_cap_bytes", m_outputCap->value()},
+    nlohmann::json fields{{"timeout_s", m_timeout->value()},
+                          {"memory_mb", m_memory->value()},
+                          {"cpus", m_cpus->value()},
+                          {"processes", m_processes->value()},
+                          {"file_size_mb", m_fileSize->value()},
+                          {"workdir_mb", m_workdir->value()},
+                          {"output_cap_bytes", m_outputCap->value()},
                           {"network", m_network->isChecked()}};
     try {
         Policy parsed = Policy::fromJson(fields.dump());
@@ -162,6 +264,7 @@ std::optional<Policy> RunPanel::policy() {
 void RunPanel::setPolicy(const Policy& policy) {
     m_timeout->setValue(policy.timeoutSeconds);
     m_memory->setValue(static_cast<int>(policy.memoryMb));
+    m_cpus->setValue(policy.cpus);
     m_processes->setValue(policy.processes);
     m_fileSize->setValue(static_cast<int>(policy.fileSizeMb));
     m_workdir->setValue(static_cast<int>(policy.workdirMb));
@@ -177,6 +280,7 @@ std::vector<std::pair<QString, Policy>> RunPanel::presets() {
     Policy strict;
     strict.timeoutSeconds = 2;
     strict.memoryMb = 128;
+    strict.cpus = 0.5;
     strict.processes = 5;
     strict.fileSizeMb = 1;
     strict.workdirMb = 4;
@@ -184,6 +288,7 @@ std::vector<std::pair<QString, Policy>> RunPanel::presets() {
     Policy generous;
     generous.timeoutSeconds = 30;
     generous.memoryMb = 1024;
+    generous.cpus = 2;
     generous.processes = 64;
     generous.fileSizeMb = 64;
     generous.workdirMb = 256;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backends/container/container_settings.h"
 #include "core/backend.h"
 
 #include <QWidget>
@@ -9,7 +10,9 @@ class QCheckBox;
 class QComboBox;
 class QPushButton;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 class QStandardItemModel;
 
@@ -25,6 +28,8 @@ public:
     void setTiers(const std::vector<std::pair<std::string, sandbench::ProbeResult>>& tiers);
     QString currentTier() const;
     void setCurrentTier(const QString& name);
+    // What the pane shows under the tier selector for `name`: its probe's notes, or why it cannot run.
+    QString tierNotes(const QString& name) const;
 
     // The policy the fields describe, or nothing (and the reason shown) when a value is invalid.
     std::optional<sandbench::Policy> policy();
@@ -38,8 +43,17 @@ public:
     QString savePolicyFile(const QString& path);
     QString loadPolicyFile(const QString& path);
 
+    // The container tier's engine, image and warm pool as the "Container tier" group shows them. An empty
+    // image field means the default image. setContainerSettings() does not emit containerSettingsChanged.
+    sandbench::ContainerSettings containerSettings() const;
+    void setContainerSettings(const sandbench::ContainerSettings& settings);
+    // Disabled while a run uses the tier, with `reason` as the tooltip: its settings change only when idle.
+    void setContainerSettingsEnabled(bool enabled, const QString& reason = QString());
+
 Q_SIGNALS:
     void tierChanged(const QString& name);
+    // The user changed the engine, the image (when editing finished) or the warm pool size.
+    void containerSettingsChanged();
 
 private:
     QComboBox* m_tier;
@@ -47,6 +61,7 @@ private:
     QLabel* m_tierNotes;
     QDoubleSpinBox* m_timeout;
     QSpinBox* m_memory;
+    QDoubleSpinBox* m_cpus;
     QSpinBox* m_processes;
     QSpinBox* m_fileSize;
     QSpinBox* m_workdir;
@@ -54,4 +69,10 @@ private:
     QCheckBox* m_network;
     QLabel* m_validation;
     QComboBox* m_preset;
+    QGroupBox* m_container;
+    QComboBox* m_engine;
+    QLineEdit* m_image;
+    QSpinBox* m_warmPool;
+
+    void updateContainerGroup();
 };

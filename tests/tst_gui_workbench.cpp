@@ -1,6 +1,7 @@
 // The workbench window driven as a user would, offscreen: code runs on the real subprocess tier, Stop ends
 // a busy loop at once, a flood leaves the event loop responsive, bad policy values are refused, and
-// settings survive a restart of the window.
+// settings survive a restart of the window. The container tier's settings are checked against a stand-in
+// engine CLI, so no Docker or Podman is needed.
 
 #include "gui/code_editor.h"
 #include "gui/main_window.h"
@@ -11,13 +12,20 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -27,7 +35,6 @@
 #include <fstream>
 
 using test_support::countProcessesNamed;
-
 
 class TestGuiWorkbench : public QObject {
     Q_OBJECT
@@ -58,6 +65,34 @@ private:
     static void closeWithoutPrompt(MainWindow& window) {
         window.editor()->document()->setModified(false);
         window.close();
+    }
+
+    static double cpusInJson(const std::string& json) {
+        return QJsonDocument::fromJson(QByteArray::fromStdString(json)).object().value("cpus").toDouble(-1);
+    }
+
+    // A stand-in `podman` that answers the container tier's probe (info, image inspect) and knows exactly one
+    // image; anything else fails loudly. Nothing ever runs in it.
+    static void writeFakePodman(const QString& path, const QString& knownImage) {
+        QFile script(path);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(QStringLiteral("#!/bin/sh\n"
+                                    "for argument; do last=$argument; done\n"
+                                    "while [ $# -gt 0 ]; do\n"
+                                    "  case $1 in\n"
+                                    "    --runtime|--events-backend) shift 2 ;;\n"
+                                    "    info) echo 9.9.9-fake; exit 0 ;;\n"
+                                    "    image) [ \"$last\" = '%1' ] && { echo sha256:0; exit 0; }\n"
+                                    "           echo \"Error: $last: image not known\" >&2; exit 1 ;;\n"
+                                    "    *) echo \"fake podman: unexpected $*\" >&2; exit 125 ;;\n"
+                                    "  esac\n"
+                                    "done\n"
+                                    "exit 125\n")
+                         .arg(knownImage)
+                         .toUtf8());
+        script.close();
+        QVERIFY(
+            script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
     }
 
 private Q_SLOTS:
@@ -239,6 +274,179 @@ private Q_SLOTS:
         closeWithoutPrompt(*window);
     }
 
+    void cpusFieldRoundTripsIntoThePolicyJson() {
+        auto window = readyWindow();
+        RunPanel* panel = window->runPanel();
+        auto* cpus = panel->findChild<QDoubleSpinBox*>(QStringLiteral("policy.cpus"));
+        QVERIFY(cpus);
+        panel->setPolicy(sandbench::Policy{}); // an earlier test's window may have saved another one
+        QCOMPARE(cpus->value(), 1.0);          // the policy's default
+        QCOMPARE(cpus->minimum(), 0.1);
+        QCOMPARE(cpus->maximum(), 64.0);
+        cpus->setValue(2.5); // as the user sets it
+        QCOMPARE(panel->policy()->cpus, 2.5);
+        QCOMPARE(cpusInJson(panel->policy()->toJson()), 2.5);
+
+        QTemporaryDir folder;
+        const QString saved = folder.filePath(QStringLiteral("cpus.json"));
+        QCOMPARE(panel->savePolicyFile(saved), QString());
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(cpusInJson(file.readAll().toStdString()), 2.5);
+        file.close();
+        panel->applyPreset(QStringLiteral("strict"));
+        QCOMPARE(cpus->value(), 0.5);
+        panel->applyPreset(QStringLiteral("default"));
+        QCOMPARE(cpus->value(), 1.0);
+        QCOMPARE(panel->loadPolicyFile(saved), QString());
+        QCOMPARE(cpus->value(), 2.5);
+
+        // Out of range in a policy file: refused, naming the key, and the field keeps its value.
+        const QString bad = folder.filePath(QStringLiteral("bad.json"));
+        QFile badFile(bad);
+        QVERIFY(badFile.open(QIODevice::WriteOnly));
+        badFile.write(R"({"cpus": 0})");
+        badFile.close();
+        const QString error = panel->loadPolicyFile(bad);
+        QVERIFY2(error.contains("cpus"), qPrintable(error));
+        QCOMPARE(cpus->value(), 2.5);
+
+        sandbench::Policy policy;
+        policy.cpus = 3.5;
+        panel->setPolicy(policy);
+        QCOMPARE(cpus->value(), 3.5);
+        closeWithoutPrompt(*window);
+    }
+
+    void theResultLineAndHistoryTellAWarmStart() {
+        OutputPane pane;
+        sandbench::RunResult result;
+        result.backend = "container";
+        result.exitCode = 0;
+        pane.showResult(result);
+        QVERIFY2(!pane.resultLine().contains("warm start"), qPrintable(pane.resultLine()));
+        result.warmStart = true;
+        pane.showResult(result);
+        QVERIFY2(pane.resultLine().contains("warm start"), qPrintable(pane.resultLine()));
+
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("history.json"));
+        RunHistory history(path);
+        QCOMPARE(history.add(HistoryEntry{QDateTime::currentDateTime(), QStringLiteral("container"),
+                                          QStringLiteral("print(1)\n"), sandbench::Policy{}, result}),
+                 QString());
+        RunHistory reloaded(path);
+        QCOMPARE(reloaded.load(), QString());
+        QCOMPARE(reloaded.entries().size(), std::size_t(1));
+        QVERIFY(reloaded.entries().front().result.warmStart);
+    }
+
+    void containerSettingsPersistAndReachTheTier() {
+        QSettings().remove(QStringLiteral("container"));
+        const QByteArray path = qgetenv("PATH");
+        const QByteArray environment[] = {"SANDBENCH_CONTAINER_ENGINE", "SANDBENCH_CONTAINER_IMAGE",
+                                          "SANDBENCH_WARM_POOL"};
+        QMap<QByteArray, QByteArray> savedEnvironment;
+        for (const QByteArray& name : environment) {
+            if (qEnvironmentVariableIsSet(name.constData()))
+                savedEnvironment.insert(name, qgetenv(name.constData()));
+        }
+        const auto restore = qScopeGuard([&] {
+            qputenv("PATH", path);
+            for (const QByteArray& name : environment) {
+                if (savedEnvironment.contains(name))
+                    qputenv(name.constData(), savedEnvironment.value(name));
+                else
+                    qunsetenv(name.constData());
+            }
+            QSettings().remove(QStringLiteral("container"));
+        });
+        QTemporaryDir bin;
+        writeFakePodman(bin.filePath(QStringLiteral("podman")), QStringLiteral("sandbench/gui-test:1"));
+        qputenv("PATH", bin.path().toLocal8Bit() + ':' + path);
+
+        // Nothing saved yet: the environment's settings.
+        qputenv("SANDBENCH_CONTAINER_ENGINE", "podman");
+        qputenv("SANDBENCH_CONTAINER_IMAGE", "from/the-environment:7");
+        qputenv("SANDBENCH_WARM_POOL", "3");
+        {
+            auto window = readyWindow();
+            QCOMPARE(window->runPanel()->containerSettings().image, std::string("from/the-environment:7"));
+            QCOMPARE(window->runPanel()->containerSettings().engine, std::string("podman"));
+            QCOMPARE(window->runPanel()->containerSettings().warmPoolSize, 3);
+            const QString notes = window->runPanel()->tierNotes(QStringLiteral("container"));
+            QVERIFY2(notes.contains("from/the-environment:7"), qPrintable(notes)); // fake podman: not found
+            closeWithoutPrompt(*window);
+        }
+        qunsetenv("SANDBENCH_CONTAINER_ENGINE");
+        qunsetenv("SANDBENCH_CONTAINER_IMAGE");
+        qunsetenv("SANDBENCH_WARM_POOL");
+        QVERIFY2(!QSettings().contains(QStringLiteral("container/image")),
+                 "unchanged settings are not saved");
+
+        {
+            auto window = readyWindow();
+            RunPanel* panel = window->runPanel();
+            auto* engine = panel->findChild<QComboBox*>(QStringLiteral("container.engine"));
+            auto* image = panel->findChild<QLineEdit*>(QStringLiteral("container.image"));
+            auto* pool = panel->findChild<QSpinBox*>(QStringLiteral("container.warmPool"));
+            QVERIFY(engine && image && pool);
+            QVERIFY(engine->isEnabled());
+            const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("container"));
+            QVERIFY(before);
+
+            engine->setCurrentIndex(engine->findData(QStringLiteral("podman")));
+            image->selectAll();
+            QTest::keyClicks(image, QStringLiteral("sandbench/gui-test:1"));
+            QTest::keyClick(image, Qt::Key_Return);
+            pool->setValue(2);
+            QCOMPARE(window->containerSettings().engine, std::string("podman"));
+            QCOMPARE(window->containerSettings().image, std::string("sandbench/gui-test:1"));
+            QCOMPARE(window->containerSettings().warmPoolSize, 2);
+            const std::shared_ptr<sandbench::Backend> after = window->backend(QStringLiteral("container"));
+            QVERIFY(after != before); // recreated with the new settings
+            QVERIFY2(QString::fromStdString(after->description()).contains("podman"),
+                     after->description().c_str());
+            // The new tier's own probe: the stand-in podman, the chosen image, the pool.
+            QTRY_VERIFY_WITH_TIMEOUT(panel->tierNotes(QStringLiteral("container")).contains("warm pool of 2"),
+                                     20000);
+            const QString notes = panel->tierNotes(QStringLiteral("container"));
+            QVERIFY2(notes.contains("podman 9.9.9-fake"), qPrintable(notes));
+            QVERIFY2(notes.contains("image sandbench/gui-test:1"), qPrintable(notes));
+            closeWithoutPrompt(*window);
+        }
+
+        // After a restart: the saved settings win over the environment and reach the tier's probe.
+        qputenv("SANDBENCH_CONTAINER_IMAGE", "from/the-environment:7");
+        auto window = readyWindow();
+        const sandbench::ContainerSettings shown = window->runPanel()->containerSettings();
+        QCOMPARE(shown.engine, std::string("podman"));
+        QCOMPARE(shown.image, std::string("sandbench/gui-test:1"));
+        QCOMPARE(shown.warmPoolSize, 2);
+        QVERIFY(QString::fromStdString(window->backend(QStringLiteral("container"))->description())
+                    .contains("podman"));
+        const QString notes = window->runPanel()->tierNotes(QStringLiteral("container"));
+        QVERIFY2(notes.contains("image sandbench/gui-test:1") && notes.contains("warm pool of 2"),
+                 qPrintable(notes));
+
+        // While a run goes on the settings wait: the tier it might use is not swapped under it.
+        auto* image = window->runPanel()->findChild<QLineEdit*>(QStringLiteral("container.image"));
+        const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("container"));
+        QSignalSpy finished(window.get(), &MainWindow::runFinished);
+        run(*window, QStringLiteral("import time\ntime.sleep(1)\n"));
+        QVERIFY(!image->isEnabled());
+        image->setText(QStringLiteral("sandbench/while-running:1"));
+        image->setModified(true);
+        Q_EMIT image->editingFinished();
+        QCOMPARE(window->containerSettings().image, std::string("sandbench/gui-test:1"));
+        QCOMPARE(window->backend(QStringLiteral("container")), before);
+        QVERIFY(finished.wait(10000));
+        QVERIFY(image->isEnabled());
+        QCOMPARE(window->containerSettings().image, std::string("sandbench/while-running:1"));
+        QVERIFY(window->backend(QStringLiteral("container")) != before);
+        closeWithoutPrompt(*window);
+    }
+
     void stderrInAPaneOfItsOwnWhenChosen() {
         auto window = readyWindow();
         window->output()->setSeparateStreams(true);
@@ -270,6 +478,7 @@ private Q_SLOTS:
             sandbench::Policy policy;
             policy.timeoutSeconds = 7.5;
             policy.processes = 33;
+            policy.cpus = 3.5;
             window->runPanel()->setPolicy(policy);
             window->runPanel()->setCurrentTier(QStringLiteral("host"));
             window->resize(1300, 950);
@@ -284,6 +493,7 @@ private Q_SLOTS:
         QVERIFY(policy.has_value());
         QCOMPARE(policy->timeoutSeconds, 7.5);
         QCOMPARE(policy->processes, 33);
+        QCOMPARE(policy->cpus, 3.5);
         QCOMPARE(window->size(), QSize(1300, 950));
         QVERIFY(
             !window->findChild<QDockWidget*>(QStringLiteral("dock.chat"))->toggleViewAction()->isChecked());
