@@ -98,11 +98,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+196"/>
         <source>Checking whether this tier can run here…</source>
         <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-188"/>
         <source>Run suite</source>
         <translation>Sammlung ausführen</translation>
     </message>
@@ -237,7 +238,7 @@
         <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>Choose an attack suite folder</source>
         <translation>Ordner der Angriffssammlung wählen</translation>
     </message>
@@ -487,7 +488,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+45"/>
+        <location filename="../gui/main_window.cpp" line="+52"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -508,12 +509,27 @@ sandbench-cli attacks --backend all</translation>
         <translation>Angriffslabor</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+91"/>
+        <source>Checking the container tier…</source>
+        <translation>Die Container-Stufe wird geprüft…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The container tier is ready</source>
+        <translation>Die Container-Stufe ist bereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The container tier cannot run here: %1</source>
+        <translation>Die Container-Stufe kann hier nicht laufen: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
@@ -671,7 +687,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Es wird geprüft, welche Stufen auf diesem Rechner laufen…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Choose a tier that can run here</source>
         <translation>Wählen Sie eine Stufe, die hier laufen kann</translation>
     </message>
@@ -682,11 +698,12 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+10"/>
         <source>Checking tiers…</source>
         <translation>Stufen werden geprüft…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>No tier can run here</source>
         <translation>Keine Stufe kann hier laufen</translation>
     </message>
@@ -701,6 +718,11 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Stufe: %1 · bereit</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>These settings can be changed when no run is going on</source>
+        <translation>Diese Einstellungen lassen sich ändern, wenn kein Lauf im Gange ist</translation>
+    </message>
+    <message>
         <source>No tier</source>
         <translation type="vanished">Keine Stufe</translation>
     </message>
@@ -709,7 +731,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation type="vanished">Stufe: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Open Python program</source>
         <translation>Python-Programm öffnen</translation>
     </message>
@@ -759,7 +781,12 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source> · warm start</source>
+        <translation> · Warmstart</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Export run history</source>
         <translation>Laufverlauf exportieren</translation>
     </message>
@@ -832,11 +859,16 @@ Er kommt mit einem eigenen Ticket.</translation>
         <source> · output truncated</source>
         <translation> · Ausgabe gekürzt</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source> · warm start</source>
+        <translation> · Warmstart</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../gui/run_history.cpp" line="+65"/>
+        <location filename="../gui/run_history.cpp" line="+66"/>
         <source>Cannot read the run history %1: %2</source>
         <translation>Der Laufverlauf %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -867,19 +899,19 @@ Er kommt mit einem eigenen Ticket.</translation>
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+40"/>
-        <location line="+3"/>
+        <location filename="../gui/run_panel.cpp" line="+44"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
         <translation> MB</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Memory the program may use</source>
         <translation>Speicher, den das Programm nutzen darf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Processes the program may have at once, itself included</source>
         <translation>Prozesse, die das Programm gleichzeitig haben darf, es selbst eingeschlossen</translation>
     </message>
@@ -961,6 +993,56 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>CPU share the program may use (the container tier&apos;s CPU quota)</source>
+        <translation>CPU-Anteil, den das Programm nutzen darf (das CPU-Kontingent der Container-Stufe)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Container tier</source>
+        <translation>Container-Stufe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto uses Docker when its daemon answers, else Podman</source>
+        <translation>Automatisch verwendet Docker, wenn sein Daemon antwortet, sonst Podman</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The image every run starts from; empty for the default</source>
+        <translation>Das Image, von dem jeder Lauf startet; leer für das Standard-Image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
+        <translation>Vorab gestartete Container, jeder für genau einen Lauf; 0 startet jeden Lauf kalt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm poo&amp;l:</source>
+        <translation>&amp;Warm-Pool:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
@@ -985,6 +1067,11 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;CPUs:</source>
+        <translation>CP&amp;Us:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Processes:</source>
         <translation>&amp;Prozesse:</translation>
     </message>
@@ -1004,7 +1091,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Ausgabe&amp;grenze:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
@@ -1014,7 +1101,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>host (Kontrolle, keine Isolation)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+148"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
     </message>

@@ -98,11 +98,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+196"/>
         <source>Checking whether this tier can run here…</source>
         <translation>Vérification de la disponibilité de ce niveau ici…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-188"/>
         <source>Run suite</source>
         <translation>Exécuter la suite</translation>
     </message>
@@ -237,7 +238,7 @@
         <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>Choose an attack suite folder</source>
         <translation>Choisir le dossier d&apos;une suite d&apos;attaques</translation>
     </message>
@@ -487,7 +488,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+45"/>
+        <location filename="../gui/main_window.cpp" line="+52"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -508,12 +509,27 @@ sandbench-cli attacks --backend all</translation>
         <translation>Laboratoire d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+91"/>
+        <source>Checking the container tier…</source>
+        <translation>Vérification du niveau conteneur…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The container tier is ready</source>
+        <translation>Le niveau conteneur est prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The container tier cannot run here: %1</source>
+        <translation>Le niveau conteneur ne peut pas s’exécuter ici : %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
@@ -671,7 +687,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>Vérification des niveaux utilisables sur cette machine…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Choose a tier that can run here</source>
         <translation>Choisissez un niveau utilisable ici</translation>
     </message>
@@ -682,11 +698,12 @@ Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+10"/>
         <source>Checking tiers…</source>
         <translation>Vérification des niveaux…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>No tier can run here</source>
         <translation>Aucun niveau ne peut s’exécuter ici</translation>
     </message>
@@ -701,6 +718,11 @@ Elle arrive avec son propre ticket.</translation>
         <translation>Niveau : %1 · prêt</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>These settings can be changed when no run is going on</source>
+        <translation>Ces réglages peuvent être modifiés quand aucune exécution n’est en cours</translation>
+    </message>
+    <message>
         <source>No tier</source>
         <translation type="vanished">Aucun niveau</translation>
     </message>
@@ -709,7 +731,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation type="vanished">Niveau : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Open Python program</source>
         <translation>Ouvrir un programme Python</translation>
     </message>
@@ -759,7 +781,12 @@ Elle arrive avec son propre ticket.</translation>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source> · warm start</source>
+        <translation> · démarrage à chaud</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Export run history</source>
         <translation>Exporter l&apos;historique des exécutions</translation>
     </message>
@@ -832,11 +859,16 @@ Elle arrive avec son propre ticket.</translation>
         <source> · output truncated</source>
         <translation> · sortie tronquée</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source> · warm start</source>
+        <translation> · démarrage à chaud</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../gui/run_history.cpp" line="+65"/>
+        <location filename="../gui/run_history.cpp" line="+66"/>
         <source>Cannot read the run history %1: %2</source>
         <translation>Impossible de lire l&apos;historique des exécutions %1 : %2</translation>
     </message>
@@ -867,19 +899,19 @@ Elle arrive avec son propre ticket.</translation>
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+40"/>
-        <location line="+3"/>
+        <location filename="../gui/run_panel.cpp" line="+44"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
         <translation> Mo</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Memory the program may use</source>
         <translation>Mémoire que le programme peut utiliser</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Processes the program may have at once, itself included</source>
         <translation>Processus que le programme peut avoir en même temps, lui compris</translation>
     </message>
@@ -961,6 +993,56 @@ Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>CPU share the program may use (the container tier&apos;s CPU quota)</source>
+        <translation>Part de processeur que le programme peut utiliser (le quota CPU du niveau conteneur)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Container tier</source>
+        <translation>Niveau conteneur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto uses Docker when its daemon answers, else Podman</source>
+        <translation>Automatique utilise Docker si son démon répond, sinon Podman</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The image every run starts from; empty for the default</source>
+        <translation>L’image dont part chaque exécution ; vide pour l’image par défaut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
+        <translation>Conteneurs démarrés à l’avance, chacun pour une seule exécution ; 0 démarre chaque exécution à froid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Engine:</source>
+        <translation>Mot&amp;eur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm poo&amp;l:</source>
+        <translation>&amp;Réserve préchauffée :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Niveau :</translation>
     </message>
@@ -985,6 +1067,11 @@ Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;CPUs:</source>
+        <translation>&amp;Processeurs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Processes:</source>
         <translation>Pro&amp;cessus :</translation>
     </message>
@@ -1004,7 +1091,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>&amp;Limite de sortie :</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (indisponible)</translation>
     </message>
@@ -1014,7 +1101,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>host (témoin, sans isolation)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+148"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
     </message>
