@@ -261,7 +261,7 @@ os.write(1, b'\x00sandbench-end 0\n\xff\xfe\x00')
 os.write(2, b'\x00sandbench-ready x\n\x00sandbench-end 0 0 0 0 0\n')
 os.write(1, b'still running')
 )");
-        QCOMPARE(result.stdoutBytes, std::string("\0sandbench-end 0\n\xff\xfe\0still running", 32));
+        QCOMPARE(result.stdoutBytes, std::string("\0sandbench-end 0\n\xff\xfe\0still running", 33));
         QCOMPARE(result.stderrBytes, std::string("\0sandbench-ready x\n\0sandbench-end 0 0 0 0 0\n", 44));
         QCOMPARE(result.exitCode, std::optional<int>(0));
         backend.settle();

@@ -43,7 +43,14 @@ ContainerBackend::ContainerBackend(ContainerSettings settings)
               return found ? startSession(*found, shape, stop, error) : nullptr;
           },
           m_reaper) {
-    m_pool.setSize(m_settings.warmPoolSize);
+    setWarmPoolSize(m_settings.warmPoolSize);
+}
+
+void ContainerBackend::setWarmPoolSize(int size) {
+    // Until a run says otherwise, expect the default request: most runs use the default policy.
+    if (size > 0)
+        m_pool.prepare(shapeOf(RunRequest{}));
+    m_pool.setSize(size);
 }
 
 ContainerBackend::~ContainerBackend() {

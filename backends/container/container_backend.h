@@ -25,7 +25,7 @@ public:
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
 
     bool hasWarmPool() const override { return true; }
-    void setWarmPoolSize(int size) override { m_pool.setSize(size); }
+    void setWarmPoolSize(int size) override;
     bool waitUntilWarm(const RunRequest& request, std::stop_token stop) override;
     std::vector<std::string> referenceCommand(const Policy& policy) const override;
 

@@ -59,6 +59,12 @@ void WarmPool::aimAt(const ContainerShape& shape) {
     m_changed.notify_all();
 }
 
+void WarmPool::prepare(const ContainerShape& shape) {
+    std::lock_guard lock(m_mutex);
+    if (!m_shape)
+        aimAt(shape);
+}
+
 std::unique_ptr<ContainerSession> WarmPool::take(const ContainerShape& shape) {
     std::lock_guard lock(m_mutex);
     if (m_size == 0)

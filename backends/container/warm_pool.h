@@ -29,6 +29,8 @@ public:
     WarmPool& operator=(const WarmPool&) = delete;
 
     void setSize(int size);
+    // Aims an idle pool at `shape` before any run has, so the first run can already be warm.
+    void prepare(const ContainerShape& shape);
     // Stops refilling for good, waits for a start in progress, and hands every idle container to the
     // reaper.
     void shutdown();
