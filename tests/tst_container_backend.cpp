@@ -7,6 +7,7 @@
 #include "backends/container/container_waiter.h"
 #include "process_census.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QStandardPaths>
@@ -116,6 +117,9 @@ private Q_SLOTS:
             return;
         QTRY_COMPARE_WITH_TIMEOUT(labelledContainers(m_engine), QStringList(), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(test_support::countProcessesNamed(m_engine.toStdString()), 0, 10000);
+        // The engine clients' private folder goes with the tier, with what Podman's conmon wrote into it.
+        QCOMPARE(QDir(QDir::tempPath()).entryList({"sandbench-engine-*"}, QDir::AllEntries | QDir::Hidden),
+                 QStringList());
     }
 
     // --- the waiter's markers, with no engine needed ---

@@ -19,10 +19,10 @@ struct SpawnedProcess {
 
 enum class SpawnStdin { DevNull, Socket };
 
-// Starts argv (argv[0] an absolute path) with this process's environment, in its own process group.
-// Returns false with `error` set when it could not start.
+// Starts argv (argv[0] an absolute path) with this process's environment, in its own process group, in
+// `workingFolder` when one is given. Returns false with `error` set when it could not start.
 bool spawnWithPipes(const std::vector<std::string>& argv, SpawnStdin stdinKind, SpawnedProcess& process,
-                    std::string& error);
+                    std::string& error, const std::string& workingFolder = {});
 
 // The first executable `name` on $PATH, or empty.
 std::string findOnPath(const std::string& name);

@@ -37,6 +37,10 @@ TierLayers containerLayers(const Policy& policy) {
 
 ContainerBackend::ContainerBackend(ContainerSettings settings)
     : m_settings(std::move(settings))
+    , m_clientFolder([] {
+        std::string ignored; // without a folder the clients run where Sandbench does, which still works
+        return TempFolder::create("sandbench-engine-", ignored);
+    }())
     , m_pool(
           [this](const ContainerShape& shape, std::stop_token stop, std::string& error) {
               const auto found = engine(error);
@@ -76,7 +80,9 @@ std::string ContainerBackend::description() const {
 ProbeResult ContainerBackend::probe() {
     ProbeResult result;
     std::string version;
-    const auto found = findEngine(m_settings.engine, result.reason, version);
+    auto found = findEngine(m_settings.engine, result.reason, version);
+    if (found)
+        found->workingFolder = m_clientFolder.path();
     {
         std::lock_guard lock(m_mutex);
         m_engine = found;
@@ -102,6 +108,8 @@ std::optional<ContainerEngine> ContainerBackend::engine(std::string& reason) {
     }
     std::string version;
     auto found = findEngine(m_settings.engine, reason, version);
+    if (found)
+        found->workingFolder = m_clientFolder.path();
     std::lock_guard lock(m_mutex);
     m_engine = found;
     return found;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backends/common/temp_folder.h"
 #include "container_engine.h"
 #include "container_settings.h"
 #include "core/backend.h"
@@ -41,6 +42,7 @@ private:
                                                    std::stop_token stop, std::string& error);
 
     ContainerSettings m_settings;
+    TempFolder m_clientFolder; // the engine clients' working folder; outlives every container below
     mutable std::mutex m_mutex;
     std::optional<ContainerEngine> m_engine;
     SessionReaper m_reaper; // before the pool, which hands it containers

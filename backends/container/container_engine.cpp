@@ -41,7 +41,7 @@ EngineReply runEngineCommand(const ContainerEngine& engine, const std::vector<st
                              double timeoutSeconds) {
     EngineReply reply;
     SpawnedProcess process;
-    if (!spawnWithPipes(engine.command(args), SpawnStdin::DevNull, process, reply.err))
+    if (!spawnWithPipes(engine.command(args), SpawnStdin::DevNull, process, reply.err, engine.workingFolder))
         return reply;
     reply.started = true;
     const OutputSink noLiveOutput;
@@ -134,8 +134,8 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
     const std::string dockerCli = findOnPath("docker");
     const std::string podmanCli = findOnPath("podman");
     const char* containerHost = std::getenv("CONTAINER_HOST");
-    const ContainerEngine docker{EngineKind::Docker, dockerCli, false};
-    const ContainerEngine podman{EngineKind::Podman, podmanCli, containerHost && *containerHost};
+    const ContainerEngine docker{EngineKind::Docker, dockerCli, false, {}};
+    const ContainerEngine podman{EngineKind::Podman, podmanCli, containerHost && *containerHost, {}};
 
     if (preference == "docker") {
         if (dockerCli.empty()) {

@@ -15,6 +15,9 @@ struct ContainerEngine {
     EngineKind kind = EngineKind::Docker;
     std::string cli;     // absolute path of the CLI
     bool remote = false; // Podman driven through CONTAINER_HOST: the service chooses runtime and events
+    // Where the CLI runs. Podman's conmon inherits it and writes an "oom" file there after a memory kill,
+    // so the tier gives it a private folder instead of whatever the user's current folder is.
+    std::string workingFolder;
 
     std::string name() const { return kind == EngineKind::Docker ? "docker" : "podman"; }
     // The CLI, its global flags, then `args`.

@@ -61,7 +61,7 @@ std::unique_ptr<ContainerSession> ContainerSession::start(const ContainerEngine&
     std::unique_ptr<ContainerSession> session(
         new ContainerSession(engine, shape, "sandbench-" + randomHexToken(6), randomHexToken(16)));
     if (!spawnWithPipes(hardenedRunCommand(engine, shape, session->m_name), SpawnStdin::Socket,
-                        session->m_client, error)) {
+                        session->m_client, error, engine.workingFolder)) {
         session->m_clientReaped = true;
         session->m_mayStillRun = false;
         return nullptr;
