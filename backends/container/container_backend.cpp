@@ -46,7 +46,7 @@ ContainerBackend::ContainerBackend(ContainerSettings settings)
               const auto found = engine(error);
               return found ? startSession(*found, shape, stop, error) : nullptr;
           },
-          m_reaper) {
+          [this](std::unique_ptr<ContainerSession> session) { m_reaper.adopt(std::move(session)); }) {
     setWarmPoolSize(m_settings.warmPoolSize);
 }
 

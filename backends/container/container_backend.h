@@ -1,11 +1,11 @@
 #pragma once
 
 #include "backends/common/temp_folder.h"
+#include "backends/common/warm_pool.h"
 #include "container_engine.h"
 #include "container_settings.h"
 #include "core/backend.h"
 #include "session_reaper.h"
-#include "warm_pool.h"
 
 #include <mutex>
 #include <optional>
@@ -46,7 +46,7 @@ private:
     mutable std::mutex m_mutex;
     std::optional<ContainerEngine> m_engine;
     SessionReaper m_reaper; // before the pool, which hands it containers
-    WarmPool m_pool;
+    WarmPool<ContainerSession, ContainerShape> m_pool;
 };
 
 } // namespace sandbench
