@@ -2,15 +2,17 @@
 
 #include "container/container_backend.h"
 #include "host/host_backend.h"
+#include "microvm/microvm_backend.h"
 #include "subprocess/subprocess_backend.h"
 
 namespace sandbench {
 
-BackendRegistry builtinBackends(const ContainerSettings& settings) {
+BackendRegistry builtinBackends(const ContainerSettings& settings, const MicrovmSettings& microvm) {
     BackendRegistry registry;
     registry.add("host", [] { return std::make_unique<HostBackend>(); });
     registry.add("subprocess", [] { return std::make_unique<SubprocessBackend>(); });
     registry.add("container", [settings] { return std::make_unique<ContainerBackend>(settings); });
+    registry.add("microvm", [microvm] { return std::make_unique<MicrovmBackend>(microvm); });
     return registry;
 }
 

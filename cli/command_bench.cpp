@@ -43,22 +43,24 @@ std::string ratio(double value) {
 }
 
 nlohmann::json toJson(const LatencyReport& report) {
-    return {{"backend", report.backend},
-            {"control", report.control},
-            {"mode", report.mode},
-            {"runs", report.runs},
-            {"baseline", report.baselineCommand},
-            {"p50_ms", report.tier.p50Ms},
-            {"p95_ms", report.tier.p95Ms},
-            {"min_ms", report.tier.minMs},
-            {"max_ms", report.tier.maxMs},
-            {"baseline_p50_ms", report.baseline.p50Ms},
-            {"baseline_p95_ms", report.baseline.p95Ms},
-            {"baseline_min_ms", report.baseline.minMs},
-            {"baseline_max_ms", report.baseline.maxMs},
-            {"ratio", report.ratio},
-            {"samples_ms", report.tier.samplesMs},
-            {"baseline_samples_ms", report.baseline.samplesMs}};
+    return {
+        {"backend", report.backend},
+        {"control", report.control},
+        {"mode", report.mode},
+        {"runs", report.runs},
+        {"baseline", report.baselineCommand},
+        {"accelerator", report.accelerator.empty() ? nlohmann::json() : nlohmann::json(report.accelerator)},
+        {"p50_ms", report.tier.p50Ms},
+        {"p95_ms", report.tier.p95Ms},
+        {"min_ms", report.tier.minMs},
+        {"max_ms", report.tier.maxMs},
+        {"baseline_p50_ms", report.baseline.p50Ms},
+        {"baseline_p95_ms", report.baseline.p95Ms},
+        {"baseline_min_ms", report.baseline.minMs},
+        {"baseline_max_ms", report.baseline.maxMs},
+        {"ratio", report.ratio},
+        {"samples_ms", report.tier.samplesMs},
+        {"baseline_samples_ms", report.baseline.samplesMs}};
 }
 
 } // namespace

@@ -196,11 +196,13 @@ std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOption
         if (options.warm && !backend.waitUntilWarm(request, stop) && !stop.stop_requested())
             throw BenchError("the " + backend.name() + " tier's warm pool could not start a sandbox");
     };
+    std::string accelerator;
     const auto timeTier = [&](bool& cancelled) {
         RunResult result;
         const double elapsed = timeTierMs(backend, request, stop, cancelled, result);
         if (!cancelled && options.warm && !result.warmStart)
             throw BenchError("a warm run of the " + backend.name() + " tier started cold");
+        accelerator = result.accelerator;
         return elapsed;
     };
 
@@ -241,6 +243,7 @@ std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOption
     report.runs = options.runs;
     report.baselineCommand = hasReference ? shownAsCommand(backend.referenceCommand(options.policy))
                                           : options.baselineInterpreter + " -I -c 'print(1)'";
+    report.accelerator = accelerator;
     report.tier = LatencyStats::from(std::move(tierMs));
     report.baseline = LatencyStats::from(std::move(baselineMs));
     report.ratio = report.baseline.p50Ms > 0 ? report.tier.p50Ms / report.baseline.p50Ms : 0;

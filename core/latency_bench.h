@@ -48,6 +48,7 @@ struct LatencyReport {
     std::string mode = "cold"; // "cold": every run starts a fresh sandbox; "warm": each from the warm pool
     int runs = 0;
     std::string baselineCommand; // what the baseline timed, as a shell would show it
+    std::string accelerator;     // what ran the tier's guests (microVM tiers), from the timed runs
     LatencyStats tier;           // print(1) through Backend::run, measured around the call
     LatencyStats baseline;       // the bare interpreter, measured in the same session
     double ratio = 0;            // tier p50 / baseline p50

@@ -59,29 +59,35 @@ std::string RunResult::summary() const {
         line = "exit " + std::to_string(*exitCode);
     else if (termSignal)
         line = "killed by " + signalName(*termSignal);
+    else if (stoppedBy == StopReason::None && !evidence.empty())
+        line = "no exit status"; // it ran, but the tier lost track of how it ended (the evidence says why)
     else
         line = "did not run";
     line += std::string(" in ") + seconds;
     if (stoppedBy != StopReason::None)
         line += " — " + std::string(toString(stoppedBy)) + ": " + evidence;
+    else if (!exitCode && !termSignal && !evidence.empty())
+        line += " — " + evidence;
     return line;
 }
 
 std::string RunResult::toJson() const {
-    nlohmann::json object{{"backend", backend},
-                          {"stdout", stdoutBytes},
-                          {"stderr", stderrBytes},
-                          {"stdout_truncated", stdoutTruncated},
-                          {"stderr_truncated", stderrTruncated},
-                          {"exit_code", exitCode ? nlohmann::json(*exitCode) : nlohmann::json()},
-                          {"signal", termSignal ? nlohmann::json(*termSignal) : nlohmann::json()},
-                          {"timed_out", timedOut},
-                          {"wall_seconds", wallSeconds},
-                          {"warm_start", warmStart},
-                          {"cpu_seconds", cpuSeconds},
-                          {"peak_memory_kb", peakMemoryKb ? nlohmann::json(*peakMemoryKb) : nlohmann::json()},
-                          {"stopped_by", toString(stoppedBy)},
-                          {"evidence", evidence}};
+    nlohmann::json object{
+        {"backend", backend},
+        {"stdout", stdoutBytes},
+        {"stderr", stderrBytes},
+        {"stdout_truncated", stdoutTruncated},
+        {"stderr_truncated", stderrTruncated},
+        {"exit_code", exitCode ? nlohmann::json(*exitCode) : nlohmann::json()},
+        {"signal", termSignal ? nlohmann::json(*termSignal) : nlohmann::json()},
+        {"timed_out", timedOut},
+        {"wall_seconds", wallSeconds},
+        {"warm_start", warmStart},
+        {"accelerator", accelerator.empty() ? nlohmann::json() : nlohmann::json(accelerator)},
+        {"cpu_seconds", cpuSeconds},
+        {"peak_memory_kb", peakMemoryKb ? nlohmann::json(*peakMemoryKb) : nlohmann::json()},
+        {"stopped_by", toString(stoppedBy)},
+        {"evidence", evidence}};
     return object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

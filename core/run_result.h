@@ -38,7 +38,8 @@ struct RunResult {
     std::optional<int> termSignal; // set when a signal killed it
     bool timedOut = false;
     double wallSeconds = 0;
-    bool warmStart = false; // the sandbox was started before the run, from a tier's warm pool
+    bool warmStart = false;  // the sandbox was started before the run, from a tier's warm pool
+    std::string accelerator; // microVM tiers: "kvm" or "tcg", which ran the guest; empty elsewhere
     double cpuSeconds = 0;
     std::optional<std::int64_t> peakMemoryKb;
     StopReason stoppedBy = StopReason::None;

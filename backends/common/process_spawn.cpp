@@ -33,7 +33,7 @@ struct SpawnSetup {
 } // namespace
 
 bool spawnWithPipes(const std::vector<std::string>& argv, SpawnStdin stdinKind, SpawnedProcess& process,
-                    std::string& error, const std::string& workingFolder) {
+                    std::string& error, const std::string& workingFolder, const std::vector<int>& inherited) {
     if (argv.empty() || argv.front().empty() || argv.front().front() != '/') {
         error = "internal error: spawnWithPipes needs an absolute program path";
         return false;
@@ -67,6 +67,8 @@ bool spawnWithPipes(const std::vector<std::string>& argv, SpawnStdin stdinKind, 
         posix_spawn_file_actions_addopen(&setup.actions, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&setup.actions, out.write.get(), 1);
     posix_spawn_file_actions_adddup2(&setup.actions, err.write.get(), 2);
+    for (const int fd : inherited) // dup2 onto itself clears close-on-exec (glibc 2.29 and later)
+        posix_spawn_file_actions_adddup2(&setup.actions, fd, fd);
     if (!workingFolder.empty())
         posix_spawn_file_actions_addchdir_np(&setup.actions, workingFolder.c_str());
     posix_spawnattr_setflags(&setup.attributes, POSIX_SPAWN_SETPGROUP);

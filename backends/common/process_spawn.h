@@ -21,8 +21,10 @@ enum class SpawnStdin { DevNull, Socket };
 
 // Starts argv (argv[0] an absolute path) with this process's environment, in its own process group, in
 // `workingFolder` when one is given. Returns false with `error` set when it could not start.
+// `inherited` descriptors stay open in the child under the same numbers (a VMM's channels).
 bool spawnWithPipes(const std::vector<std::string>& argv, SpawnStdin stdinKind, SpawnedProcess& process,
-                    std::string& error, const std::string& workingFolder = {});
+                    std::string& error, const std::string& workingFolder = {},
+                    const std::vector<int>& inherited = {});
 
 // The first executable `name` on $PATH, or empty.
 std::string findOnPath(const std::string& name);

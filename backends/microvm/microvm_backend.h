@@ -1,0 +1,49 @@
+#pragma once
+
+#include "backends/common/warm_pool.h"
+#include "core/backend.h"
+#include "microvm_settings.h"
+#include "vm_launch.h"
+#include "vm_session.h"
+
+#include <mutex>
+#include <optional>
+
+namespace sandbench {
+
+// The microVM tier: every run gets its own guest kernel in a fresh QEMU `-M microvm` VM with no network
+// device and no host folder, destroyed after the run. KVM when it really works here, else TCG emulation.
+class MicrovmBackend : public Backend {
+public:
+    explicit MicrovmBackend(MicrovmSettings settings = MicrovmSettings::fromEnvironment());
+    ~MicrovmBackend() override;
+
+    std::string name() const override { return "microvm"; }
+    std::string description() const override;
+    ProbeResult probe() override;
+    RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
+
+    bool hasWarmPool() const override { return true; }
+    void setWarmPoolSize(int size) override;
+    bool waitUntilWarm(const RunRequest& request, std::stop_token stop) override;
+
+private:
+    struct Setup {
+        VmLaunch launch;
+        std::string accelerator; // "kvm" or "tcg"
+        std::string acceleratorNote;
+    };
+    // The VMM, the guest image and the accelerator, found once; nullopt with `reason` when unusable.
+    std::optional<Setup> setup(std::string& reason);
+    std::optional<Setup> findSetup(std::string& reason);
+    // Decides KVM or TCG: KVM only when a guest really boots under it (tried once, remembered per boot).
+    std::string chooseAccelerator(const VmLaunch& launch, std::string& note);
+    VmShape shapeOf(const RunRequest& request, const Setup& setup) const;
+
+    MicrovmSettings m_settings;
+    std::mutex m_mutex;
+    std::optional<Setup> m_setup;
+    WarmPool<VmSession, VmShape> m_pool; // last: its thread stops before the rest goes
+};
+
+} // namespace sandbench

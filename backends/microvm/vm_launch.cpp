@@ -1,0 +1,109 @@
+#include "vm_launch.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+namespace sandbench {
+
+std::string VmShape::key() const {
+    std::string text = accelerator + '\n' + policy.toJson() + '\n';
+    for (const auto& part : interpreter)
+        text += part + '\0';
+    return text;
+}
+
+std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shape, const VmChannelFds& fds,
+                                     const std::string& consoleLog) {
+    const Policy& policy = shape.policy;
+    const int cpus = std::max(1, static_cast<int>(std::ceil(policy.cpus)));
+    std::string append = "console=ttyS0 quiet loglevel=1 panic=-1 random.trust_cpu=on rdinit=/init";
+    if (launch.tscKhz > 0) {
+        // Under TCG most boots hang calibrating the TSC without it.
+        char khz[32];
+        std::snprintf(khz, sizeof khz, "%.0f", launch.tscKhz);
+        append += std::string(" tsc_early_khz=") + khz;
+    }
+    std::vector<std::string> line{launch.qemu,
+                                  "-M",
+                                  "microvm,x-option-roms=off,rtc=off",
+                                  "-accel",
+                                  shape.accelerator,
+                                  "-cpu",
+                                  shape.accelerator == "kvm" ? "host" : "max",
+                                  "-m",
+                                  std::to_string(policy.memoryMb + kGuestOverheadMb),
+                                  "-smp",
+                                  std::to_string(cpus),
+                                  "-nodefaults",
+                                  "-no-user-config",
+                                  "-display",
+                                  "none",
+                                  "-no-reboot",
+                                  "-nic",
+                                  "none",
+                                  "-serial",
+                                  "file:" + consoleLog,
+                                  "-kernel",
+                                  launch.kernel,
+                                  "-initrd",
+                                  launch.initramfs,
+                                  "-append",
+                                  append,
+                                  "-device",
+                                  "virtio-serial-device"};
+    const std::pair<const char*, int> ports[] = {{"config", fds.config},
+                                                 {"program", fds.program},
+                                                 {"stdout", fds.stdoutPort},
+                                                 {"stderr", fds.stderrPort},
+                                                 {"status", fds.status}};
+    for (const auto& [name, fd] : ports) {
+        line.insert(line.end(),
+                    {"-chardev", std::string("socket,id=") + name + ",fd=" + std::to_string(fd), "-device",
+                     std::string("virtserialport,chardev=") + name + ",name=sandbench." + name});
+    }
+    return line;
+}
+
+std::string guestConfig(const VmShape& shape, std::string& error) {
+    const Policy& policy = shape.policy;
+    std::string text = "memory_mb=" + std::to_string(policy.memoryMb) + "\n" +
+                       "processes=" + std::to_string(policy.processes) + "\n" +
+                       "cpu_s=" + std::to_string(policy.effectiveCpuSeconds()) + "\n" +
+                       "file_size_mb=" + std::to_string(policy.fileSizeMb) + "\n" +
+                       "workdir_mb=" + std::to_string(policy.workdirMb) + "\n";
+    std::string interpreter;
+    for (const auto& part : shape.interpreter)
+        interpreter += (interpreter.empty() ? "" : " ") + part;
+    text += "interpreter=" + interpreter + "\n";
+    for (const auto& [name, value] : policy.environment) {
+        if (value.find('\n') != std::string::npos || name.find('\n') != std::string::npos) {
+            error = "the environment variable " + name +
+                    " holds a newline, which the guest's config cannot carry";
+            return {};
+        }
+        text += "env=" + name + "=" + value + "\n";
+    }
+    return text;
+}
+
+double hostTscKhz() {
+    if (std::ifstream exact("/sys/devices/system/cpu/cpu0/tsc_freq_khz"); exact) {
+        double khz = 0;
+        if (exact >> khz && khz > 0)
+            return khz;
+    }
+    std::ifstream cpuinfo("/proc/cpuinfo");
+    std::string line;
+    while (std::getline(cpuinfo, line)) {
+        if (line.rfind("cpu MHz", 0) == 0) {
+            const auto colon = line.find(':');
+            if (colon != std::string::npos)
+                return std::round(std::stod(line.substr(colon + 1)) * 1000);
+        }
+    }
+    return 0;
+}
+
+} // namespace sandbench

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/policy.h"
+
+#include <string>
+#include <vector>
+
+namespace sandbench {
+
+// Everything that shapes one VM. VMs with the same shape can share a warm pool.
+struct VmShape {
+    Policy policy;
+    std::vector<std::string> interpreter; // a path inside the guest, and its flags
+    std::string accelerator;              // "kvm" or "tcg"
+
+    std::string key() const;
+};
+
+// What a VM boots from and with.
+struct VmLaunch {
+    std::string qemu;   // absolute path
+    std::string kernel; // uncompressed vmlinux, booted directly
+    std::string initramfs;
+    double tscKhz = 0; // the host's TSC frequency; 0 when unknown
+};
+
+// The descriptor numbers QEMU inherits for the guest's five virtio-serial ports (pre-connected sockets).
+struct VmChannelFds {
+    int config = -1;
+    int program = -1;
+    int stdoutPort = -1;
+    int stderrPort = -1;
+    int status = -1;
+};
+
+// Guest RAM beyond the program's own limit: the kernel, the unpacked initramfs (Python and its stdlib live
+// in RAM) and the page cache.
+inline constexpr int kGuestOverheadMb = 160;
+
+// The QEMU line: Firecracker's minimal device model (-M microvm), direct kernel boot, no network device, no
+// host folder, no firmware, no display; memory and vCPUs from the policy; the guest's console to a log file.
+std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shape, const VmChannelFds& fds,
+                                     const std::string& consoleLog);
+
+// The config port's text: the guest's limits, interpreter and environment, one KEY=VALUE per line. Empty with
+// `error` set when a value cannot be carried (a newline in an environment value).
+std::string guestConfig(const VmShape& shape, std::string& error);
+
+// The host's TSC frequency in kHz, for the guest's tsc_early_khz; 0 when the host does not say.
+double hostTscKhz();
+
+} // namespace sandbench
