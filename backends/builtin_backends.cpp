@@ -1,6 +1,7 @@
 #include "builtin_backends.h"
 
 #include "container/container_backend.h"
+#include "e2b/e2b_backend.h"
 #include "host/host_backend.h"
 #include "microvm/microvm_backend.h"
 #include "subprocess/subprocess_backend.h"
@@ -13,6 +14,8 @@ BackendRegistry builtinBackends(const ContainerSettings& settings, const Microvm
     registry.add("subprocess", [] { return std::make_unique<SubprocessBackend>(); });
     registry.add("container", [settings] { return std::make_unique<ContainerBackend>(settings); });
     registry.add("microvm", [microvm] { return std::make_unique<MicrovmBackend>(microvm); });
+    // Hosted: reads E2B_API_KEY and the other E2B_* settings when a front end creates it.
+    registry.add("e2b", [] { return std::make_unique<E2bBackend>(E2bSettings::fromEnvironment()); });
     return registry;
 }
 

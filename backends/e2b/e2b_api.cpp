@@ -1,0 +1,420 @@
+#include "e2b_api.h"
+
+#include "core/http_client.h"
+
+#include <algorithm>
+#include <cmath>
+#include <condition_variable>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <random>
+
+namespace sandbench {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr const char* kUserAgent = "sandbench";
+constexpr const char* kKeysPage = "https://e2b.dev/dashboard?tab=keys";
+
+// Retry timing of e2b-dev/E2B packages/js-sdk/src/retry.ts: full-jitter exponential backoff from 100 ms,
+// each delay at most 8 s, a server's Retry-After honoured up to four times that.
+constexpr auto kBackoffBase = 100ms;
+constexpr auto kBackoffCap = 8000ms;
+constexpr auto kRetryAfterCap = 4 * kBackoffCap;
+constexpr int kKillRetries = 2;
+constexpr auto kKillTimeoutCap = 15s;
+
+std::chrono::milliseconds toMilliseconds(double seconds) {
+    return std::chrono::milliseconds(static_cast<long long>(std::max(0.001, seconds) * 1000.0));
+}
+
+std::chrono::milliseconds backoffDelay(int attempt, const HttpResponse* response) {
+    if (response) {
+        if (const auto retryAfter = retryAfterDelay(*response))
+            return std::min(*retryAfter,
+                            std::chrono::duration_cast<std::chrono::milliseconds>(kRetryAfterCap));
+    }
+    const auto exponential =
+        std::min<long long>(kBackoffCap.count(), kBackoffBase.count() << std::min(attempt, 16));
+    thread_local std::mt19937 random{std::random_device{}()};
+    return std::chrono::milliseconds(std::uniform_int_distribution<long long>(0, exponential)(random));
+}
+
+// Sleeps unless `stop` fires first; false when it did.
+bool pause(std::chrono::milliseconds delay, std::stop_token stop) {
+    std::mutex mutex;
+    std::condition_variable_any wakeup;
+    std::unique_lock lock(mutex);
+    wakeup.wait_for(lock, stop, delay, [] { return false; });
+    return !stop.stop_requested();
+}
+
+// E2B's error bodies are {"code": 401, "message": "..."}; anything else is shown as text, on one line.
+std::string messageOf(const HttpResponse& response) {
+    const nlohmann::json body = nlohmann::json::parse(response.body, nullptr, false);
+    std::string text;
+    if (body.is_object() && body.contains("message") && body["message"].is_string())
+        text = body["message"].get<std::string>();
+    else
+        text = response.body;
+    std::replace_if(
+        text.begin(), text.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
+    while (!text.empty() && text.back() == ' ')
+        text.pop_back();
+    if (text.size() > 200)
+        text = text.substr(0, 200) + "…";
+    return text;
+}
+
+std::string statusWords(const HttpResponse& response) {
+    const std::string message = messageOf(response);
+    return std::to_string(response.status) + (message.empty() ? std::string() : ": " + message);
+}
+
+std::string attemptsNote(int attempts) {
+    return attempts > 1 ? " (after " + std::to_string(attempts) + " attempts)" : std::string();
+}
+
+std::string secondsText(std::chrono::milliseconds duration) {
+    const double seconds = static_cast<double>(duration.count()) / 1000.0;
+    char text[32];
+    std::snprintf(text, sizeof text, seconds < 10 ? "%.1f" : "%.0f", seconds);
+    return text;
+}
+
+// Characters that may go into a host name or a URL path segment unescaped.
+bool isSafeName(const std::string& text, bool allowDots) {
+    return !text.empty() && text.size() <= 253 && std::all_of(text.begin(), text.end(), [&](unsigned char c) {
+        return std::isalnum(c) || c == '-' || c == '_' || (allowDots && c == '.');
+    });
+}
+
+// A header value that cannot break the header block.
+bool isSafeHeaderValue(const std::string& text) {
+    return std::all_of(text.begin(), text.end(), [](unsigned char c) { return c >= 0x20 && c < 0x7f; });
+}
+
+std::optional<std::string> optionalString(const nlohmann::json& object, const char* key, bool& wrongType) {
+    const auto found = object.find(key);
+    if (found == object.end() || found->is_null())
+        return std::nullopt;
+    if (!found->is_string()) {
+        wrongType = true;
+        return std::nullopt;
+    }
+    return found->get<std::string>();
+}
+
+bool isRetryableStatus(long status) {
+    return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+}
+
+} // namespace
+
+E2bApi::E2bApi(E2bSettings settings)
+    : m_settings(std::move(settings)) {}
+
+std::string E2bApi::codeInterpreterUrl(const E2bSandbox& sandbox) const {
+    // getSandboxDirectUrl in e2b-dev/E2B packages/js-sdk/src/connectionConfig.ts (get_host in the Python
+    // SDK's connection_config.py): E2B_SANDBOX_URL when set, else https://<port>-<sandboxID>.<domain>, the
+    // domain being the one POST /sandboxes answered with.
+    if (!m_settings.sandboxUrl.empty()) {
+        std::string url = m_settings.sandboxUrl;
+        while (!url.empty() && url.back() == '/')
+            url.pop_back();
+        return url;
+    }
+    return "https://" + std::to_string(kCodeInterpreterPort) + "-" + sandbox.id + "." + sandbox.domain;
+}
+
+std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowInternetAccess,
+                                                std::stop_token stop, E2bFailure& failure) const {
+    const std::string url = m_settings.effectiveApiUrl() + "/sandboxes";
+    // The body of createSandbox in e2b-dev/E2B packages/js-sdk/src/sandbox/sandboxApi.ts: templateID, the
+    // sandbox's timeout in whole seconds, metadata, "secure": true (the SDK's default: the sandbox's
+    // services then want the envdAccessToken back) and allow_internet_access (the policy's network
+    // switch: false makes E2B deny all egress, as the SDK documents it).
+    const nlohmann::json body{{"templateID", m_settings.templateId},
+                              {"timeout", lifetimeSeconds},
+                              {"metadata", {{"client", "sandbench"}}},
+                              {"secure", true},
+                              {"allow_internet_access", allowInternetAccess}};
+    HttpRequest request;
+    request.method = "POST";
+    request.url = url;
+    // The API client's headers (api/index.ts, and python-sdk e2b/api/__init__.py): the key as X-API-KEY.
+    // The SDKs' own telemetry headers (lang, package_version, publisher, ...) are not ours to send.
+    request.headers = {{"X-API-KEY", m_settings.apiKey},
+                       {"Content-Type", "application/json"},
+                       {"Accept", "application/json"},
+                       {"User-Agent", kUserAgent}};
+    request.body = body.dump();
+    request.connectTimeout =
+        std::min(toMilliseconds(m_settings.requestTimeoutSeconds), std::chrono::milliseconds(10s));
+    request.totalTimeout = toMilliseconds(m_settings.requestTimeoutSeconds);
+    request.maxBodyBytes = 64 * 1024;
+
+    const auto fail = [&](E2bFailure::Kind kind, long status, std::string message, int attempts) {
+        failure = {kind, status, std::move(message), attempts};
+        return std::nullopt;
+    };
+
+    for (int attempt = 0;; ++attempt) {
+        const HttpResponse response = sendHttpRequest(request, stop);
+        const int attempts = attempt + 1;
+        if (response.error == HttpError::Cancelled)
+            return fail(E2bFailure::Kind::Cancelled, 0, "cancelled while E2B was creating the sandbox",
+                        attempts);
+
+        if (response.success()) {
+            const nlohmann::json answer = nlohmann::json::parse(response.body, nullptr, false);
+            const std::string maybeLeft = "; if E2B created a sandbox anyway, it ends it after its " +
+                                          std::to_string(lifetimeSeconds) + " s timeout";
+            if (answer.is_discarded() || !answer.is_object()) {
+                return fail(E2bFailure::Kind::Protocol, response.status,
+                            "E2B's answer to POST /sandboxes was not a JSON object (" +
+                                std::to_string(response.body.size()) + " bytes)" + maybeLeft,
+                            attempts);
+            }
+            bool wrongType = false;
+            const auto id = optionalString(answer, "sandboxID", wrongType);
+            if (!id || !isSafeName(*id, false)) {
+                return fail(E2bFailure::Kind::Protocol, response.status,
+                            "E2B's answer to POST /sandboxes has no usable \"sandboxID\"" + maybeLeft,
+                            attempts);
+            }
+            E2bSandbox sandbox;
+            sandbox.id = *id;
+            sandbox.domain = optionalString(answer, "domain", wrongType).value_or("");
+            if (sandbox.domain.empty())
+                sandbox.domain = m_settings.domain;
+            sandbox.envdAccessToken = optionalString(answer, "envdAccessToken", wrongType).value_or("");
+            sandbox.trafficAccessToken = optionalString(answer, "trafficAccessToken", wrongType).value_or("");
+            if (wrongType || !isSafeName(sandbox.domain, true) ||
+                !isSafeHeaderValue(sandbox.envdAccessToken) ||
+                !isSafeHeaderValue(sandbox.trafficAccessToken)) {
+                killSandbox(sandbox.id);
+                return fail(
+                    E2bFailure::Kind::Protocol, response.status,
+                    "E2B's answer to POST /sandboxes had a malformed domain or access token; sandbox " +
+                        sandbox.id + " was deleted unused",
+                    attempts);
+            }
+            return sandbox;
+        }
+
+        // Retried: throttling (429) and server failures (500, 502-504), and requests that never reached E2B.
+        // The SDKs retry POST /sandboxes only when E2B provably did not process it (429, a refused
+        // connection: retry.ts, retryPolicy.gen.ts); a retried 5xx may leave a sandbox behind, which E2B
+        // ends at the `lifetimeSeconds` timeout this request gave it, so the cost of one is bounded.
+        const bool retryable = (response.transferred() && isRetryableStatus(response.status)) ||
+                               response.error == HttpError::Connect;
+        if (retryable && attempt < m_settings.maxRetries) {
+            if (!pause(backoffDelay(attempt, response.transferred() ? &response : nullptr), stop))
+                return fail(E2bFailure::Kind::Cancelled, 0,
+                            "cancelled while waiting to retry the sandbox request", attempts);
+            continue;
+        }
+
+        switch (response.error) {
+        case HttpError::None:
+            break;
+        case HttpError::Timeout:
+            return fail(E2bFailure::Kind::Timeout, 0,
+                        "E2B's API at " + url + " did not answer within " +
+                            secondsText(request.totalTimeout) + " s" + attemptsNote(attempts),
+                        attempts);
+        case HttpError::Tls:
+            return fail(E2bFailure::Kind::Network, 0,
+                        "TLS verification of " + url + " failed: " + response.errorText +
+                            " (a proxy that re-signs HTTPS needs its CA certificate in the system's store)",
+                        attempts);
+        case HttpError::Connect:
+            return fail(E2bFailure::Kind::Network, 0,
+                        "could not reach E2B's API at " + url + ": " + response.errorText +
+                            attemptsNote(attempts) +
+                            "; the e2b tier needs network access to it (a proxy is taken from https_proxy)",
+                        attempts);
+        default:
+            return fail(E2bFailure::Kind::Network, 0,
+                        "the connection to E2B's API at " + url +
+                            " failed before it answered: " + response.errorText,
+                        attempts);
+        }
+
+        // Status texts after handleApiError (api/index.ts) and handle_api_exception (api/__init__.py).
+        const std::string words = statusWords(response);
+        switch (response.status) {
+        case 401:
+            return fail(E2bFailure::Kind::Unauthorized, 401,
+                        "E2B refused the API key (" + words + "): check E2B_API_KEY; your keys are at " +
+                            kKeysPage,
+                        attempts);
+        case 403:
+            return fail(E2bFailure::Kind::Forbidden, 403,
+                        "E2B denied the sandbox (" + words + "): the key's team may not use template \"" +
+                            m_settings.templateId + "\", or its plan or credits allow no more sandboxes " +
+                            "(https://e2b.dev/dashboard)",
+                        attempts);
+        case 404:
+            return fail(E2bFailure::Kind::NotFound, 404,
+                        "E2B knows no template \"" + m_settings.templateId + "\" (" + words +
+                            "): set SANDBENCH_E2B_TEMPLATE to a code-interpreter template your team can use",
+                        attempts);
+        case 429:
+            return fail(
+                E2bFailure::Kind::RateLimited, 429,
+                "E2B's rate limit held (" + words + ")" + attemptsNote(attempts) +
+                    ": too many sandboxes or requests at once for the key's plan; wait, then run again",
+                attempts);
+        default:
+            break;
+        }
+        if (response.status >= 500) {
+            return fail(E2bFailure::Kind::Server, response.status,
+                        "E2B's API failed (" + words + ")" + attemptsNote(attempts) + "; try again later",
+                        attempts);
+        }
+        return fail(E2bFailure::Kind::Rejected, response.status,
+                    "E2B rejected the sandbox request (" + words + ")", attempts);
+    }
+}
+
+E2bKillOutcome E2bApi::killSandbox(const std::string& sandboxId, std::stop_token stop) const {
+    // kill in sandboxApi.ts: DELETE /sandboxes/{sandboxID}; a 404 means it is gone already.
+    HttpRequest request;
+    request.method = "DELETE";
+    request.url = m_settings.effectiveApiUrl() + "/sandboxes/" + sandboxId;
+    request.headers = {
+        {"X-API-KEY", m_settings.apiKey}, {"Accept", "application/json"}, {"User-Agent", kUserAgent}};
+    request.totalTimeout = std::min(toMilliseconds(m_settings.requestTimeoutSeconds),
+                                    std::chrono::duration_cast<std::chrono::milliseconds>(kKillTimeoutCap));
+    request.connectTimeout = std::min(request.totalTimeout, std::chrono::milliseconds(10s));
+    request.maxBodyBytes = 16 * 1024;
+
+    E2bKillOutcome outcome;
+    for (int attempt = 0;; ++attempt) {
+        const HttpResponse response = sendHttpRequest(request, stop);
+        outcome.status = response.status;
+        if (response.transferred() && (response.success() || response.status == 404)) {
+            outcome.gone = true;
+            return outcome;
+        }
+        if (response.error == HttpError::Cancelled) {
+            outcome.problem = "cancelled";
+            return outcome;
+        }
+        // DELETE is idempotent, so the SDKs retry it on every transient failure (retry.ts).
+        const bool retryable =
+            response.transferred() ? isRetryableStatus(response.status) : response.error != HttpError::Tls;
+        if (retryable && attempt < kKillRetries &&
+            pause(backoffDelay(attempt, response.transferred() ? &response : nullptr), stop))
+            continue;
+        outcome.problem = response.transferred() ? "E2B answered " + statusWords(response)
+                                                 : "E2B's API could not be reached: " + response.errorText;
+        return outcome;
+    }
+}
+
+E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
+                             const std::map<std::string, std::string>& environment,
+                             std::chrono::milliseconds timeout, std::stop_token stop,
+                             ExecutionStream& stream) const {
+    // runCode in e2b-dev/code-interpreter js/src/sandbox.ts (run_code in the Python SDK): POST
+    // <jupyterUrl>/execute with {code, context_id, language, env_vars}, the sandbox's id and port as
+    // E2b-Sandbox-Id / E2b-Sandbox-Port (so a proxy at E2B_SANDBOX_URL can route it), and the tokens from
+    // the create call. No context or language: the default Python context of a fresh sandbox. The API key
+    // is not among these headers: it never reaches the sandbox.
+    nlohmann::json body{{"code", code}};
+    if (!environment.empty())
+        body["env_vars"] = environment;
+    HttpRequest request;
+    request.method = "POST";
+    request.url = codeInterpreterUrl(sandbox) + "/execute";
+    request.headers = {{"Content-Type", "application/json"},
+                       {"E2b-Sandbox-Id", sandbox.id},
+                       {"E2b-Sandbox-Port", std::to_string(kCodeInterpreterPort)},
+                       {"User-Agent", kUserAgent}};
+    if (!sandbox.trafficAccessToken.empty())
+        request.headers.emplace_back("E2B-Traffic-Access-Token", sandbox.trafficAccessToken);
+    if (!sandbox.envdAccessToken.empty())
+        request.headers.emplace_back("X-Access-Token", sandbox.envdAccessToken);
+    request.body = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    // The run's time limit bounds the whole exchange, as the SDK's timeoutMs bounds the stream.
+    request.totalTimeout = std::max(timeout, std::chrono::milliseconds(1));
+    request.connectTimeout = std::min(request.totalTimeout, std::chrono::milliseconds(10s));
+    request.maxBodyBytes = 64 * 1024;
+
+    const HttpResponse response =
+        sendHttpRequest(request, stop, [&stream](std::string_view bytes) { return stream.feed(bytes); });
+    E2bExecution execution;
+    execution.status = response.status;
+    const bool started = response.status >= 200 && response.status < 300;
+    const std::string where = "the sandbox's code interpreter at " + codeInterpreterUrl(sandbox);
+
+    switch (response.error) {
+    case HttpError::Cancelled:
+        execution.end = E2bExecution::End::Cancelled;
+        return execution;
+    case HttpError::Timeout:
+        if (!started &&
+            response.seconds * 1000.0 + 50.0 < static_cast<double>(request.totalTimeout.count())) {
+            execution.end = E2bExecution::End::NotStarted;
+            execution.problem = where + " could not be reached within " +
+                                secondsText(request.connectTimeout) + " s: " + response.errorText;
+        } else {
+            execution.end = E2bExecution::End::Timeout;
+        }
+        return execution;
+    case HttpError::AbortedByReader:
+        execution.end = E2bExecution::End::Interrupted;
+        execution.problem = stream.problem();
+        return execution;
+    case HttpError::None:
+        break;
+    default:
+        if (started) {
+            execution.end = E2bExecution::End::Interrupted;
+            execution.problem = "the output stream broke before end_of_execution" +
+                                (stream.pendingBytes() > 0 ? " (in the middle of a line)" : std::string()) +
+                                ": " + response.errorText;
+        } else {
+            execution.end = E2bExecution::End::NotStarted;
+            execution.problem = where + " could not be reached: " + response.errorText;
+        }
+        return execution;
+    }
+
+    if (!started) {
+        execution.end = E2bExecution::End::NotStarted;
+        // extract_exception in python/e2b_code_interpreter/models.py: 502 means the sandbox is gone.
+        const std::string words = statusWords(response);
+        if (response.status == 502)
+            execution.problem = where + " answered " + words + ": the sandbox is not running any more";
+        else if (response.status == 401 || response.status == 403)
+            execution.problem = where + " refused the sandbox's access token (" + words + ")";
+        else if (response.status == 404)
+            execution.problem = where + " has no /execute (" + words + "): template \"" +
+                                m_settings.templateId + "\" may not be a code-interpreter template";
+        else
+            execution.problem = where + " answered " + words;
+        return execution;
+    }
+    if (!stream.finish()) {
+        execution.end = E2bExecution::End::Interrupted;
+        execution.problem = stream.problem();
+        return execution;
+    }
+    if (!stream.ended()) {
+        execution.end = E2bExecution::End::Interrupted;
+        execution.problem = "the output stream ended without end_of_execution (after " +
+                            std::to_string(stream.linesRead()) + " lines)";
+        return execution;
+    }
+    execution.end = E2bExecution::End::Completed;
+    return execution;
+}
+
+} // namespace sandbench

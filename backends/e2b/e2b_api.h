@@ -1,0 +1,99 @@
+#pragma once
+
+#include "e2b_settings.h"
+#include "execution_stream.h"
+
+#include <chrono>
+#include <map>
+#include <optional>
+#include <stop_token>
+#include <string>
+
+namespace sandbench {
+
+// A running sandbox, as E2B's POST /sandboxes described it.
+struct E2bSandbox {
+    std::string id;
+    std::string domain;             // where its ports are served; the settings' domain when E2B named none
+    std::string envdAccessToken;    // sent back as X-Access-Token (sandboxes created with "secure": true)
+    std::string trafficAccessToken; // sent back as E2B-Traffic-Access-Token
+};
+
+// Why a call to E2B failed, in words a user can act on.
+struct E2bFailure {
+    enum class Kind {
+        Cancelled,
+        Unauthorized, // 401
+        Forbidden,    // 403
+        NotFound,     // 404
+        RateLimited,  // 429
+        Server,       // 5xx
+        Rejected,     // other 4xx
+        Network,      // never reached E2B, TLS failed, or the connection broke
+        Timeout,
+        Protocol, // an answer that was not what the API promises
+    };
+    Kind kind;
+    long status = 0;
+    std::string message;
+    int attempts = 1;
+};
+
+struct E2bKillOutcome {
+    bool gone = false; // E2B answered that it killed the sandbox, or that it was already gone (404)
+    long status = 0;
+    std::string problem; // when not gone
+};
+
+struct E2bExecution {
+    enum class End {
+        Completed,   // end_of_execution arrived
+        Timeout,     // the run's time limit passed first; the transfer was aborted
+        Cancelled,   // the stop token fired; the transfer was aborted
+        NotStarted,  // the code interpreter refused or never answered: none of the code ran
+        Interrupted, // the stream broke or was malformed after the code had started
+    };
+    End end = End::NotStarted;
+    long status = 0;
+    std::string problem; // for NotStarted and Interrupted
+};
+
+// E2B's REST API and the sandbox's code interpreter, over libcurl, as E2B's own SDKs call them: the JS
+// SDK's packages/js-sdk/src/sandbox/sandboxApi.ts and api/index.ts, the Python SDK's
+// packages/python-sdk/e2b/api/__init__.py (e2b-dev/E2B), and the code interpreter SDK's runCode
+// (e2b-dev/code-interpreter js/src/sandbox.ts, python/e2b_code_interpreter/code_interpreter_sync.py).
+// Stateless apart from its settings: safe to use from several threads at once.
+class E2bApi {
+public:
+    explicit E2bApi(E2bSettings settings);
+
+    const E2bSettings& settings() const { return m_settings; }
+
+    // POST /sandboxes, retried with backoff while E2B answers 429 or 5xx or cannot be reached.
+    // `lifetimeSeconds` is the sandbox's own timeout, after which E2B kills it whatever happens here.
+    std::optional<E2bSandbox> createSandbox(int lifetimeSeconds, bool allowInternetAccess,
+                                            std::stop_token stop, E2bFailure& failure) const;
+
+    // DELETE /sandboxes/<id>, retried like the SDKs retry an idempotent request.
+    E2bKillOutcome killSandbox(const std::string& sandboxId, std::stop_token stop = {}) const;
+
+    // POST <sandbox>/execute with the code and its environment, feeding the streamed answer to `stream`
+    // until end_of_execution, `timeout`, or `stop`.
+    E2bExecution execute(const E2bSandbox& sandbox, const std::string& code,
+                         const std::map<std::string, std::string>& environment,
+                         std::chrono::milliseconds timeout, std::stop_token stop,
+                         ExecutionStream& stream) const;
+
+    // Where the sandbox's code interpreter is reached: E2B_SANDBOX_URL when set, else
+    // https://49999-<id>.<domain>.
+    std::string codeInterpreterUrl(const E2bSandbox& sandbox) const;
+
+private:
+    E2bSettings m_settings;
+};
+
+// The code interpreter's port in every code-interpreter template (JUPYTER_PORT in e2b-dev/code-interpreter
+// python/e2b_code_interpreter/constants.py; the template's start-up.sh serves it with uvicorn there).
+inline constexpr int kCodeInterpreterPort = 49999;
+
+} // namespace sandbench

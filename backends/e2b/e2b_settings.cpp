@@ -1,0 +1,61 @@
+#include "e2b_settings.h"
+
+#include <cctype>
+#include <charconv>
+#include <cstdlib>
+#include <cstring>
+
+namespace sandbench {
+
+namespace {
+
+std::string environment(const char* name) {
+    const char* value = std::getenv(name);
+    return value ? std::string(value) : std::string();
+}
+
+std::string withoutTrailingSlash(std::string url) {
+    while (!url.empty() && url.back() == '/')
+        url.pop_back();
+    return url;
+}
+
+} // namespace
+
+E2bSettings E2bSettings::fromEnvironment() {
+    E2bSettings settings;
+    settings.apiKey = environment("E2B_API_KEY");
+    if (std::string domain = environment("E2B_DOMAIN"); !domain.empty())
+        settings.domain = std::move(domain);
+    settings.apiUrl = environment("E2B_API_URL");
+    settings.sandboxUrl = environment("E2B_SANDBOX_URL");
+    if (std::string templateId = environment("SANDBENCH_E2B_TEMPLATE"); !templateId.empty())
+        settings.templateId = std::move(templateId);
+    if (const std::string retries = environment("E2B_MAX_RETRIES"); !retries.empty()) {
+        int value = 0;
+        const auto [end, error] = std::from_chars(retries.data(), retries.data() + retries.size(), value);
+        if (error == std::errc() && end == retries.data() + retries.size() && value >= 0 && value <= 10)
+            settings.maxRetries = value;
+    }
+    return settings;
+}
+
+std::string E2bSettings::effectiveApiUrl() const {
+    // e2b-dev/E2B packages/js-sdk/src/connectionConfig.ts and packages/python-sdk/e2b/connection_config.py:
+    // apiUrl = E2B_API_URL || `https://api.${domain}`.
+    return withoutTrailingSlash(apiUrl.empty() ? "https://api." + domain : apiUrl);
+}
+
+bool E2bSettings::apiKeyLooksValid() const {
+    // Both SDKs' ConnectionConfig check /^e2b_[0-9a-f]+$/i before any request (connectionConfig.ts,
+    // connection_config.py): a key pasted with a stray space or newline fails here, not at E2B.
+    if (apiKey.size() <= 4 || apiKey.compare(0, 4, "e2b_") != 0)
+        return false;
+    for (std::size_t i = 4; i < apiKey.size(); ++i) {
+        if (!std::isxdigit(static_cast<unsigned char>(apiKey[i])))
+            return false;
+    }
+    return true;
+}
+
+} // namespace sandbench
