@@ -165,6 +165,12 @@ Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunCo
         return judgeMarker(attack, result, context);
     if (const std::string exception = lastExceptionLine(result.stderrBytes); isLoadFailure(exception))
         return error("the attack could not load: " + exception + tracebackLine(result.stderrBytes));
+    // The tier lost track of the program (its engine or VM failed underneath): nothing shows that the
+    // boundary held, so this is no BLOCKED.
+    if (!result.exitCode && !result.termSignal && result.stoppedBy == StopReason::None &&
+        !context.endedByHarnessDeadline)
+        return error("the tier lost track of the program: " +
+                     (result.evidence.empty() ? std::string("no exit status") : result.evidence));
 
     return attack.expectation == Expectation::Marker ? judgeMarker(attack, result, context)
                                                      : judgeStopped(result, context);

@@ -400,6 +400,16 @@ void TestAttackSuite::judge_data() {
         << ""
         << "" << -1 << 9 << int(StopReason::Timeout) << "killed at 5.0 s wall timeout" << false << false
         << false << error << "never started";
+    QTest::newRow("stopped: the tier lost the program")
+        << "stopped"
+        << ""
+        << "" << -1 << 0 << none << "the container ended without its waiter's report" << true << false
+        << false << error << "lost track of the program: the container ended without its waiter's report";
+    QTest::newRow("marker: the tier lost the program")
+        << "marker LEAKED"
+        << ""
+        << "" << -1 << 0 << none << "" << true << false << false << error
+        << "lost track of the program: no exit status";
     QTest::newRow("user cancelled") << "marker LEAKED"
                                     << ""
                                     << "" << -1 << 9 << int(StopReason::Cancelled) << "cancelled by the user"
