@@ -72,7 +72,10 @@ void explainStop(RunResult& result, const Policy& policy, const TierLayers& laye
     if (contains(exception, "MemoryError") || (exception.empty() && contains(err, "MemoryError"))) {
         set(result, StopReason::MemoryLimit,
             "MemoryError under the " + std::to_string(policy.memoryMb) + " MB " + layers.memory);
-    } else if (contains(err, "[Errno 11] Resource temporarily unavailable") && contains(err, "fork")) {
+    } else if (contains(err, "[Errno 11] Resource temporarily unavailable") &&
+               (contains(err, "fork") || exception.rfind("BlockingIOError", 0) == 0)) {
+        // A program read from stdin shows no source lines, so an uncaught fork() failure is known by its
+        // type.
         set(result, StopReason::ProcessLimit,
             "fork: EAGAIN under the " + std::to_string(policy.processes) + "-process " + layers.processes);
     } else if (contains(err, "[Errno 27] File too large")) {

@@ -7,8 +7,10 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
+#include <linux/sockios.h>
 #include <poll.h>
 #include <sys/eventfd.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 
@@ -42,6 +44,25 @@ bool readInto(int fd, std::string& text, std::size_t cap) {
         return true;
     }
     return count < 0 && (errno == EINTR || errno == EAGAIN);
+}
+
+// Bytes written to a socket that its peer has not read yet.
+int unread(int fd) {
+    int pending = 0;
+    return ::ioctl(fd, SIOCOUTQ, &pending) == 0 ? pending : 0;
+}
+
+// QEMU drops a channel the moment its socket hangs up, with whatever it has not yet read, and it reads a
+// port only once the guest has opened it. So our end closes (the guest's end-of-file) only after QEMU has
+// taken every byte. True when it did before `deadline`.
+bool closeWhenTaken(UniqueFd& fd, std::chrono::steady_clock::time_point deadline) {
+    while (unread(fd.get()) > 0) {
+        if (std::chrono::steady_clock::now() >= deadline)
+            return false;
+        ::usleep(500);
+    }
+    fd.reset();
+    return true;
 }
 
 std::string lastLines(const std::string& text, int lines) {
@@ -98,11 +119,12 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
     session->m_stdout = std::move(stdoutPair.ours);
     session->m_stderr = std::move(stderrPair.ours);
     session->m_status = std::move(statusPair.ours);
-    // The config waits in the socket until the guest opens its port; closing our end then reads as its end.
+    // The config waits in the socket until the guest opens its port; waitUntilReady closes it once taken.
     if (!sendAll(configPair.ours.get(), config, 10, error)) {
         error = "could not give the guest its configuration: " + error;
         return nullptr;
     }
+    session->m_config = std::move(configPair.ours);
     return session;
 }
 
@@ -155,12 +177,16 @@ bool VmSession::waitUntilReady(Clock::time_point deadline, std::stop_token stop,
             error = "the VM did not boot in time (" + diagnosis() + ")";
             return false;
         }
+        if (m_config.valid() && unread(m_config.get()) == 0)
+            m_config.reset(); // all taken: the guest reads its end-of-file next
         pollfd fds[4] = {{m_status.get(), POLLIN, 0},
                          {m_qemu.stderrRead.get(), POLLIN, 0},
                          {m_qemu.pidfd.get(), POLLIN, 0},
                          {wake.get(), POLLIN, 0}};
         const auto waitMs = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
-        if (::poll(fds, 4, static_cast<int>(std::clamp<long long>(waitMs, 0, 1000))) < 0 && errno != EINTR) {
+        const long long longest = m_config.valid() ? 2 : 1000; // watch the config being taken closely
+        if (::poll(fds, 4, static_cast<int>(std::clamp<long long>(waitMs, 0, longest))) < 0 &&
+            errno != EINTR) {
             error = std::string("poll: ") + std::strerror(errno);
             return false;
         }
@@ -188,8 +214,12 @@ VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, 
     VmOutcome outcome;
     const auto started = Clock::now();
     std::string problem;
-    // The interpreter reads its program to end-of-file; closing our end is that end.
-    const bool handedOver = sendAll(m_program.get(), code, 10, problem);
+    // The interpreter reads its program to end-of-file; closing our end, once QEMU has it all, is that end.
+    bool handedOver = sendAll(m_program.get(), code, 10, problem);
+    if (handedOver && !closeWhenTaken(m_program, started + std::chrono::seconds(10))) {
+        handedOver = false;
+        problem = "the guest did not take the program within 10 s";
+    }
     m_program.reset();
 
     const pid_t qemu = m_qemu.pid;

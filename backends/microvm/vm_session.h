@@ -55,6 +55,7 @@ private:
     VmShape m_shape;
     TempFolder m_folder;
     SpawnedProcess m_qemu;
+    UniqueFd m_config; // open until QEMU has taken all of the config (see closeWhenTaken)
     UniqueFd m_program;
     UniqueFd m_stdout;
     UniqueFd m_stderr;
