@@ -1,0 +1,321 @@
+#!/usr/bin/env bash
+# Builds the guest image of the QEMU microVM tier: an uncompressed kernel (vmlinux, booted directly
+# through PVH by `qemu-system-x86_64 -M microvm -kernel`) and an uncompressed newc initramfs with
+# busybox, Debian's Python 3.11 (stdlib precompiled into /usr/lib/python311.zip) and the guest /init
+# (scripts/guest/init). Everything comes from Debian packages fetched with `apt-get download`; nothing
+# the host has installed ends up in the image.
+#
+# Usage: scripts/build-guest-image.sh [--output DIR] [--force]
+#   --output DIR  where vmlinux, initramfs.cpio and manifest.json go
+#                 (default ${XDG_CACHE_HOME:-$HOME/.cache}/sandbench/guest, where the backend looks).
+#   --force       rebuild even when the outputs exist and their inputs are unchanged.
+# Environment: SOURCE_DATE_EPOCH (timestamp of every file in the initramfs, default 0),
+#   GUEST_KERNEL_PACKAGE (default linux-image-cloud-amd64), GUEST_PYTHON (default python3.11).
+# Same inputs (package versions, this script, scripts/guest/*) give byte-identical outputs.
+set -euo pipefail
+
+cache_root=${XDG_CACHE_HOME:-$HOME/.cache}/sandbench
+out_dir=$cache_root/guest
+debs_dir=$cache_root/debs
+kernel_pkg=${GUEST_KERNEL_PACKAGE:-linux-image-cloud-amd64}
+py=${GUEST_PYTHON:-python3.11}
+sde=${SOURCE_DATE_EPOCH:-0}
+force=0
+
+usage() { sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; }
+die() { echo "build-guest-image: $*" >&2; exit 1; }
+say() { echo "build-guest-image: $*"; }
+
+while [ $# -gt 0 ]; do
+    case $1 in
+        --output) [ $# -ge 2 ] || die "--output needs a value"; out_dir=$2; shift 2 ;;
+        --output=*) out_dir=${1#*=}; shift ;;
+        --force) force=1; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; die "unknown argument: $1" ;;
+    esac
+done
+case $sde in ''|*[!0-9]*) die "SOURCE_DATE_EPOCH must be an integer" ;; esac
+
+script_dir=$(cd "$(dirname "$0")" && pwd)
+guest_src=$script_dir/guest
+for f in "$guest_src/init" "$guest_src/make-stdlib-zip.py"; do [ -f "$f" ] || die "missing $f"; done
+
+sudo=()
+[ "$(id -u)" -eq 0 ] || sudo=(sudo)
+
+# --- tools -----------------------------------------------------------------------------------------
+# cpio packs the initramfs; lz4 unpacks Debian's kernel (CONFIG_KERNEL_LZ4). Other decompressors are
+# used when present, in case the kernel package changes its compression.
+for t in apt-get apt-cache dpkg-deb; do command -v "$t" >/dev/null || die "needs a Debian system (no $t)"; done
+missing=()
+command -v cpio >/dev/null || missing+=(cpio)
+command -v lz4 >/dev/null || missing+=(lz4)
+if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]}"
+    "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null ||
+        { "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; } ||
+        die "could not install ${missing[*]}"
+fi
+
+# --- package set -----------------------------------------------------------------------------------
+# apt-cache here rebuilds its cache on every call (about a second each), so every query is batched.
+apt_depends() {
+    apt-cache depends --no-recommends --no-suggests --no-conflicts --no-breaks --no-replaces \
+        --no-enhances "$@" 2>/dev/null
+}
+
+# Python's packages plus the closure of their library dependencies (Depends/PreDepends on lib*
+# packages only: media-types, mime-support, perl and friends are not needed by the interpreter),
+# busybox-static, and the versioned kernel image the kernel metapackage depends on.
+# libgcc-s1 is added by hand: glibc dlopens libgcc_s.so.1 for pthread_exit/cancel (Python's daemon
+# threads at shutdown), which no ldd output shows.
+resolve_packages() {
+    local -A seen=()
+    local frontier=("$py-minimal" "lib$py-minimal" "lib$py-stdlib" libgcc-s1 busybox-static) next p d
+    apt_depends "$kernel_pkg" | awk '$1 == "Depends:" && $2 ~ /^linux-image-[0-9]/ { print $2; exit }'
+    while [ ${#frontier[@]} -gt 0 ]; do
+        for p in "${frontier[@]}"; do seen[$p]=1; echo "$p"; done
+        next=()
+        while read -r d; do
+            case $d in lib*|zlib*) [ -n "${seen[$d]:-}" ] || { seen[$d]=1; next+=("$d"); } ;; esac
+        done < <(apt_depends "${frontier[@]}" |
+            awk '$1 ~ /^\|?(Pre)?Depends:$/ && $2 !~ /^</ { sub(/:.*/, "", $2); print $2 }' | LC_ALL=C sort -u)
+        for p in "${next[@]}"; do unset "seen[$p]"; done
+        frontier=("${next[@]}")
+    done
+}
+
+# Writes "name version" lines (sorted, candidate versions) for every package the image uses; fails
+# if one is unknown to apt.
+package_list() {
+    local pkgs=() p v
+    mapfile -t pkgs < <(resolve_packages | LC_ALL=C sort -u)
+    [ ${#pkgs[@]} -gt 5 ] && [[ ${pkgs[*]} == *linux-image-[0-9]* ]] || return 1
+    apt-cache show --no-all-versions "${pkgs[@]}" 2>/dev/null |
+        awk '/^Package:/ { p = $2 } /^Version:/ { print p, $2 }' | LC_ALL=C sort -u >"$work/versions.txt"
+    for p in "${pkgs[@]}"; do
+        v=$(awk -v p="$p" '$1 == p { print $2; exit }' "$work/versions.txt")
+        if [ -z "$v" ]; then echo "build-guest-image: no candidate for $p" >&2; return 1; fi
+        echo "$p $v"
+    done
+}
+
+# The cached .deb of "name version" (dpkg writes an epoch's ':' as %3a in file names).
+deb_file() { compgen -G "$debs_dir/${1}_${2//:/%3a}_*.deb" | head -n1; }
+
+download_missing() {
+    local want=() p v
+    while read -r p v; do [ -n "$(deb_file "$p" "$v")" ] || want+=("$p=$v"); done <"$1"
+    [ ${#want[@]} -gt 0 ] || return 0
+    say "downloading ${#want[@]} package(s) into $debs_dir"
+    local opts=()
+    # As root, apt's _apt sandbox user could not write into a private cache folder.
+    [ "$(id -u)" -ne 0 ] || opts=(-o APT::Sandbox::User=root)
+    (cd "$debs_dir" && apt-get "${opts[@]}" -q download "${want[@]}" >/dev/null)
+}
+
+mkdir -p "$debs_dir" "$out_dir"
+work=$(mktemp -d "$cache_root/guest-build.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# Stale or missing apt lists show up as an unknown package or a failed download: update once, retry.
+if ! package_list >"$work/packages.txt" 2>"$work/resolve.err" || ! download_missing "$work/packages.txt"; then
+    say "refreshing the apt lists (apt-get update)"
+    "${sudo[@]}" apt-get update -qq || die "apt-get update failed"
+    package_list >"$work/packages.txt" || die "could not resolve the packages: $(cat "$work/resolve.err")"
+    download_missing "$work/packages.txt" || die "apt-get download failed"
+fi
+
+# --- up to date? -----------------------------------------------------------------------------------
+inputs_sha=$( { cat "$work/packages.txt" "$0" "$guest_src/init" "$guest_src/make-stdlib-zip.py"
+    echo "sde=$sde kernel=$kernel_pkg py=$py"; } | sha256sum | cut -d' ' -f1)
+manifest=$out_dir/manifest.json
+if [ "$force" -eq 0 ] && [ -f "$manifest" ] && [ -f "$out_dir/vmlinux" ] && [ -f "$out_dir/initramfs.cpio" ] &&
+    grep -q "\"inputs_sha256\": \"$inputs_sha\"" "$manifest" &&
+    grep -q "\"sha256\": \"$(sha256sum <"$out_dir/vmlinux" | cut -d' ' -f1)\"" "$manifest" &&
+    grep -q "\"sha256\": \"$(sha256sum <"$out_dir/initramfs.cpio" | cut -d' ' -f1)\"" "$manifest"; then
+    say "up to date: $out_dir (use --force to rebuild)"
+    exit 0
+fi
+
+# --- unpack ----------------------------------------------------------------------------------------
+kimg=$(awk '/^linux-image-[0-9]/ { print $1; exit }' "$work/packages.txt")
+pkgroot=$work/pkgroot kroot=$work/kernel root=$work/root
+mkdir -p "$pkgroot" "$kroot" "$root"
+while read -r p v; do
+    if [ "$p" = "$kimg" ]; then dpkg-deb -x "$(deb_file "$p" "$v")" "$kroot"
+    else dpkg-deb -x "$(deb_file "$p" "$v")" "$pkgroot"; fi
+done <"$work/packages.txt"
+
+# --- kernel ----------------------------------------------------------------------------------------
+vmlinuz=$(compgen -G "$kroot/boot/vmlinuz-*" | head -n1) || true
+[ -n "$vmlinuz" ] || die "no vmlinuz in $kimg"
+kver=${vmlinuz##*/vmlinuz-}
+moddir=$kroot/lib/modules/$kver
+
+is_elf() { [ "$(head -c4 "$1" | od -An -c | tr -d ' ')" = '177ELF' ]; }
+
+# Like the kernel's scripts/extract-vmlinux: find a compressed stream's magic inside the bzImage and
+# decompress from there until the result is an ELF (the first hit can be a false positive).
+extract_vmlinux() {
+    local in=$1 out=$2 magic tool pos
+    for pair in '\x02\x21\x4c\x18:lz4 -dc' '\x1f\x8b\x08:gzip -dc' '\xfd\x37\x7a\x58\x5a\x00:xz -dc' \
+            '\x28\xb5\x2f\xfd:zstd -dcq'; do
+        magic=${pair%%:*} tool=${pair#*:}
+        command -v "${tool%% *}" >/dev/null || continue
+        while read -r pos; do
+            # Trailing data after the stream makes the decompressors exit non-zero; the ELF check decides.
+            tail -c+$((pos + 1)) "$in" | $tool >"$out" 2>/dev/null || true
+            if is_elf "$out"; then return 0; fi
+        done < <(LC_ALL=C grep -obUaP "$magic" "$in" | cut -d: -f1)
+    done
+    return 1
+}
+say "extracting vmlinux from $kimg"
+extract_vmlinux "$vmlinuz" "$work/vmlinux" || die "could not find the compressed kernel inside $vmlinuz"
+# microvm boots an ELF only through its PVH entry (Xen ELF note 18, XEN_ELFNOTE_PHYS32_ENTRY).
+if command -v readelf >/dev/null && ! readelf -n "$work/vmlinux" | grep -q 'note type: (0x00000012)\|PHYS32_ENTRY'; then
+    die "vmlinux has no PVH entry note (CONFIG_PVH): QEMU could not boot it directly"
+fi
+
+# Modules the guest needs that this kernel does not have built in, with their dependencies first.
+# Each one's dependencies are read from its .modinfo "depends=" field (there is no modules.dep in the
+# package: depmod runs at install time).
+declare -A mod_done=()
+mod_order=()
+mod_path() { find "$moddir/kernel" -name "$1.ko*" -o -name "${1//_/-}.ko*" | head -n1; }
+add_module() {
+    local name=$1 path deps d
+    [ -z "${mod_done[$name]:-}" ] || return 0
+    mod_done[$name]=1
+    if grep -q "/${name}.ko\$\|/${name//_/-}.ko\$" "$moddir/modules.builtin" 2>/dev/null; then return 0; fi
+    path=$(mod_path "$name")
+    [ -n "$path" ] || die "kernel $kver has neither a built-in nor a module $name"
+    case $path in
+        *.ko.xz) xz -dc "$path" >"$work/$name.ko" ;;
+        *.ko.zst) zstd -dcq "$path" >"$work/$name.ko" ;;
+        *.ko.gz) gzip -dc "$path" >"$work/$name.ko" ;;
+        *) cp "$path" "$work/$name.ko" ;;
+    esac
+    deps=$(tr '\0' '\n' <"$work/$name.ko" | sed -n 's/^depends=//p' | head -n1)
+    for d in ${deps//,/ }; do add_module "$d"; done
+    mod_order+=("$name")
+}
+# virtio_mmio: the transport microvm's devices sit on (found through ACPI); virtio_console: the
+# virtio-serial ports. (virtio/virtio_ring come in as their dependencies.)
+for m in virtio_mmio virtio_console; do add_module "$m"; done
+
+# --- initramfs tree --------------------------------------------------------------------------------
+say "assembling the initramfs"
+mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,usr/lib/"$py"/lib-dynload,lib/modules,etc,proc,sys,dev,tmp,root,run/sandbench}
+chmod 1777 "$root/tmp"
+chmod 0700 "$root/root" "$root/run/sandbench"
+# The program's stdout/stderr: FIFOs that /init relays to the virtio ports (see there why).
+mkfifo -m 0600 "$root/run/sandbench/stdout" "$root/run/sandbench/stderr"
+
+# busybox and a link for every applet, so the program finds the usual commands (ls, cat, sh...).
+install -m0755 "$pkgroot/bin/busybox" "$root/bin/busybox"
+while read -r applet; do
+    [ "$applet" = bin/busybox ] && continue
+    [ -e "$root/$applet" ] || [ -L "$root/$applet" ] && continue
+    mkdir -p "$root/$(dirname "$applet")"
+    ln -s /bin/busybox "$root/$applet"
+done < <("$root/bin/busybox" --list-full | LC_ALL=C sort)
+
+install -m0755 "$guest_src/init" "$root/init"
+
+# Python: the interpreter, lib-dynload as plain files, and the stdlib compiled into python3XY.zip,
+# which is on CPython's default sys.path (prefix /usr) ahead of /usr/lib/python3.X.
+pyver=${py#python}
+install -m0755 "$pkgroot/usr/bin/$py" "$root/usr/bin/$py"
+ln -s "$py" "$root/usr/bin/python3"
+cp -a "$pkgroot/usr/lib/$py/lib-dynload/." "$root/usr/lib/$py/lib-dynload/"
+
+# Run the unpacked interpreter through the unpacked loader, so the host's own Python and libraries
+# play no part (the .pyc magic must match the guest's interpreter).
+loader=$pkgroot/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2
+libpath=$pkgroot/lib/x86_64-linux-gnu:$pkgroot/usr/lib/x86_64-linux-gnu
+run_py() { env -i PYTHONHOME="$pkgroot/usr" PYTHONDONTWRITEBYTECODE=1 "$loader" --library-path "$libpath" "$pkgroot/usr/bin/$py" -S "$@"; }
+py_full_version=$(run_py -c 'import sys; print(sys.version.split()[0])')
+say "compiling the Python $py_full_version standard library into python${pyver/./}.zip"
+run_py "$guest_src/make-stdlib-zip.py" "$pkgroot/usr/lib/$py" "$root/usr/lib/python${pyver/./}.zip" --deflate >/dev/null
+
+# Shared libraries: exactly what the interpreter and the extension modules load (the loader's own
+# --list, i.e. ldd, resolved against the unpacked packages), each under its soname.
+{
+    for elf in "$pkgroot/usr/bin/$py" "$pkgroot/usr/lib/$py"/lib-dynload/*.so; do
+        "$loader" --library-path "$libpath" --list "$elf" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }'
+    done
+    echo "libgcc_s.so.1 $pkgroot/lib/x86_64-linux-gnu/libgcc_s.so.1"
+} | LC_ALL=C sort -u >"$work/libs.txt"
+while read -r soname path; do
+    case $path in "$pkgroot"/*) ;; *) die "library $soname resolved outside the packages: $path" ;; esac
+    rel=${path#"$pkgroot"}
+    case $soname in
+        /*) dest=$root${rel%/*}/${rel##*/} ;;      # the loader itself (/lib64/ld-linux-x86-64.so.2)
+        *) dest=$root${rel%/*}/$soname ;;
+    esac
+    mkdir -p "${dest%/*}"
+    cp -L "$path" "$dest"
+    chmod 0755 "$dest"
+done <"$work/libs.txt"
+# The ELF interpreter path (PT_INTERP) that every binary names.
+mkdir -p "$root/lib64"
+ln -s /lib/x86_64-linux-gnu/ld-linux-x86-64.so.2 "$root/lib64/ld-linux-x86-64.so.2"
+
+# Modules, numbered so that /init's glob loads them in dependency order.
+i=0
+for m in "${mod_order[@]}"; do
+    i=$((i + 1))
+    install -m0644 "$work/$m.ko" "$root/lib/modules/$(printf %02d "$i")-$m.ko"
+done
+
+# Only what the program may see of /etc: users (nobody is 65534) and localhost.
+printf '%s\n' 'root:x:0:0:root:/root:/bin/sh' 'nobody:x:65534:65534:nobody:/nonexistent:/sbin/nologin' >"$root/etc/passwd"
+printf '%s\n' 'root:x:0:' 'nogroup:x:65534:' >"$root/etc/group"
+printf '%s\n' '127.0.0.1 localhost' '::1 localhost' >"$root/etc/hosts"
+chmod 0644 "$root"/etc/{passwd,group,hosts}
+
+# Reproducible archive: no write bits for group/other (umask independence), one fixed timestamp,
+# sorted entries, owner 0:0, renumbered inodes and no device numbers (cpio --reproducible).
+chmod -R go-w "$root"
+chmod 1777 "$root/tmp"
+find "$root" -exec touch -h -d "@$sde" {} +
+(cd "$root" && find . -print0 | LC_ALL=C sort -z |
+    cpio --null -o -H newc --owner=0:0 --reproducible --quiet) >"$work/initramfs.cpio"
+
+# --- outputs ---------------------------------------------------------------------------------------
+sha() { sha256sum <"$1" | cut -d' ' -f1; }
+size() { stat -c %s "$1"; }
+vmlinux_sha=$(sha "$work/vmlinux") cpio_sha=$(sha "$work/initramfs.cpio")
+ver_of() { awk -v p="$1" '$1 == p { print $2 }' "$work/packages.txt"; }
+{
+    echo '{'
+    echo '  "builder": "scripts/build-guest-image.sh",'
+    echo "  \"inputs_sha256\": \"$inputs_sha\","
+    echo "  \"source_date_epoch\": $sde,"
+    echo "  \"kernel\": {\"package\": \"$kimg\", \"package_version\": \"$(ver_of "$kimg")\", \"release\": \"$kver\"},"
+    echo "  \"python\": {\"version\": \"$py_full_version\", \"package_version\": \"$(ver_of "$py-minimal")\", \"interpreter\": \"/usr/bin/python3\"},"
+    printf '  "modules": ['; sep=''
+    for m in "${mod_order[@]}"; do printf '%s"%s"' "$sep" "$m"; sep=', '; done; echo '],'
+    echo '  "files": {'
+    echo "    \"vmlinux\": {\"sha256\": \"$vmlinux_sha\", \"size\": $(size "$work/vmlinux")},"
+    echo "    \"initramfs.cpio\": {\"sha256\": \"$cpio_sha\", \"size\": $(size "$work/initramfs.cpio")}"
+    echo '  },'
+    echo '  "packages": {'
+    sep=''
+    while read -r p v; do printf '%s    "%s": "%s"' "$sep" "$p" "$v"; sep=$',\n'; done <"$work/packages.txt"
+    printf '\n  }\n}\n'
+} >"$work/manifest.json"
+
+# Each file is replaced atomically (rename); the manifest goes last, so it never describes files
+# that are not there yet.
+for f in vmlinux initramfs.cpio manifest.json; do
+    cp "$work/$f" "$out_dir/.$f.new"
+    mv -f "$out_dir/.$f.new" "$out_dir/$f"
+done
+say "kernel $kver, Python $py_full_version, modules: ${mod_order[*]:-none}"
+say "vmlinux        $(size "$out_dir/vmlinux") bytes  sha256 $vmlinux_sha"
+say "initramfs.cpio $(size "$out_dir/initramfs.cpio") bytes  sha256 $cpio_sha"
+say "done: $out_dir"
