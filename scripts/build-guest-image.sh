@@ -211,8 +211,9 @@ say "assembling the initramfs"
 mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,usr/lib/"$py"/lib-dynload,lib/modules,etc,proc,sys,dev,tmp,root,run/sandbench}
 chmod 1777 "$root/tmp"
 chmod 0700 "$root/root" "$root/run/sandbench"
-# The program's stdout/stderr: FIFOs that /init relays to the virtio ports (see there why).
-mkfifo -m 0600 "$root/run/sandbench/stdout" "$root/run/sandbench/stderr"
+# The program's stdout/stderr: FIFOs that /init relays to the virtio ports (see there why); idle:
+# what /init waits on between looks for the ports.
+mkfifo -m 0600 "$root/run/sandbench/stdout" "$root/run/sandbench/stderr" "$root/run/sandbench/idle"
 
 # busybox and a link for every applet, so the program finds the usual commands (ls, cat, sh...).
 install -m0755 "$pkgroot/bin/busybox" "$root/bin/busybox"

@@ -28,7 +28,9 @@ DEFAULT_GUEST = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expandu
                              "sandbench", "guest")
 # rtc=on, not the contract's rtc=off: without a CMOS RTC this kernel spends 2 x 1 s waiting for it
 # (boot-time clock read and the rtc_cmos probe), and the guest clock would start at 1970.
-MACHINE = os.environ.get("SANDBENCH_MICROVM_MACHINE", "microvm,x-option-roms=off,rtc=on")
+MACHINE = "microvm,x-option-roms=off,rtc=on"
+# Set from the command line: for experiments with the machine type and the kernel command line.
+OPTIONS = argparse.Namespace(machine=MACHINE, append_extra="")
 PORTS = ("config", "program", "stdout", "stderr", "status")
 
 
@@ -47,14 +49,14 @@ def host_tsc_khz():
     return 0
 
 
-def qemu_command(guest, vm_mb, smp, fds, console_log, khz, machine=MACHINE):
+def qemu_command(guest, vm_mb, smp, fds, console_log, khz, machine=MACHINE, append_extra=""):
     cmd = ["qemu-system-x86_64", "-M", machine, "-accel", "tcg",
            "-cpu", "max", "-m", str(vm_mb), "-smp", str(smp),
            "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot", "-nic", "none",
            "-serial", "file:" + console_log,
            "-kernel", os.path.join(guest, "vmlinux"), "-initrd", os.path.join(guest, "initramfs.cpio"),
            "-append", "console=ttyS0 quiet loglevel=1 panic=-1 random.trust_cpu=on "
-                      "tsc_early_khz=%d rdinit=/init" % khz,
+                      "tsc_early_khz=%d rdinit=/init%s" % (khz, append_extra and " " + append_extra),
            "-device", "virtio-serial-device"]
     for name in PORTS:
         cmd += ["-chardev", "socket,id=%s,fd=%d" % (name, fds[name]),
@@ -109,7 +111,7 @@ def run(program, guest=DEFAULT_GUEST, memory_mb=256, processes=64, cpu_s=10, fil
     tmpdir = tempfile.mkdtemp(prefix="try-guest.")
     console_log = os.path.join(tmpdir, "console.log")
     cmd = qemu_command(guest, vm_mb, smp, {n: s.fileno() for n, s in theirs.items()}, console_log,
-                       host_tsc_khz())
+                       host_tsc_khz(), machine=OPTIONS.machine, append_extra=OPTIONS.append_extra)
     res = Result()
     t0 = time.monotonic()
     proc = subprocess.Popen(cmd, pass_fds=[s.fileno() for s in theirs.values()],
@@ -459,7 +461,8 @@ def bench(args):
         r = run(b"print(1)\n", guest=args.guest, vm_mb=args.vm_mb, smp=args.smp)
         assert r.stdout == b"1\n", (r.stdout, r.stderr, r.status_lines, r.console[-2000:])
         cold.append((r.t_ready, r.t_exit, r.t_qemu_exit))
-    print("cold print(1), %d runs, -m %s -smp %d:" % (n, args.vm_mb or "auto", args.smp))
+    print("cold print(1), %d runs, -m %s -smp %d, -M %s, extra append %r:"
+          % (n, args.vm_mb or "auto", args.smp, OPTIONS.machine, OPTIONS.append_extra))
     for label, i in (("ready", 0), ("exit status", 1), ("QEMU exited", 2)):
         vals = [c[i] for c in cold]
         print("  %-12s median %.3f s  (min %.3f, max %.3f)" % (label, statistics.median(vals), min(vals), max(vals)))
@@ -505,7 +508,10 @@ def main():
     ap.add_argument("--bench", action="store_true")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--find-min-mem", action="store_true", help="with --bench: try smaller -m values")
+    ap.add_argument("--machine", default=MACHINE, help="QEMU -M value (default %(default)s)")
+    ap.add_argument("--append-extra", default="", help="more kernel command line parameters")
     args = ap.parse_args()
+    OPTIONS.machine, OPTIONS.append_extra = args.machine, args.append_extra
     if args.selftest:
         return selftest(args)
     if args.bench:
