@@ -13,6 +13,7 @@
 #   GUEST_KERNEL_PACKAGE (default linux-image-cloud-amd64), GUEST_PYTHON (default python3.11).
 # Same inputs (package versions, this script, scripts/guest/*) give byte-identical outputs.
 set -euo pipefail
+umask 022 # file modes in the image must not depend on the caller's umask
 
 cache_root=${XDG_CACHE_HOME:-$HOME/.cache}/sandbench
 out_dir=$cache_root/guest
