@@ -17,11 +17,24 @@ BackendRegistry registryFromArguments(Arguments& arguments, ContainerSettings* c
             throw UsageError("--image needs an image name");
         container.image = *image;
     }
-    if (const auto pool = arguments.value("--warm-pool"))
+    MicrovmSettings microvm = MicrovmSettings::fromEnvironment();
+    if (const auto pool = arguments.value("--warm-pool")) {
         container.warmPoolSize = static_cast<int>(parseWhole("--warm-pool", *pool, 0, 16));
+        microvm.warmPoolSize = container.warmPoolSize;
+    }
+    if (const auto accelerator = arguments.value("--accelerator")) {
+        if (*accelerator != "kvm" && *accelerator != "tcg" && *accelerator != "auto")
+            throw UsageError("--accelerator must be kvm, tcg or auto, not \"" + *accelerator + "\"");
+        microvm.accelerator = *accelerator;
+    }
+    if (const auto guest = arguments.value("--guest")) {
+        if (guest->empty() || guest->front() != '/')
+            throw UsageError("--guest needs an absolute folder");
+        microvm.guestFolder = *guest;
+    }
     if (containerSettings)
         *containerSettings = container;
-    return builtinBackends(container);
+    return builtinBackends(container, microvm);
 }
 
 std::string defaultBackendName(const BackendRegistry& registry) {

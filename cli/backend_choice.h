@@ -20,7 +20,10 @@ inline constexpr const char* kTierOptionsHelp =
     "  --engine docker|podman|auto   the container tier's engine (default auto: Docker when its daemon\n"
     "                      answers, else Podman; DOCKER_HOST / CONTAINER_HOST reach a remote engine)\n"
     "  --image NAME        the container tier's image (default sandbench/python:3)\n"
-    "  --warm-pool N       containers kept started ahead of runs (default 0: every run cold)\n";
+    "  --warm-pool N       containers or VMs kept started ahead of runs (default 0: every run cold)\n"
+    "  --accelerator kvm|tcg|auto  the microVM tier's accelerator (default auto: KVM only when a guest\n"
+    "                      really boots under it here, else TCG emulation)\n"
+    "  --guest DIR         the microVM guest image folder (default ~/.cache/sandbench/guest)\n";
 
 // The tier a command uses when none is named: the hardened subprocess tier when this build has it, else
 // the host control tier.

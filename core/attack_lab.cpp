@@ -18,7 +18,7 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
     using Clock = std::chrono::steady_clock;
     LabReport report;
     const OutputSink noLiveOutput;
-    const double outerDeadline = options.outerDeadlineSeconds();
+    const double outerDeadline = options.outerDeadlineSeconds() + backend.startAllowanceSeconds();
     const bool control = backend.isControl();
 
     for (std::size_t index = 0; index < suite.size(); ++index) {

@@ -54,6 +54,9 @@ public:
     // The command a bench compares this tier with: the reference design's own way to run a program that
     // arrives on stdin. Empty for tiers measured against a bare interpreter start.
     virtual std::vector<std::string> referenceCommand(const Policy& /*policy*/) const { return {}; }
+    // How long starting a sandbox may take before the program's own clock starts (a VM's boot). The
+    // policy's timeout counts from the hand-over; outer deadlines such as the attack harness's add this.
+    virtual double startAllowanceSeconds() const { return 0; }
     // Blocks until background work left by earlier runs (a container's removal) is done, so a bench
     // measures each run alone.
     virtual void settle() {}

@@ -43,6 +43,16 @@ const ExpectedBlock kContainerEvidence[] = {
     {"06_reach_internal_service.py", {"connection refused", "--network none"}},
 };
 
+// ...and in the microVM, where the guest's own kernel enforces them and nothing of the host exists.
+const ExpectedBlock kMicrovmEvidence[] = {
+    {"01_cpu_loop.py", {"wall-clock limit", "QEMU process was killed"}},
+    {"02_memory_grab.py", {"MemoryError", "guest RLIMIT_AS"}},
+    {"03_fork_flood.py", {"EAGAIN", "guest RLIMIT_NPROC"}},
+    {"04_disk_fill.py", {"EFBIG", "guest RLIMIT_FSIZE"}},
+    {"05_read_host_secret.py", {"not present in sandbox", "no host folder shared"}},
+    {"06_reach_internal_service.py", {"-nic none"}},
+};
+
 // Containers of any owner that carry Sandbench's label.
 QStringList labelledContainers(const QString& engine) {
     QProcess ps;
@@ -155,6 +165,7 @@ private Q_SLOTS:
                                              << "docker" << false;
         QTest::newRow("container on podman") << "container"
                                              << "podman" << false;
+        QTest::newRow("microvm") << "microvm" << QString() << false;
     }
 
     void sixAttacks() {
@@ -169,14 +180,14 @@ private Q_SLOTS:
                 QFAIL(qPrintable(why));
         }
 
-        if (!engine.isEmpty()) {
+        if (!engine.isEmpty() || backend == "microvm") {
             QProcess probe;
-            probe.start(m_cli, {"backends", "--json", "--engine", engine});
+            probe.start(m_cli, {"backends", "--json", "--engine", engine.isEmpty() ? "auto" : engine});
             QVERIFY(probe.waitForFinished(60000));
             for (const QJsonValue& tier : QJsonDocument::fromJson(probe.readAllStandardOutput()).array()) {
                 const QJsonObject object = tier.toObject();
-                if (object["name"] == "container" && !object["available"].toBool())
-                    QSKIP(qPrintable(engine + " is not usable here: " + object["reason"].toString()));
+                if (object["name"] == backend && !object["available"].toBool())
+                    QSKIP(qPrintable(backend + " is not usable here: " + object["reason"].toString()));
             }
         }
 
@@ -198,8 +209,10 @@ private Q_SLOTS:
             }
             QVERIFY2(verdict == "BLOCKED", context.constData());
             bool known = false;
-            for (const ExpectedBlock& expected :
-                 engine.isEmpty() ? kSubprocessEvidence : kContainerEvidence) {
+            const auto& table = backend == "microvm"     ? kMicrovmEvidence
+                                : backend == "container" ? kContainerEvidence
+                                                         : kSubprocessEvidence;
+            for (const ExpectedBlock& expected : table) {
                 if (file != expected.file)
                     continue;
                 known = true;
@@ -208,7 +221,7 @@ private Q_SLOTS:
             }
             QVERIFY2(known, context.constData());
             if (file == "01_cpu_loop.py" &&
-                engine.isEmpty()) // the tier's own 2 s limit, before the harness's
+                backend == "subprocess") // its own 2 s limit, before the harness's
                 QVERIFY2(outcome["seconds"].toDouble() < 3.0, context.constData());
         }
         // No leftovers: nothing of the ordinary user's outlives the CLI (the fork flood's sleepers included).

@@ -207,6 +207,11 @@ void MicrovmBackend::setWarmPoolSize(int size) {
     m_pool.setSize(size);
 }
 
+double MicrovmBackend::startAllowanceSeconds() const {
+    // A cold boot under TCG takes a few seconds here, and more on a loaded machine; under KVM well under one.
+    return 20;
+}
+
 bool MicrovmBackend::waitUntilWarm(const RunRequest& request, std::stop_token stop) {
     std::string ignored;
     const auto found = setup(ignored);

@@ -26,6 +26,7 @@ public:
     bool hasWarmPool() const override { return true; }
     void setWarmPoolSize(int size) override;
     bool waitUntilWarm(const RunRequest& request, std::stop_token stop) override;
+    double startAllowanceSeconds() const override;
 
 private:
     struct Setup {

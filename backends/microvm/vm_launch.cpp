@@ -25,34 +25,14 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
         std::snprintf(khz, sizeof khz, "%.0f", launch.tscKhz);
         append += std::string(" tsc_early_khz=") + khz;
     }
-    std::vector<std::string> line{launch.qemu,
-                                  "-M",
-                                  "microvm,x-option-roms=off,rtc=off",
-                                  "-accel",
-                                  shape.accelerator,
-                                  "-cpu",
-                                  shape.accelerator == "kvm" ? "host" : "max",
-                                  "-m",
-                                  std::to_string(policy.memoryMb + kGuestOverheadMb),
-                                  "-smp",
-                                  std::to_string(cpus),
-                                  "-nodefaults",
-                                  "-no-user-config",
-                                  "-display",
-                                  "none",
-                                  "-no-reboot",
-                                  "-nic",
-                                  "none",
-                                  "-serial",
-                                  "file:" + consoleLog,
-                                  "-kernel",
-                                  launch.kernel,
-                                  "-initrd",
-                                  launch.initramfs,
-                                  "-append",
-                                  append,
-                                  "-device",
-                                  "virtio-serial-device"};
+    std::vector<std::string> line{
+        launch.qemu, "-M",
+        // Without the RTC the guest kernel waits twice a second for one.
+        "microvm,x-option-roms=off,rtc=on", "-accel", shape.accelerator, "-cpu",
+        shape.accelerator == "kvm" ? "host" : "max", "-m", std::to_string(policy.memoryMb + kGuestOverheadMb),
+        "-smp", std::to_string(cpus), "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
+        "-nic", "none", "-serial", "file:" + consoleLog, "-kernel", launch.kernel, "-initrd",
+        launch.initramfs, "-append", append, "-device", "virtio-serial-device"};
     const std::pair<const char*, int> ports[] = {{"config", fds.config},
                                                  {"program", fds.program},
                                                  {"stdout", fds.stdoutPort},
