@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what is missing, sets up the container tier (Docker and Podman, and the image they run, so no
-# container test is skipped), builds with warnings as errors and runs every test with ctest.
-# SANDBENCH_SKIP_CONTAINER_SETUP=1 leaves the container set-up out (container tests skip what is missing).
+# Installs what is missing, sets up the container tier (Docker and Podman, and the image they run) and the
+# microVM tier (QEMU and the guest image), so no test is skipped, builds with warnings as errors and runs
+# every test with ctest. SANDBENCH_SKIP_CONTAINER_SETUP=1 / SANDBENCH_SKIP_MICROVM_SETUP=1 leave a tier's
+# set-up out (its tests then skip what is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,12 @@ scripts/install-deps.sh
 if [ "${SANDBENCH_SKIP_CONTAINER_SETUP:-0}" != 1 ]; then
     scripts/setup-container-tier.sh || {
         echo "test.sh: the container tier could not be set up (above); SANDBENCH_SKIP_CONTAINER_SETUP=1 runs the tests without it" >&2
+        exit 1
+    }
+fi
+if [ "${SANDBENCH_SKIP_MICROVM_SETUP:-0}" != 1 ]; then
+    scripts/setup-microvm-tier.sh || {
+        echo "test.sh: the microVM tier could not be set up (above); SANDBENCH_SKIP_MICROVM_SETUP=1 runs the tests without it" >&2
         exit 1
     }
 fi
