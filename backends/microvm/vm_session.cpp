@@ -224,10 +224,33 @@ VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, 
 
     const pid_t qemu = m_qemu.pid;
     ChildWatcher watcher(qemu, UniqueFd(::fcntl(m_qemu.pidfd.get(), F_DUPFD_CLOEXEC, 0)), output);
-    watcher.watchOutput(std::move(m_stdout), Stream::Stdout);
-    watcher.watchOutput(std::move(m_stderr), Stream::Stderr);
+    // The guest's status line says how many bytes it queued on each output port; the VM ends (it serves one
+    // run) once all of them have arrived here, so none is lost to the kill.
+    long long received[2] = {0, 0};
+    long long promised[2] = {-1, -1};
+    const auto endWhenComplete = [&outcome, &received, &promised, qemu] {
+        if (outcome.status && received[0] >= promised[0] && received[1] >= promised[1])
+            ::kill(qemu, SIGKILL);
+    };
+    const auto relay = [&](UniqueFd& fd, Stream stream, int index) {
+        const int raw = fd.get();
+        watcher.watchExtra(raw, [&, raw, stream, index](short) {
+            char buffer[65536];
+            const ssize_t count = ::read(raw, buffer, sizeof buffer);
+            if (count < 0)
+                return errno == EINTR || errno == EAGAIN;
+            if (count == 0)
+                return false;
+            received[index] += count;
+            output.append(stream, std::string_view(buffer, static_cast<std::size_t>(count)));
+            endWhenComplete();
+            return true;
+        });
+    };
+    relay(m_stdout, Stream::Stdout, 0);
+    relay(m_stderr, Stream::Stderr, 1);
     const int status = m_status.get();
-    watcher.watchExtra(status, [this, status, qemu, &outcome](short) {
+    watcher.watchExtra(status, [&, status](short) {
         const bool open = readInto(status, m_statusText, kDiagnosticsCap);
         std::size_t newline;
         while (!outcome.status && (newline = m_statusText.find('\n')) != std::string::npos) {
@@ -235,12 +258,16 @@ VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, 
             m_statusText.erase(0, newline + 1);
             int exitStatus = 0;
             long oom = 0;
-            if (std::sscanf(line.c_str(), "exit %d oom=%ld", &exitStatus, &oom) == 2) {
+            long long stdoutBytes = 0;
+            long long stderrBytes = 0;
+            const int fields = std::sscanf(line.c_str(), "exit %d oom=%ld stdout=%lld stderr=%lld",
+                                           &exitStatus, &oom, &stdoutBytes, &stderrBytes);
+            if (fields >= 2) {
                 outcome.status = exitStatus;
                 outcome.oomKills = oom;
-                // The guest wrote its output before its status, and a virtio-serial write returns only once
-                // QEMU has passed it on, so nothing is lost by ending the VM now. It serves one run.
-                ::kill(qemu, SIGKILL);
+                promised[0] = fields == 4 ? stdoutBytes : 0;
+                promised[1] = fields == 4 ? stderrBytes : 0;
+                endWhenComplete();
             } else if (line.rfind("error ", 0) == 0) {
                 outcome.failure = "the guest reported: " + line.substr(6);
             }
