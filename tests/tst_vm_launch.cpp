@@ -1,0 +1,77 @@
+// The microVM tier's QEMU line and guest config, checked without QEMU: what the VM gets, and what it must
+// never get (a network device, a host folder, firmware, a display).
+
+#include "backends/microvm/vm_launch.h"
+
+#include <QTest>
+#include <algorithm>
+
+using namespace sandbench;
+
+namespace {
+
+bool has(const std::vector<std::string>& line, const std::string& word) {
+    return std::find(line.begin(), line.end(), word) != line.end();
+}
+
+std::string after(const std::vector<std::string>& line, const std::string& flag) {
+    const auto at = std::find(line.begin(), line.end(), flag);
+    return at == line.end() || at + 1 == line.end() ? std::string() : *(at + 1);
+}
+
+} // namespace
+
+class TestVmLaunch : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void qemuLineIsMinimal() {
+        VmLaunch launch{"/usr/bin/qemu-system-x86_64", "/g/vmlinux", "/g/initramfs.cpio", 2400000};
+        Policy policy;
+        policy.memoryMb = 300;
+        policy.cpus = 1.5;
+        const VmShape shape{policy, {"/usr/bin/python3", "-I", "-u"}, "tcg"};
+        const auto line = qemuCommand(launch, shape, {10, 11, 12, 13, 14}, "/run/x/console.log");
+        QCOMPARE(line.front(), launch.qemu);
+        QVERIFY(after(line, "-M").rfind("microvm,", 0) == 0);
+        QCOMPARE(after(line, "-accel"), std::string("tcg"));
+        QCOMPARE(after(line, "-m"), std::to_string(300 + kGuestOverheadMb));
+        QCOMPARE(after(line, "-smp"), std::string("2")); // 1.5 CPUs round up to two vCPUs
+        QCOMPARE(after(line, "-nic"), std::string("none"));
+        for (const char* flag : {"-nodefaults", "-no-user-config", "-no-reboot"})
+            QVERIFY2(has(line, flag), flag);
+        // Nothing of the host reaches in: no network back end, no shared folder, no drive.
+        for (const auto& word : line) {
+            for (const char* forbidden :
+                 {"-netdev", "virtfs", "-fsdev", "-drive", "9p", "vhost-user", "-bios"})
+                QVERIFY2(word.find(forbidden) == std::string::npos, word.c_str());
+        }
+        QVERIFY(after(line, "-append").find("tsc_early_khz=2400000") != std::string::npos);
+        QVERIFY(has(line, "socket,id=program,fd=11"));
+        QVERIFY(has(line, "virtserialport,chardev=status,name=sandbench.status"));
+        // Under KVM the guest sees the host's CPU model, under TCG QEMU's "max".
+        QCOMPARE(after(qemuCommand(launch, {policy, {}, "kvm"}, {}, "c"), "-cpu"), std::string("host"));
+        QCOMPARE(after(line, "-cpu"), std::string("max"));
+    }
+
+    void configCarriesThePolicy() {
+        Policy policy;
+        policy.memoryMb = 128;
+        policy.processes = 7;
+        policy.environment = {{"PATH", "/usr/bin"}, {"GREETING", "hello world"}};
+        std::string error;
+        const std::string config = guestConfig({policy, {"/usr/bin/python3", "-I", "-u"}, "tcg"}, error);
+        QVERIFY(error.empty());
+        for (const char* line : {"memory_mb=128\n", "processes=7\n", "interpreter=/usr/bin/python3 -I -u\n",
+                                 "env=GREETING=hello world\n", "env=PATH=/usr/bin\n"})
+            QVERIFY2(config.find(line) != std::string::npos, line);
+
+        // A value the line-based config cannot carry is refused, not cut.
+        policy.environment["BAD"] = "one\nmemory_mb=99999";
+        QVERIFY(guestConfig({policy, {"/usr/bin/python3"}, "tcg"}, error).empty());
+        QVERIFY2(error.find("BAD") != std::string::npos, error.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVmLaunch)
+#include "tst_vm_launch.moc"
