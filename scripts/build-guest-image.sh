@@ -5,10 +5,13 @@
 # (scripts/guest/init). Everything comes from Debian packages fetched with `apt-get download`; nothing
 # the host has installed ends up in the image.
 #
-# Usage: scripts/build-guest-image.sh [--output DIR] [--force]
-#   --output DIR  where vmlinux, initramfs.cpio and manifest.json go
-#                 (default ${XDG_CACHE_HOME:-$HOME/.cache}/sandbench/guest, where the backend looks).
-#   --force       rebuild even when the outputs exist and their inputs are unchanged.
+# Usage: scripts/build-guest-image.sh [--output DIR] [--force] [--minimal-kernel]
+#   --output DIR      where vmlinux, initramfs.cpio and manifest.json go
+#                     (default ${XDG_CACHE_HOME:-$HOME/.cache}/sandbench/guest, where the backend looks).
+#   --force           rebuild even when the outputs exist and their inputs are unchanged.
+#   --minimal-kernel  instead of Debian's cloud kernel, compile a small one from Debian's linux-source
+#                     package with scripts/guest/minimal-kernel.config (boots about 1 s faster under
+#                     TCG; the first build takes several minutes, then the result is cached).
 # Environment: SOURCE_DATE_EPOCH (timestamp of every file in the initramfs, default 0),
 #   GUEST_KERNEL_PACKAGE (default linux-image-cloud-amd64), GUEST_PYTHON (default python3.11).
 # Same inputs (package versions, this script, scripts/guest/*) give byte-identical outputs.
@@ -22,6 +25,7 @@ kernel_pkg=${GUEST_KERNEL_PACKAGE:-linux-image-cloud-amd64}
 py=${GUEST_PYTHON:-python3.11}
 sde=${SOURCE_DATE_EPOCH:-0}
 force=0
+minimal=0
 
 usage() { sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; }
 die() { echo "build-guest-image: $*" >&2; exit 1; }
@@ -32,6 +36,7 @@ while [ $# -gt 0 ]; do
         --output) [ $# -ge 2 ] || die "--output needs a value"; out_dir=$2; shift 2 ;;
         --output=*) out_dir=${1#*=}; shift ;;
         --force) force=1; shift ;;
+        --minimal-kernel) minimal=1; shift ;;
         -h|--help) usage; exit 0 ;;
         *) usage >&2; die "unknown argument: $1" ;;
     esac
@@ -40,7 +45,8 @@ case $sde in ''|*[!0-9]*) die "SOURCE_DATE_EPOCH must be an integer" ;; esac
 
 script_dir=$(cd "$(dirname "$0")" && pwd)
 guest_src=$script_dir/guest
-for f in "$guest_src/init" "$guest_src/make-stdlib-zip.py"; do [ -f "$f" ] || die "missing $f"; done
+kconfig_fragment=$guest_src/minimal-kernel.config
+for f in "$guest_src/init" "$guest_src/make-stdlib-zip.py" "$kconfig_fragment"; do [ -f "$f" ] || die "missing $f"; done
 
 sudo=()
 [ "$(id -u)" -eq 0 ] || sudo=(sudo)
@@ -52,6 +58,14 @@ for t in apt-get apt-cache dpkg-deb; do command -v "$t" >/dev/null || die "needs
 missing=()
 command -v cpio >/dev/null || missing+=(cpio)
 command -v lz4 >/dev/null || missing+=(lz4)
+if [ "$minimal" -eq 1 ]; then
+    # A kernel build: compiler, make, kconfig's flex/bison, bc, and libelf for objtool.
+    for t in gcc:gcc make:make flex:flex bison:bison bc:bc xz:xz-utils; do
+        command -v "${t%%:*}" >/dev/null || missing+=("${t#*:}")
+    done
+    [ -e /usr/include/libelf.h ] || missing+=(libelf-dev)
+    [ -e /usr/include/openssl/ssl.h ] || missing+=(libssl-dev)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
     say "installing ${missing[*]}"
     "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null ||
@@ -74,7 +88,11 @@ apt_depends() {
 resolve_packages() {
     local -A seen=()
     local frontier=("$py-minimal" "lib$py-minimal" "lib$py-stdlib" libgcc-s1 busybox-static) next p d
-    apt_depends "$kernel_pkg" | awk '$1 == "Depends:" && $2 ~ /^linux-image-[0-9]/ { print $2; exit }'
+    if [ "$minimal" -eq 1 ]; then
+        apt_depends linux-source | awk '$1 == "Depends:" && $2 ~ /^linux-source-[0-9]/ { print $2; exit }'
+    else
+        apt_depends "$kernel_pkg" | awk '$1 == "Depends:" && $2 ~ /^linux-image-[0-9]/ { print $2; exit }'
+    fi
     while [ ${#frontier[@]} -gt 0 ]; do
         for p in "${frontier[@]}"; do seen[$p]=1; echo "$p"; done
         next=()
@@ -92,7 +110,7 @@ resolve_packages() {
 package_list() {
     local pkgs=() p v
     mapfile -t pkgs < <(resolve_packages | LC_ALL=C sort -u)
-    [ ${#pkgs[@]} -gt 5 ] && [[ ${pkgs[*]} == *linux-image-[0-9]* ]] || return 1
+    [ ${#pkgs[@]} -gt 5 ] && [[ ${pkgs[*]} == *linux-[is][mo][au]*-[0-9]* ]] || return 1
     apt-cache show --no-all-versions "${pkgs[@]}" 2>/dev/null |
         awk '/^Package:/ { p = $2 } /^Version:/ { print p, $2 }' | LC_ALL=C sort -u >"$work/versions.txt"
     for p in "${pkgs[@]}"; do
@@ -130,7 +148,8 @@ fi
 
 # --- up to date? -----------------------------------------------------------------------------------
 inputs_sha=$( { cat "$work/packages.txt" "$0" "$guest_src/init" "$guest_src/make-stdlib-zip.py"
-    echo "sde=$sde kernel=$kernel_pkg py=$py"; } | sha256sum | cut -d' ' -f1)
+    [ "$minimal" -eq 0 ] || cat "$kconfig_fragment"
+    echo "sde=$sde kernel=$kernel_pkg py=$py minimal=$minimal"; } | sha256sum | cut -d' ' -f1)
 manifest=$out_dir/manifest.json
 if [ "$force" -eq 0 ] && [ -f "$manifest" ] && [ -f "$out_dir/vmlinux" ] && [ -f "$out_dir/initramfs.cpio" ] &&
     grep -q "\"inputs_sha256\": \"$inputs_sha\"" "$manifest" &&
@@ -141,20 +160,16 @@ if [ "$force" -eq 0 ] && [ -f "$manifest" ] && [ -f "$out_dir/vmlinux" ] && [ -f
 fi
 
 # --- unpack ----------------------------------------------------------------------------------------
-kimg=$(awk '/^linux-image-[0-9]/ { print $1; exit }' "$work/packages.txt")
+kimg=$(awk '/^linux-(image|source)-[0-9]/ { print $1; exit }' "$work/packages.txt")
+kimg_ver=$(awk -v p="$kimg" '$1 == p { print $2 }' "$work/packages.txt")
 pkgroot=$work/pkgroot kroot=$work/kernel root=$work/root
 mkdir -p "$pkgroot" "$kroot" "$root"
 while read -r p v; do
-    if [ "$p" = "$kimg" ]; then dpkg-deb -x "$(deb_file "$p" "$v")" "$kroot"
+    if [ "$p" = "$kimg" ]; then [ "$minimal" -eq 1 ] || dpkg-deb -x "$(deb_file "$p" "$v")" "$kroot"
     else dpkg-deb -x "$(deb_file "$p" "$v")" "$pkgroot"; fi
 done <"$work/packages.txt"
 
 # --- kernel ----------------------------------------------------------------------------------------
-vmlinuz=$(compgen -G "$kroot/boot/vmlinuz-*" | head -n1) || true
-[ -n "$vmlinuz" ] || die "no vmlinuz in $kimg"
-kver=${vmlinuz##*/vmlinuz-}
-moddir=$kroot/lib/modules/$kver
-
 is_elf() { [ "$(head -c4 "$1" | od -An -c | tr -d ' ')" = '177ELF' ]; }
 
 # Like the kernel's scripts/extract-vmlinux: find a compressed stream's magic inside the bzImage and
@@ -173,8 +188,67 @@ extract_vmlinux() {
     done
     return 1
 }
-say "extracting vmlinux from $kimg"
-extract_vmlinux "$vmlinuz" "$work/vmlinux" || die "could not find the compressed kernel inside $vmlinuz"
+
+# tinyconfig plus scripts/guest/minimal-kernel.config, compiled from the linux-source package. The
+# result is cached by source version and fragment, since a build takes minutes; the tree is not kept.
+# Fixed build user/host/timestamp keep the vmlinux reproducible.
+build_minimal_kernel() {
+    local out=$1 key cached tree tarball
+    key=$(cat "$kconfig_fragment" <(echo "$kimg $kimg_ver") | sha256sum | cut -c1-16)
+    cached=$cache_root/minimal-kernel/$kimg_ver-$key
+    if [ ! -f "$cached/vmlinux" ]; then
+        tree=$cache_root/minimal-kernel/build.$$
+        rm -rf "$tree"
+        mkdir -p "$tree"
+        say "compiling a minimal kernel from $kimg $kimg_ver (several minutes, once)"
+        dpkg-deb --fsys-tarfile "$(deb_file "$kimg" "$kimg_ver")" | tar -x -C "$tree" --wildcards '*.tar.xz'
+        tarball=$(compgen -G "$tree/usr/src/linux-source-*.tar.xz" | head -n1)
+        [ -n "$tarball" ] || die "no kernel source tarball in $kimg"
+        tar -xJf "$tarball" -C "$tree"
+        rm -f "$tarball"
+        local src
+        src=$(compgen -G "$tree/linux-source-*/" | head -n1)
+        (
+            cd "$src"
+            # (merge_config and olddefconfig warn about every choice the fragment overrides: expected.)
+            make -s ARCH=x86_64 tinyconfig >/dev/null
+            scripts/kconfig/merge_config.sh -m .config "$kconfig_fragment" >"$tree/config.log" 2>&1
+            make -s ARCH=x86_64 olddefconfig >>"$tree/config.log" 2>&1
+            # Every fragment setting must have survived (a dependency the fragment lacks drops it).
+            while IFS='=' read -r k v; do
+                case $k in CONFIG_*) ;; *) continue ;; esac
+                if [ "$v" = n ]; then
+                    ! grep -q "^$k=" .config || { echo "$k is still set" >&2; exit 1; }
+                else
+                    grep -qx "$k=$v" .config || { echo "$k=$v did not take" >&2; exit 1; }
+                fi
+            done <"$kconfig_fragment"
+            KBUILD_BUILD_TIMESTAMP=@0 KBUILD_BUILD_USER=sandbench KBUILD_BUILD_HOST=sandbench \
+                KBUILD_BUILD_VERSION=1 make -s -j"$(nproc)" ARCH=x86_64 vmlinux >"$tree/build.log" 2>&1 ||
+                { tail -n 30 "$tree/build.log" >&2; exit 1; }
+            mkdir -p "$cached"
+            cp vmlinux "$cached/vmlinux.new"
+            cp .config "$cached/config"
+            make -s ARCH=x86_64 kernelrelease >"$cached/release"
+            mv "$cached/vmlinux.new" "$cached/vmlinux"
+        ) || { rm -rf "$tree"; die "the minimal kernel build failed"; }
+        rm -rf "$tree"
+    fi
+    cp "$cached/vmlinux" "$out"
+    kver=$(cat "$cached/release")
+}
+
+if [ "$minimal" -eq 1 ]; then
+    build_minimal_kernel "$work/vmlinux"
+    moddir=''
+else
+    vmlinuz=$(compgen -G "$kroot/boot/vmlinuz-*" | head -n1) || true
+    [ -n "$vmlinuz" ] || die "no vmlinuz in $kimg"
+    kver=${vmlinuz##*/vmlinuz-}
+    moddir=$kroot/lib/modules/$kver
+    say "extracting vmlinux from $kimg"
+    extract_vmlinux "$vmlinuz" "$work/vmlinux" || die "could not find the compressed kernel inside $vmlinuz"
+fi
 # microvm boots an ELF only through its PVH entry (Xen ELF note 18, XEN_ELFNOTE_PHYS32_ENTRY).
 if command -v readelf >/dev/null && ! readelf -n "$work/vmlinux" | grep -q 'note type: (0x00000012)\|PHYS32_ENTRY'; then
     die "vmlinux has no PVH entry note (CONFIG_PVH): QEMU could not boot it directly"
@@ -204,8 +278,9 @@ add_module() {
     mod_order+=("$name")
 }
 # virtio_mmio: the transport microvm's devices sit on (found through ACPI); virtio_console: the
-# virtio-serial ports. (virtio/virtio_ring come in as their dependencies.)
-for m in virtio_mmio virtio_console; do add_module "$m"; done
+# virtio-serial ports. (virtio/virtio_ring come in as their dependencies.) The minimal kernel has
+# them built in and no module support at all.
+[ -z "$moddir" ] || for m in virtio_mmio virtio_console; do add_module "$m"; done
 
 # --- initramfs tree --------------------------------------------------------------------------------
 say "assembling the initramfs"
@@ -213,8 +288,9 @@ mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,usr/lib/"$py"/lib-dynload,lib/module
 chmod 1777 "$root/tmp"
 chmod 0700 "$root/root" "$root/run/sandbench"
 # The program's stdout/stderr: FIFOs that /init relays to the virtio ports (see there why); idle:
-# what /init waits on between looks for the ports.
-mkfifo -m 0600 "$root/run/sandbench/stdout" "$root/run/sandbench/stderr" "$root/run/sandbench/idle"
+# what /init waits on between looks; pid: how the program's PID reaches the "ready" helper.
+mkfifo -m 0600 "$root/run/sandbench/stdout" "$root/run/sandbench/stderr" "$root/run/sandbench/idle" \
+    "$root/run/sandbench/pid"
 
 # busybox and a link for every applet, so the program finds the usual commands (ls, cat, sh...).
 install -m0755 "$pkgroot/bin/busybox" "$root/bin/busybox"
@@ -297,7 +373,7 @@ ver_of() { awk -v p="$1" '$1 == p { print $2 }' "$work/packages.txt"; }
     echo '  "builder": "scripts/build-guest-image.sh",'
     echo "  \"inputs_sha256\": \"$inputs_sha\","
     echo "  \"source_date_epoch\": $sde,"
-    echo "  \"kernel\": {\"package\": \"$kimg\", \"package_version\": \"$(ver_of "$kimg")\", \"release\": \"$kver\"},"
+    echo "  \"kernel\": {\"package\": \"$kimg\", \"package_version\": \"$kimg_ver\", \"release\": \"$kver\", \"minimal\": $([ "$minimal" -eq 1 ] && echo true || echo false)},"
     echo "  \"python\": {\"version\": \"$py_full_version\", \"package_version\": \"$(ver_of "$py-minimal")\", \"interpreter\": \"/usr/bin/python3\"},"
     printf '  "modules": ['; sep=''
     for m in "${mod_order[@]}"; do printf '%s"%s"' "$sep" "$m"; sep=', '; done; echo '],'

@@ -381,6 +381,30 @@ def _(r):
     return first in ("ECONNREFUSED", "ENETUNREACH") and second == "['lo']"
 
 
+@check("multiprocessing (POSIX semaphores in /dev/shm) and a pty", program=P("""
+import multiprocessing as mp, os
+q = mp.Queue()
+p = mp.Process(target=q.put, args=(42,))
+p.start(); print(q.get()); p.join()
+master, slave = os.openpty()
+os.write(slave, b"tty\\n"); print(os.read(master, 10), os.ttyname(slave).startswith("/dev/pts/"))
+"""))
+def _(r):
+    return r.stdout == b"42\nb'tty\\r\\n' True\n"
+
+
+@check("the program has no children it did not make (os.wait)", program=P("""
+import os, time
+time.sleep(0.5)
+try:
+    print(os.wait())
+except ChildProcessError:
+    print("no children")
+"""))
+def _(r):
+    return r.stdout == b"no children\n"
+
+
 @check("CPU loop dies at cpu_s=2 (SIGXCPU -> 152)", cpu_s=2, program=P("while True: pass"))
 def _(r):
     return r.exit_status[0] == 128 + 24 and r.t_exit - r.t_ready < 10
