@@ -93,14 +93,14 @@ resolve_packages() {
     else
         apt_depends "$kernel_pkg" | awk '$1 == "Depends:" && $2 ~ /^linux-image-[0-9]/ { print $2; exit }'
     fi
+    for p in "${frontier[@]}"; do seen[$p]=1; done
     while [ ${#frontier[@]} -gt 0 ]; do
-        for p in "${frontier[@]}"; do seen[$p]=1; echo "$p"; done
+        printf '%s\n' "${frontier[@]}"
         next=()
         while read -r d; do
             case $d in lib*|zlib*) [ -n "${seen[$d]:-}" ] || { seen[$d]=1; next+=("$d"); } ;; esac
         done < <(apt_depends "${frontier[@]}" |
             awk '$1 ~ /^\|?(Pre)?Depends:$/ && $2 !~ /^</ { sub(/:.*/, "", $2); print $2 }' | LC_ALL=C sort -u)
-        for p in "${next[@]}"; do unset "seen[$p]"; done
         frontier=("${next[@]}")
     done
 }
@@ -211,8 +211,8 @@ build_minimal_kernel() {
         (
             cd "$src"
             # (merge_config and olddefconfig warn about every choice the fragment overrides: expected.)
-            make -s ARCH=x86_64 tinyconfig >/dev/null
-            scripts/kconfig/merge_config.sh -m .config "$kconfig_fragment" >"$tree/config.log" 2>&1
+            make -s ARCH=x86_64 tinyconfig >"$tree/config.log" 2>&1
+            scripts/kconfig/merge_config.sh -m .config "$kconfig_fragment" >>"$tree/config.log" 2>&1
             make -s ARCH=x86_64 olddefconfig >>"$tree/config.log" 2>&1
             # Every fragment setting must have survived (a dependency the fragment lacks drops it).
             while IFS='=' read -r k v; do
