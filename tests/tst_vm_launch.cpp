@@ -35,7 +35,7 @@ private Q_SLOTS:
         QCOMPARE(line.front(), launch.qemu);
         QVERIFY(after(line, "-M").rfind("microvm,", 0) == 0);
         QCOMPARE(after(line, "-accel"), std::string("tcg"));
-        QCOMPARE(after(line, "-m"), std::to_string(300 + kGuestOverheadMb));
+        QCOMPARE(after(line, "-m"), std::to_string(300 + policy.workdirMb + kGuestOverheadMb));
         QCOMPARE(after(line, "-smp"), std::string("2")); // 1.5 CPUs round up to two vCPUs
         QCOMPARE(after(line, "-nic"), std::string("none"));
         for (const char* flag : {"-nodefaults", "-no-user-config", "-no-reboot"})

@@ -276,8 +276,7 @@ RunResult MicrovmBackend::run(const RunRequest& request, const OutputSink& sink,
     if (outcome.oomKills > 0) {
         result.stoppedBy = StopReason::MemoryLimit;
         result.evidence = "the guest kernel's OOM killer ended " + std::to_string(outcome.oomKills) +
-                          " process(es) in the VM's " + std::to_string(policy.memoryMb + kGuestOverheadMb) +
-                          " MB of RAM";
+                          " process(es) in the VM's " + std::to_string(guestMemoryMb(policy)) + " MB of RAM";
     }
     explainStop(result, policy, guestLayers());
     return result;
