@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
@@ -30,6 +31,21 @@ struct Chunk {
     std::string bytes;
     qint64 atMs;
 };
+
+// /proc/PID/status of this process's QEMU child, or empty.
+std::string qemuChildStatus() {
+    const QString parent = QString::number(::getpid());
+    for (const QString& entry : QDir("/proc").entryList(QDir::Dirs)) {
+        QFile file("/proc/" + entry + "/status");
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray status = file.readAll();
+        if (status.contains(QByteArray("Name:\t") + kQemuComm + "\n") &&
+            status.contains("PPid:\t" + parent.toUtf8() + "\n"))
+            return status.toStdString();
+    }
+    return {};
+}
 
 } // namespace
 
@@ -259,6 +275,7 @@ print(os.path.exists('/root'), os.environ.get('HOME'), sorted(os.environ))
         request.code = "import os\nprint(os.path.exists('/tmp/mark'))\nopen('/tmp/mark', 'w')\n";
         QVERIFY(backend.waitUntilWarm(request, {}));
         QCOMPARE(test_support::countChildrenNamed(kQemuComm), 1); // the waiting VM
+        QVERIFY2(qemuChildStatus().find("NoNewPrivs:\t1") != std::string::npos, qemuChildStatus().c_str());
         QElapsedTimer clock;
         clock.start();
         const RunResult first = backend.run(request, {}, {});

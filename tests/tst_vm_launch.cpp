@@ -26,7 +26,7 @@ class TestVmLaunch : public QObject {
 
 private Q_SLOTS:
     void qemuLineIsMinimal() {
-        VmLaunch launch{"/usr/bin/qemu-system-x86_64", "/g/vmlinux", "/g/initramfs.cpio", 2400000};
+        VmLaunch launch{"/usr/bin/qemu-system-x86_64", {}, {}, "/g/vmlinux", "/g/initramfs.cpio", 2400000};
         Policy policy;
         policy.memoryMb = 300;
         policy.cpus = 1.5;
@@ -52,6 +52,14 @@ private Q_SLOTS:
         // Under KVM the guest sees the host's CPU model, under TCG QEMU's "max".
         QCOMPARE(after(qemuCommand(launch, {policy, {}, "kvm"}, {}, "c"), "-cpu"), std::string("host"));
         QCOMPARE(after(line, "-cpu"), std::string("max"));
+
+        // With util-linux's tools, QEMU starts behind no_new_privs and limits.
+        launch.setpriv = "/usr/bin/setpriv";
+        launch.prlimit = "/usr/bin/prlimit";
+        const auto wrapped = qemuCommand(launch, shape, {10, 11, 12, 13, 14}, "c");
+        QCOMPARE(wrapped.front(), launch.setpriv);
+        QVERIFY(has(wrapped, "--no-new-privs") && has(wrapped, "--core=0"));
+        QCOMPARE(*(std::find(wrapped.begin(), wrapped.end(), launch.qemu) - 1), std::string("--"));
     }
 
     void configCarriesThePolicy() {

@@ -108,6 +108,8 @@ std::optional<MicrovmBackend::Setup> MicrovmBackend::findSetup(std::string& reas
         return std::nullopt;
     }
     found.launch.tscKhz = hostTscKhz();
+    found.launch.setpriv = findOnPath("setpriv");
+    found.launch.prlimit = findOnPath("prlimit");
     const std::string& wanted = m_settings.accelerator;
     if (wanted == "tcg") {
         found.accelerator = "tcg";

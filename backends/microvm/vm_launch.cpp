@@ -27,7 +27,15 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
         std::snprintf(khz, sizeof khz, "%.0f", launch.tscKhz);
         append += std::string(" tsc_early_khz=") + khz;
     }
-    std::vector<std::string> line{
+    std::vector<std::string> line;
+    // The VMM itself gets the host-side protections of the subprocess tier that fit a VMM: it never gains
+    // privileges through exec, dumps no core, and cannot grow a file past 256 MB or open many descriptors.
+    if (!launch.setpriv.empty())
+        line.insert(line.end(), {launch.setpriv, "--no-new-privs", "--"});
+    if (!launch.prlimit.empty())
+        line.insert(line.end(),
+                    {launch.prlimit, "--core=0", "--fsize=268435456", "--nofile=1024:1024", "--"});
+    const std::vector<std::string> qemu{
         launch.qemu, "-M",
         // Without the RTC the guest kernel waits twice a second for one.
         "microvm,x-option-roms=off,rtc=on", "-accel", shape.accelerator, "-cpu",
@@ -35,6 +43,7 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
         std::to_string(cpus), "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot", "-nic",
         "none", "-serial", "file:" + consoleLog, "-kernel", launch.kernel, "-initrd", launch.initramfs,
         "-append", append, "-device", "virtio-serial-device"};
+    line.insert(line.end(), qemu.begin(), qemu.end());
     const std::pair<const char*, int> ports[] = {{"config", fds.config},
                                                  {"program", fds.program},
                                                  {"stdout", fds.stdoutPort},

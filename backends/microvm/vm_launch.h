@@ -18,7 +18,11 @@ struct VmShape {
 
 // What a VM boots from and with.
 struct VmLaunch {
-    std::string qemu;   // absolute path
+    std::string qemu; // absolute path
+    // util-linux's setpriv and prlimit, when present: QEMU then runs with no_new_privs and without core
+    // dumps, with a bounded file size (its console log) and descriptor count.
+    std::string setpriv;
+    std::string prlimit;
     std::string kernel; // uncompressed vmlinux, booted directly
     std::string initramfs;
     double tscKhz = 0; // the host's TSC frequency; 0 when unknown
@@ -39,8 +43,9 @@ inline constexpr int kGuestOverheadMb = 128;
 // The VM's RAM for a policy: the program's address-space limit, its /tmp, and the overhead above.
 int guestMemoryMb(const Policy& policy);
 
-// The QEMU line: Firecracker's minimal device model (-M microvm), direct kernel boot, no network device, no
-// host folder, no firmware, no display; memory and vCPUs from the policy; the guest's console to a log file.
+// The QEMU line, behind setpriv/prlimit when launch names them: Firecracker's minimal device model (-M
+// microvm), direct kernel boot, no network device, no host folder, no firmware, no display; memory and vCPUs
+// from the policy; the guest's console to a log file.
 std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shape, const VmChannelFds& fds,
                                      const std::string& consoleLog);
 
