@@ -29,18 +29,18 @@ bool contains(const std::string& haystack, const char* needle) {
     return haystack.find(needle) != std::string::npos;
 }
 
-std::string formatSeconds(double seconds) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", seconds);
-    return text;
-}
-
 void set(RunResult& result, StopReason reason, std::string evidence) {
     result.stoppedBy = reason;
     result.evidence = std::move(evidence);
 }
 
 } // namespace
+
+std::string formatSeconds(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", seconds);
+    return text;
+}
 
 void explainStop(RunResult& result, const Policy& policy, const TierLayers& layers) {
     if (result.stoppedBy != StopReason::None)

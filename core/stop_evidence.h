@@ -7,6 +7,9 @@
 
 namespace sandbench {
 
+// Seconds with one decimal ("5.0"), as evidence texts show them.
+std::string formatSeconds(double seconds);
+
 // The last line of a Python traceback ("OSError: [Errno 28] No space left on device"), or empty.
 std::string lastExceptionLine(const std::string& stderrBytes);
 

@@ -1,8 +1,11 @@
 #pragma once
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
+#include <cstring>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -13,6 +16,16 @@
 #include <thread>
 
 namespace sandbench {
+
+// SANDBENCH_WARM_POOL (0 to 16) when set to a whole number, else `fallback`; every tier with a pool reads it.
+inline int warmPoolSizeFromEnvironment(int fallback) {
+    const char* pool = std::getenv("SANDBENCH_WARM_POOL");
+    if (!pool || !*pool)
+        return fallback;
+    int size = 0;
+    const auto [end, error] = std::from_chars(pool, pool + std::strlen(pool), size);
+    return error == std::errc() && *end == '\0' && size >= 0 && size <= 16 ? size : fallback;
+}
 
 // After a failed start, wait before the next try so a broken engine or VMM is not hammered.
 inline constexpr auto kWarmPoolRetryPause = std::chrono::seconds(2);

@@ -15,12 +15,6 @@ namespace {
 // A cold start pulls nothing, but a first start after boot can take the engine ~10 s.
 constexpr auto kStartDeadline = std::chrono::seconds(90);
 
-std::string formatSeconds(double seconds) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", seconds);
-    return text;
-}
-
 TierLayers containerLayers(const Policy& policy) {
     TierLayers layers;
     layers.memory = "memory cgroup limit (--memory, no swap)";

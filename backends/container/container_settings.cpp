@@ -1,6 +1,7 @@
 #include "container_settings.h"
 
-#include <charconv>
+#include "backends/common/warm_pool.h"
+
 #include <cstdlib>
 #include <cstring>
 
@@ -12,12 +13,7 @@ ContainerSettings ContainerSettings::fromEnvironment() {
         settings.engine = engine;
     if (const char* image = std::getenv("SANDBENCH_CONTAINER_IMAGE"); image && *image)
         settings.image = image;
-    if (const char* pool = std::getenv("SANDBENCH_WARM_POOL"); pool && *pool) {
-        int size = 0;
-        const auto [end, error] = std::from_chars(pool, pool + std::strlen(pool), size);
-        if (error == std::errc() && *end == '\0' && size >= 0 && size <= 16)
-            settings.warmPoolSize = size;
-    }
+    settings.warmPoolSize = warmPoolSizeFromEnvironment(settings.warmPoolSize);
     return settings;
 }
 

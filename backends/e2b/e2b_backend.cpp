@@ -17,12 +17,6 @@ using Clock = std::chrono::steady_clock;
 constexpr const char* kBackend = "e2b";
 constexpr const char* kNoKey = "no E2B API key: set E2B_API_KEY (get one at https://e2b.dev/dashboard)";
 
-std::string formatSeconds(double seconds) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", seconds);
-    return text;
-}
-
 TierLayers e2bLayers(const Policy& policy) {
     TierLayers layers;
     layers.network =

@@ -20,12 +20,6 @@ constexpr auto kBootDeadline = std::chrono::seconds(60);
 // A guest that boots under working KVM is ready in well under this.
 constexpr auto kKvmTrialDeadline = std::chrono::seconds(15);
 
-std::string formatSeconds(double seconds) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", seconds);
-    return text;
-}
-
 bool isFile(const std::string& path) {
     struct stat info {};
     return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);

@@ -1,6 +1,7 @@
 #include "microvm_settings.h"
 
-#include <charconv>
+#include "backends/common/warm_pool.h"
+
 #include <cstdlib>
 #include <cstring>
 
@@ -21,12 +22,7 @@ MicrovmSettings MicrovmSettings::fromEnvironment() {
         settings.guestFolder = folder;
     if (const char* accelerator = std::getenv("SANDBENCH_ACCELERATOR"); accelerator && *accelerator)
         settings.accelerator = accelerator;
-    if (const char* pool = std::getenv("SANDBENCH_WARM_POOL"); pool && *pool) {
-        int size = 0;
-        const auto [end, error] = std::from_chars(pool, pool + std::strlen(pool), size);
-        if (error == std::errc() && *end == '\0' && size >= 0 && size <= 16)
-            settings.warmPoolSize = size;
-    }
+    settings.warmPoolSize = warmPoolSizeFromEnvironment(settings.warmPoolSize);
     return settings;
 }
 
