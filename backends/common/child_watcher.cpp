@@ -1,10 +1,11 @@
 #include "child_watcher.h"
 
+#include "stop_wake.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <poll.h>
-#include <sys/eventfd.h>
 #include <sys/wait.h>
 
 namespace sandbench {
@@ -44,12 +45,7 @@ void ChildWatcher::watchExtra(int fd, Handler onReady) {
 
 WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeout, std::stop_token stop) {
     WatchOutcome outcome;
-    // Cancellation wakes poll() through an eventfd rather than by polling a flag.
-    UniqueFd wake(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
-    std::stop_callback onStop(stop, [&wake] {
-        const std::uint64_t one = 1;
-        [[maybe_unused]] auto written = ::write(wake.get(), &one, sizeof one);
-    });
+    StopWake wake(stop);
 
     const auto deadline = started + timeout;
     bool exited = false;
@@ -71,7 +67,7 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
         std::vector<pollfd> fds;
         if (!exited)
             fds.push_back({m_pidfd.get(), POLLIN, 0});
-        fds.push_back({wake.get(), POLLIN, 0});
+        fds.push_back({wake.fd(), POLLIN, 0});
         const std::size_t firstWatched = fds.size();
         for (const auto& watched : m_watched)
             fds.push_back({watched.fd, POLLIN, 0});
@@ -98,8 +94,7 @@ WatchOutcome ChildWatcher::run(Clock::time_point started, Clock::duration timeou
             break;
 
         if (fds[exited ? 0 : 1].revents & POLLIN) {
-            std::uint64_t value;
-            [[maybe_unused]] auto readBack = ::read(wake.get(), &value, sizeof value);
+            wake.reset();
             if (!exited) {
                 outcome.cancelled = true;
                 killEverything();

@@ -1,6 +1,7 @@
 #include "container_session.h"
 
 #include "backends/common/child_watcher.h"
+#include "backends/common/stop_wake.h"
 #include "core/random_token.h"
 
 #include <cerrno>
@@ -8,7 +9,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
-#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 
@@ -80,11 +80,7 @@ ContainerSession::~ContainerSession() {
 }
 
 bool ContainerSession::waitUntilReady(Clock::time_point deadline, std::stop_token stop, std::string& error) {
-    UniqueFd wake(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
-    std::stop_callback onStop(stop, [&wake] {
-        const std::uint64_t one = 1;
-        [[maybe_unused]] auto written = ::write(wake.get(), &one, sizeof one);
-    });
+    StopWake wake(stop);
     bool clientGone = false;
     while (!m_stderr.readySeen()) {
         if (stop.stop_requested()) {
@@ -98,7 +94,7 @@ bool ContainerSession::waitUntilReady(Clock::time_point deadline, std::stop_toke
         }
         pollfd fds[3] = {{m_client.stderrRead.get(), POLLIN, 0},
                          {m_client.pidfd.get(), POLLIN, 0},
-                         {wake.get(), POLLIN, 0}};
+                         {wake.fd(), POLLIN, 0}};
         const auto waitMs = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
         const int ready =
             ::poll(fds, clientGone ? 1 : 3, static_cast<int>(std::clamp<long long>(waitMs, 0, 1000)));

@@ -1,6 +1,7 @@
 #include "vm_session.h"
 
 #include "backends/common/child_watcher.h"
+#include "backends/common/stop_wake.h"
 
 #include <cerrno>
 #include <csignal>
@@ -9,7 +10,6 @@
 #include <fstream>
 #include <linux/sockios.h>
 #include <poll.h>
-#include <sys/eventfd.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -153,11 +153,7 @@ std::string VmSession::diagnosis() const {
 }
 
 bool VmSession::waitUntilReady(Clock::time_point deadline, std::stop_token stop, std::string& error) {
-    UniqueFd wake(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
-    std::stop_callback onStop(stop, [&wake] {
-        const std::uint64_t one = 1;
-        [[maybe_unused]] auto written = ::write(wake.get(), &one, sizeof one);
-    });
+    StopWake wake(stop);
     while (true) {
         if (const auto newline = m_statusText.find('\n'); newline != std::string::npos) {
             const std::string line = m_statusText.substr(0, newline);
@@ -182,7 +178,7 @@ bool VmSession::waitUntilReady(Clock::time_point deadline, std::stop_token stop,
         pollfd fds[4] = {{m_status.get(), POLLIN, 0},
                          {m_qemu.stderrRead.get(), POLLIN, 0},
                          {m_qemu.pidfd.get(), POLLIN, 0},
-                         {wake.get(), POLLIN, 0}};
+                         {wake.fd(), POLLIN, 0}};
         const auto waitMs = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
         const long long longest = m_config.valid() ? 2 : 1000; // watch the config being taken closely
         if (::poll(fds, 4, static_cast<int>(std::clamp<long long>(waitMs, 0, longest))) < 0 &&
