@@ -1,6 +1,7 @@
 #include "policy.h"
 
 #include <cmath>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 
 namespace sandbench {
@@ -9,6 +10,16 @@ using nlohmann::json;
 
 int Policy::effectiveCpuSeconds() const {
     return cpuSeconds > 0 ? cpuSeconds : static_cast<int>(std::ceil(timeoutSeconds)) + 1;
+}
+
+std::string Policy::summary() const {
+    char cpuText[32];
+    std::snprintf(cpuText, sizeof cpuText, "%g", cpus);
+    char timeoutText[32];
+    std::snprintf(timeoutText, sizeof timeoutText, "%g", timeoutSeconds);
+    return std::string("timeout ") + timeoutText + " s, memory " + std::to_string(memoryMb) + " MB, " +
+           std::to_string(processes) + " processes, " + cpuText + (cpus == 1.0 ? " CPU" : " CPUs") +
+           ", files " + std::to_string(fileSizeMb) + " MB, network " + (network ? "on" : "off");
 }
 
 namespace {

@@ -22,6 +22,8 @@ struct Policy {
 
     // The effective CPU limit in seconds, resolving the 0 default.
     int effectiveCpuSeconds() const;
+    // One line for people: "timeout 5 s, memory 256 MB, 20 processes, 1 CPU, files 1 MB, network off".
+    std::string summary() const;
 
     // Strict parsing: unknown keys, wrong types and out-of-range values throw PolicyError naming the key.
     static Policy fromJson(const std::string& text);

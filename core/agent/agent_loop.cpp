@@ -1,0 +1,170 @@
+#include "agent_loop.h"
+
+#include "run_python_tool.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <set>
+
+namespace sandbench::agent {
+
+namespace {
+
+std::string utcNow() {
+    const std::time_t now = std::time(nullptr);
+    std::tm parts{};
+    gmtime_r(&now, &parts);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
+    return text;
+}
+
+// What the model needs to know about the sandbox to write code that works in it, from the policy the
+// workbench chose (the model cannot change it).
+std::string sandboxFacts(const Policy& policy) {
+    char timeout[32];
+    std::snprintf(timeout, sizeof timeout, "%g", policy.timeoutSeconds);
+    return std::string("Each run_python call starts a fresh sandbox with Python 3 and its standard library: "
+                       "files do not persist between calls, ") +
+           (policy.network ? "" : "there is no network access, ") + "and a run may take at most " + timeout +
+           " s and " + std::to_string(policy.memoryMb) +
+           " MB of memory. Print what you need to see; only stdout and stderr come back.";
+}
+
+} // namespace
+
+std::string defaultSystemPrompt() {
+    return "You are a data analyst. Solve tasks by writing Python and running it with the run_python tool.";
+}
+
+Transcript runAgent(const std::string& task, LlmProvider& provider, Backend& backend,
+                    const AgentSettings& settings, const AgentEvents& events, std::stop_token stop) {
+    const Policy& policy = settings.runTemplate.policy;
+    Transcript transcript;
+    transcript.task = task;
+    transcript.provider = provider.settings().describe();
+    transcript.backend = backend.name();
+    transcript.policy = policy;
+    transcript.maxTurns = std::max(1, settings.maxTurns);
+    transcript.startedAt = utcNow();
+
+    ChatRequest request;
+    request.system = settings.systemPrompt.empty() ? sandboxFacts(policy)
+                                                   : settings.systemPrompt + "\n\n" + sandboxFacts(policy);
+    request.tools = {runPythonToolSpec()};
+    request.messages.push_back(ChatMessage::user(task));
+    transcript.systemPrompt = request.system;
+
+    auto finish = [&](AgentOutcome outcome, std::string error = {}) {
+        transcript.outcome = outcome;
+        transcript.error = std::move(error);
+        transcript.messages = request.messages;
+        return transcript;
+    };
+
+    if (const std::string missing = provider.settings().missingConfiguration(); !missing.empty())
+        return finish(AgentOutcome::Failed, missing);
+
+    const StreamCallbacks callbacks{events.assistantText, {}, events.notice};
+    std::set<std::string> usedIds;
+    for (int turn = 1; turn <= transcript.maxTurns; ++turn) {
+        if (stop.stop_requested())
+            return finish(AgentOutcome::Cancelled, "Cancelled.");
+        transcript.turns = turn;
+        if (events.turnStarted)
+            events.turnStarted(turn);
+        ProviderReply reply = provider.complete(request, callbacks, stop);
+        if (reply.error) {
+            transcript.finalText = std::move(reply.partialText);
+            if (reply.error->kind == ProviderErrorKind::Cancelled || stop.stop_requested())
+                return finish(AgentOutcome::Cancelled, "Cancelled.");
+            return finish(AgentOutcome::Failed, reply.error->message);
+        }
+        ModelTurn& answer = *reply.turn;
+        // Servers that send no ids get "call_0", "call_1"… from the client in every turn; transcripts and
+        // results pair calls by id, so each id is made unique in the conversation. Such servers never
+        // check the ids they did not send.
+        for (ToolCall& call : answer.toolCalls) {
+            const std::string base = call.id.empty() ? "call" : call.id;
+            std::string id = base;
+            for (int suffix = 2; usedIds.contains(id); ++suffix)
+                id = base + "_" + std::to_string(suffix);
+            call.id = id;
+            usedIds.insert(id);
+        }
+        ChatMessage assistant;
+        assistant.role = ChatMessage::Role::Assistant;
+        assistant.text = answer.text;
+        assistant.toolCalls = answer.toolCalls;
+        request.messages.push_back(assistant);
+
+        if (answer.toolCalls.empty()) {
+            transcript.finalText = answer.text;
+            if (answer.finish == FinishReason::MaxTokens && events.notice)
+                events.notice("The answer reached the max-tokens limit (" +
+                              std::to_string(provider.settings().maxTokens) + ") and may be cut off.");
+            return finish(AgentOutcome::Finished);
+        }
+        if (turn == transcript.maxTurns) {
+            // No turn is left for the model to read results, so its last programs are not run at all.
+            for (const ToolCall& call : answer.toolCalls) {
+                ToolRun skipped;
+                skipped.call = call;
+                skipped.backend = backend.name();
+                skipped.policySummary = policy.summary();
+                skipped.problem = "Not run: the turn limit was reached.";
+                transcript.runs.push_back(std::move(skipped));
+            }
+            transcript.finalText = answer.text;
+            return finish(AgentOutcome::TurnLimit,
+                          "Stopped: the turn limit (" + std::to_string(transcript.maxTurns) +
+                              " model calls) was reached while the model still wanted to run code.");
+        }
+
+        ChatMessage results;
+        results.role = ChatMessage::Role::ToolResults;
+        for (const ToolCall& call : answer.toolCalls) {
+            ToolRun run;
+            run.call = call;
+            run.backend = backend.name();
+            run.policySummary = policy.summary();
+            std::string problem;
+            const std::optional<std::string> code = codeOfToolCall(call, problem);
+            if (!code) {
+                run.problem = problem;
+                run.sentToModel = ToolResult{call.id, problem, true};
+            } else {
+                run.code = *code;
+                if (events.toolRunStarted)
+                    events.toolRunStarted(run);
+                RunRequest runRequest = settings.runTemplate;
+                runRequest.code = *code;
+                const OutputSink sink = [&](Stream stream, std::string_view bytes) {
+                    if (events.toolOutput)
+                        events.toolOutput(call, stream, bytes);
+                };
+                run.result = backend.run(runRequest, sink, stop);
+                run.sentToModel = toolResultFor(call, *run.result);
+            }
+            if (events.toolRunFinished)
+                events.toolRunFinished(run);
+            results.toolResults.push_back(run.sentToModel);
+            const std::optional<RunResult> result = run.result;
+            transcript.runs.push_back(std::move(run));
+            if (result && (result->stoppedBy == StopReason::Cancelled || stop.stop_requested()))
+                return finish(AgentOutcome::Cancelled, "Cancelled.");
+            // Every later run would fail the same way; the tier never runs code with less isolation.
+            if (result && result->stoppedBy == StopReason::SetupFailure)
+                return finish(
+                    AgentOutcome::Failed,
+                    "The " + backend.name() +
+                        " tier could not set up its isolation, so nothing ran: " + result->evidence);
+        }
+        request.messages.push_back(std::move(results));
+    }
+    return finish(AgentOutcome::TurnLimit,
+                  "Stopped: turn limit reached."); // not reached: the last turn returns
+}
+
+} // namespace sandbench::agent

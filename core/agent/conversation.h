@@ -1,0 +1,74 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace sandbench::agent {
+
+// A conversation in provider-neutral form. Each provider maps it to its own wire format (Anthropic's
+// content blocks, OpenAI's tool_calls and "tool" messages) and back, so the loop never sees either.
+
+// A tool the model may call: its name, what it does, and a JSON Schema of its input.
+struct ToolSpec {
+    std::string name;
+    std::string description;
+    nlohmann::json inputSchema;
+};
+
+// The model asked for a tool. `arguments` is what the model sent, parsed; when it was not a JSON object,
+// `arguments` is null and `rawArguments` holds the text, so the loop can tell the model what was wrong.
+struct ToolCall {
+    std::string id; // the provider's id, echoed back in the result
+    std::string name;
+    nlohmann::json arguments;
+    std::string rawArguments;
+};
+
+// What a tool call produced, sent back to the model.
+struct ToolResult {
+    std::string toolCallId;
+    std::string content; // a JSON document as text (run_python's result), or a plain-text error
+    bool isError = false;
+};
+
+struct ChatMessage {
+    enum class Role {
+        User,        // the person's words: `text`
+        Assistant,   // the model's reply: `text` and any `toolCalls`
+        ToolResults, // the answers to the previous assistant message's tool calls: `toolResults`
+    };
+    Role role = Role::User;
+    std::string text;
+    std::vector<ToolCall> toolCalls;
+    std::vector<ToolResult> toolResults;
+
+    static ChatMessage user(std::string text);
+};
+
+// One request to the model: the whole conversation so far.
+struct ChatRequest {
+    std::string system;
+    std::vector<ChatMessage> messages;
+    std::vector<ToolSpec> tools;
+};
+
+// Why the model stopped generating, in the loop's terms (each provider maps its own words).
+enum class FinishReason {
+    EndTurn,   // a final answer (Anthropic "end_turn"/"stop_sequence", OpenAI "stop")
+    ToolUse,   // it wants its tool calls run (Anthropic "tool_use", OpenAI "tool_calls")
+    MaxTokens, // cut off by the max-tokens setting (Anthropic "max_tokens", OpenAI "length")
+    Other,     // anything else the provider said (refusal, content filter); ModelTurn::finishDetail has it
+};
+
+// One reply of the model.
+struct ModelTurn {
+    std::string text;
+    std::vector<ToolCall> toolCalls;
+    FinishReason finish = FinishReason::EndTurn;
+    std::string finishDetail; // the provider's own word for why it stopped
+    int inputTokens = 0;      // as reported by the provider; 0 when it did not say
+    int outputTokens = 0;
+};
+
+} // namespace sandbench::agent

@@ -1,0 +1,315 @@
+#include "transcript.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace sandbench::agent {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kFormatVersion = 1;
+
+const char* roleName(ChatMessage::Role role) {
+    switch (role) {
+    case ChatMessage::Role::User:
+        return "user";
+    case ChatMessage::Role::Assistant:
+        return "assistant";
+    case ChatMessage::Role::ToolResults:
+        return "tool_results";
+    }
+    return "user";
+}
+
+ChatMessage::Role roleFromName(const std::string& name) {
+    if (name == "user")
+        return ChatMessage::Role::User;
+    if (name == "assistant")
+        return ChatMessage::Role::Assistant;
+    if (name == "tool_results")
+        return ChatMessage::Role::ToolResults;
+    throw json::other_error::create(501, "unknown message role \"" + name + "\"", nullptr);
+}
+
+json toolCallJson(const ToolCall& call) {
+    return json{{"id", call.id},
+                {"name", call.name},
+                {"arguments", call.arguments},
+                {"raw_arguments", call.rawArguments}};
+}
+
+ToolCall toolCallFromJson(const json& object) {
+    return ToolCall{object.at("id").get<std::string>(), object.at("name").get<std::string>(),
+                    object.value("arguments", json()), object.value("raw_arguments", std::string())};
+}
+
+json toolResultJson(const ToolResult& result) {
+    return json{
+        {"tool_call_id", result.toolCallId}, {"content", result.content}, {"is_error", result.isError}};
+}
+
+ToolResult toolResultFromJson(const json& object) {
+    return ToolResult{object.at("tool_call_id").get<std::string>(), object.at("content").get<std::string>(),
+                      object.at("is_error").get<bool>()};
+}
+
+StopReason stopReasonFromName(const std::string& name) {
+    for (int value = 0; value <= static_cast<int>(StopReason::Cancelled); ++value)
+        if (toString(static_cast<StopReason>(value)) == name)
+            return static_cast<StopReason>(value);
+    throw json::other_error::create(501, "unknown stop reason \"" + name + "\"", nullptr);
+}
+
+template <typename T> std::optional<T> optionalOf(const json& object, const char* key) {
+    const auto found = object.find(key);
+    if (found == object.end() || found->is_null())
+        return std::nullopt;
+    return found->get<T>();
+}
+
+RunResult runResultFromJson(const json& object) {
+    RunResult result;
+    result.backend = object.at("backend").get<std::string>();
+    result.stdoutBytes = object.at("stdout").get<std::string>();
+    result.stderrBytes = object.at("stderr").get<std::string>();
+    result.stdoutTruncated = object.value("stdout_truncated", false);
+    result.stderrTruncated = object.value("stderr_truncated", false);
+    result.exitCode = optionalOf<int>(object, "exit_code");
+    result.termSignal = optionalOf<int>(object, "signal");
+    result.timedOut = object.value("timed_out", false);
+    result.wallSeconds = object.value("wall_seconds", 0.0);
+    result.warmStart = object.value("warm_start", false);
+    result.accelerator = optionalOf<std::string>(object, "accelerator").value_or("");
+    result.cpuSeconds = object.value("cpu_seconds", 0.0);
+    result.peakMemoryKb = optionalOf<std::int64_t>(object, "peak_memory_kb");
+    result.stoppedBy = stopReasonFromName(object.value("stopped_by", std::string("none")));
+    result.evidence = object.value("evidence", std::string());
+    return result;
+}
+
+// A Markdown code fence longer than any run of backticks in `text`, so program text cannot close it.
+std::string fenced(const std::string& text, const char* language = "") {
+    size_t longest = 0;
+    size_t run = 0;
+    for (const char c : text) {
+        run = c == '`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    const std::string fence(std::max<size_t>(3, longest + 1), '`');
+    std::string block = fence + language + "\n" + text;
+    if (!text.empty() && text.back() != '\n')
+        block += '\n';
+    return block + fence + "\n";
+}
+
+const ToolRun* runFor(const std::vector<ToolRun>& runs, const std::string& callId) {
+    for (const ToolRun& run : runs)
+        if (run.call.id == callId)
+            return &run;
+    return nullptr;
+}
+
+void appendRun(std::string& markdown, const ToolCall& call, const ToolRun* run) {
+    markdown += "#### run_python `" + call.id + "`";
+    if (run && run->result)
+        markdown += " on " + run->backend + ": " + run->result->summary();
+    markdown += "\n\n";
+    if (run && !run->policySummary.empty())
+        markdown += "Policy: " + run->policySummary + "\n\n";
+    if (!run || run->code.empty()) {
+        markdown += fenced(call.rawArguments.empty() ? call.arguments.dump() : call.rawArguments, "json");
+        if (run && !run->problem.empty())
+            markdown += "\n" + run->problem + "\n";
+        markdown += "\n";
+        return;
+    }
+    markdown += fenced(run->code, "python") + "\n";
+    if (run->result) {
+        if (!run->result->stdoutBytes.empty())
+            markdown += "stdout:\n\n" + fenced(run->result->stdoutBytes) + "\n";
+        if (!run->result->stderrBytes.empty())
+            markdown += "stderr:\n\n" + fenced(run->result->stderrBytes) + "\n";
+    }
+}
+
+} // namespace
+
+std::string_view toString(AgentOutcome outcome) {
+    switch (outcome) {
+    case AgentOutcome::Finished:
+        return "finished";
+    case AgentOutcome::TurnLimit:
+        return "turn_limit";
+    case AgentOutcome::Failed:
+        return "failed";
+    case AgentOutcome::Cancelled:
+        return "cancelled";
+    }
+    return "failed";
+}
+
+json Transcript::toJson() const {
+    json messageList = json::array();
+    for (const ChatMessage& message : messages) {
+        json entry{{"role", roleName(message.role)}};
+        if (message.role != ChatMessage::Role::ToolResults)
+            entry["text"] = message.text;
+        if (message.role == ChatMessage::Role::Assistant) {
+            entry["tool_calls"] = json::array();
+            for (const ToolCall& call : message.toolCalls)
+                entry["tool_calls"].push_back(toolCallJson(call));
+        }
+        if (message.role == ChatMessage::Role::ToolResults) {
+            entry["results"] = json::array();
+            for (const ToolResult& result : message.toolResults)
+                entry["results"].push_back(toolResultJson(result));
+        }
+        messageList.push_back(std::move(entry));
+    }
+    json runList = json::array();
+    for (const ToolRun& run : runs) {
+        runList.push_back(json{{"call", toolCallJson(run.call)},
+                               {"code", run.code},
+                               {"problem", run.problem},
+                               {"backend", run.backend},
+                               {"policy", run.policySummary},
+                               {"result", run.result ? json::parse(run.result->toJson()) : json()},
+                               {"sent_to_model", toolResultJson(run.sentToModel)}});
+    }
+    return json{{"format", "sandbench-agent-transcript"},
+                {"version", kFormatVersion},
+                {"task", task},
+                {"provider", provider},
+                {"backend", backend},
+                {"policy", json::parse(policy.toJson())},
+                {"system_prompt", systemPrompt},
+                {"max_turns", maxTurns},
+                {"started_at", startedAt},
+                {"turns", turns},
+                {"outcome", toString(outcome)},
+                {"final_text", finalText},
+                {"error", error},
+                {"messages", std::move(messageList)},
+                {"runs", std::move(runList)}};
+}
+
+Transcript Transcript::fromJson(const json& object) {
+    if (object.value("format", std::string()) != "sandbench-agent-transcript")
+        throw json::other_error::create(501, "not a Sandbench agent transcript", nullptr);
+    if (object.at("version").get<int>() > kFormatVersion)
+        throw json::other_error::create(501,
+                                        "written by a newer Sandbench (format version " +
+                                            std::to_string(object.at("version").get<int>()) + ")",
+                                        nullptr);
+    Transcript transcript;
+    transcript.task = object.at("task").get<std::string>();
+    transcript.provider = object.at("provider").get<std::string>();
+    transcript.backend = object.at("backend").get<std::string>();
+    transcript.policy = Policy::fromJson(object.at("policy").dump());
+    transcript.systemPrompt = object.at("system_prompt").get<std::string>();
+    transcript.maxTurns = object.at("max_turns").get<int>();
+    transcript.startedAt = object.at("started_at").get<std::string>();
+    transcript.turns = object.at("turns").get<int>();
+    const std::string outcome = object.at("outcome").get<std::string>();
+    bool known = false;
+    for (const AgentOutcome candidate :
+         {AgentOutcome::Finished, AgentOutcome::TurnLimit, AgentOutcome::Failed, AgentOutcome::Cancelled})
+        if (toString(candidate) == outcome) {
+            transcript.outcome = candidate;
+            known = true;
+        }
+    if (!known)
+        throw json::other_error::create(501, "unknown outcome \"" + outcome + "\"", nullptr);
+    transcript.finalText = object.at("final_text").get<std::string>();
+    transcript.error = object.at("error").get<std::string>();
+    for (const json& entry : object.at("messages")) {
+        ChatMessage message;
+        message.role = roleFromName(entry.at("role").get<std::string>());
+        message.text = entry.value("text", std::string());
+        for (const json& call : entry.value("tool_calls", json::array()))
+            message.toolCalls.push_back(toolCallFromJson(call));
+        for (const json& result : entry.value("results", json::array()))
+            message.toolResults.push_back(toolResultFromJson(result));
+        transcript.messages.push_back(std::move(message));
+    }
+    for (const json& entry : object.at("runs")) {
+        ToolRun run;
+        run.call = toolCallFromJson(entry.at("call"));
+        run.code = entry.at("code").get<std::string>();
+        run.problem = entry.at("problem").get<std::string>();
+        run.backend = entry.at("backend").get<std::string>();
+        run.policySummary = entry.at("policy").get<std::string>();
+        if (!entry.at("result").is_null())
+            run.result = runResultFromJson(entry.at("result"));
+        run.sentToModel = toolResultFromJson(entry.at("sent_to_model"));
+        transcript.runs.push_back(std::move(run));
+    }
+    return transcript;
+}
+
+std::string Transcript::toMarkdown() const {
+    std::string markdown = "# Agent transcript\n\n";
+    markdown += "- **Task:** " + task + "\n";
+    markdown += "- **Model:** " + provider + "\n";
+    markdown += "- **Tier:** " + backend + " (" + policy.summary() + ")\n";
+    markdown += "- **Started:** " + startedAt + "\n";
+    markdown += "- **Turns:** " + std::to_string(turns) + " of " + std::to_string(maxTurns) + "\n";
+    markdown +=
+        "- **Outcome:** " + std::string(toString(outcome)) + (error.empty() ? "" : ": " + error) + "\n\n";
+    int turn = 0;
+    for (const ChatMessage& message : messages) {
+        if (message.role == ChatMessage::Role::User) {
+            markdown += "## User\n\n" + message.text + "\n\n";
+        } else if (message.role == ChatMessage::Role::Assistant) {
+            markdown += "## Assistant (turn " + std::to_string(++turn) + ")\n\n";
+            if (!message.text.empty())
+                markdown += message.text + "\n\n";
+            for (const ToolCall& call : message.toolCalls)
+                appendRun(markdown, call, runFor(runs, call.id));
+        }
+    }
+    if (outcome != AgentOutcome::Finished && !finalText.empty() &&
+        (messages.empty() || messages.back().text != finalText))
+        markdown += "## Last text received\n\n" + finalText + "\n";
+    return markdown;
+}
+
+bool saveTranscript(const Transcript& transcript, const std::string& path, std::string& error) {
+    const std::string text = transcript.toJson().dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+    std::string temporary = path + ".XXXXXX";
+    const int fd = ::mkstemp(temporary.data());
+    if (fd < 0) {
+        error = "Could not write " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            error = "Could not write " + path + ": " + std::strerror(errno);
+            ::close(fd);
+            ::unlink(temporary.c_str());
+            return false;
+        }
+        written += static_cast<size_t>(n);
+    }
+    ::fchmod(fd, 0644);
+    const bool synced = ::fsync(fd) == 0;
+    const bool closed = ::close(fd) == 0;
+    if (!synced || !closed || std::rename(temporary.c_str(), path.c_str()) != 0) {
+        error = "Could not write " + path + ": " + std::strerror(errno);
+        ::unlink(temporary.c_str());
+        return false;
+    }
+    return true;
+}
+
+} // namespace sandbench::agent
