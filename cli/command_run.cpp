@@ -2,6 +2,7 @@
 #include "backends/builtin_backends.h"
 #include "commands.h"
 #include "policy_options.h"
+#include "raw_writer.h"
 #include "signal_stop.h"
 
 #include <cerrno>
@@ -39,30 +40,6 @@ std::string readProgram(const std::string& path) {
     contents << file.rdbuf();
     return contents.str();
 }
-
-// Writes raw bytes to a descriptor, unbuffered, so the two streams interleave as the program wrote them.
-// A closed reader (EPIPE) silences that stream for the rest of the run instead of failing it.
-class RawWriter {
-public:
-    explicit RawWriter(int fd)
-        : m_fd(fd) {}
-    void write(std::string_view bytes) {
-        while (m_open && !bytes.empty()) {
-            const ssize_t written = ::write(m_fd, bytes.data(), bytes.size());
-            if (written < 0) {
-                if (errno == EINTR)
-                    continue;
-                m_open = false;
-                return;
-            }
-            bytes.remove_prefix(static_cast<std::size_t>(written));
-        }
-    }
-
-private:
-    int m_fd;
-    bool m_open = true;
-};
 
 int exitCodeFor(const RunResult& result) {
     if (result.stoppedBy == StopReason::SetupFailure)

@@ -18,10 +18,12 @@ inline constexpr int kExitFailure = 1;
 inline constexpr int kExitUsage = 2;
 inline constexpr int kExitRunFailure = 125;
 inline constexpr int kExitCancelled = 130; // 128 + SIGINT
+inline constexpr int kExitTurnLimit = 3;   // `agent`: the model still wanted to run code at the turn limit
 
 int backendsCommand(Arguments& arguments);
 int runCommand(Arguments& arguments);
 int attacksCommand(Arguments& arguments);
 int benchCommand(Arguments& arguments);
+int agentCommand(Arguments& arguments);
 
 } // namespace sandbench::cli

@@ -16,6 +16,7 @@ constexpr const char* kUsage =
     "  run        run one program on a tier, streaming its output\n"
     "  attacks    run the hostile suite and show what each tier blocked\n"
     "  bench      time a trivial program on a tier against a bare interpreter start\n"
+    "  agent      give a model a task and one tool, run_python, that runs on a tier\n"
     "\n"
     "Run 'sandbench-cli COMMAND --help' for a command's options.\n";
 
@@ -44,6 +45,8 @@ int main(int argc, char** argv) {
             return attacksCommand(arguments);
         if (command == "bench")
             return benchCommand(arguments);
+        if (command == "agent")
+            return agentCommand(arguments);
         std::cerr << "sandbench-cli: unknown command \"" << command << "\"\n\n" << kUsage;
         return kExitUsage;
     } catch (const UsageError& error) {

@@ -1,0 +1,209 @@
+#include "backend_choice.h"
+#include "commands.h"
+#include "core/agent/agent_loop.h"
+#include "policy_options.h"
+#include "raw_writer.h"
+#include "signal_stop.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
+
+namespace sandbench::cli {
+
+namespace {
+
+using namespace sandbench::agent;
+
+constexpr const char* kHelp =
+    "Usage: sandbench-cli agent [options] TASK|-\n"
+    "\n"
+    "Gives a model the task and one tool, run_python, whose every call runs on the chosen tier (never in\n"
+    "this process) under the policy given here. Streams the model's text to standard output as it is\n"
+    "generated, and each run's code and live output. Exits 0 when the model gave a final answer, 3 when it\n"
+    "still wanted to run code at the turn limit, 1 when the provider or the tier failed, 130 when\n"
+    "interrupted. \"-\" reads the task from standard input.\n"
+    "\n"
+    "  --backend NAME      the tier every run_python call uses (default: subprocess when built)\n"
+    "  --provider anthropic|openai  the API (default: anthropic when ANTHROPIC_API_KEY is set, else openai\n"
+    "                      when OPENAI_API_KEY or OPENAI_BASE_URL is set, else anthropic)\n"
+    "  --base-url URL      the API root (anthropic: https://api.anthropic.com; openai:\n"
+    "                      https://api.openai.com/v1, Ollama http://localhost:11434/v1, llama.cpp\n"
+    "                      http://localhost:8080/v1, vLLM http://localhost:8000/v1)\n"
+    "  --model NAME        the model (default per provider, or SANDBENCH_AGENT_MODEL)\n"
+    "  --max-turns N       model calls before the loop gives up (default 6)\n"
+    "  --max-tokens N      the longest reply (default 4000)\n"
+    "  --temperature T     sampling temperature (default: the provider's)\n"
+    "  --no-stream         ask for whole replies instead of server-sent events\n"
+    "  --system TEXT       the system prompt (default: the reference agent.py's)\n"
+    "  --transcript FILE   save the session (messages, each run's code, result and evidence) as JSON\n"
+    "  --markdown FILE     save the session as Markdown\n"
+    "\n"
+    "API keys come only from the environment (ANTHROPIC_API_KEY, OPENAI_API_KEY), never from the\n"
+    "command line, where other users could read them; no key ever reaches a sandbox.\n"
+    "\n";
+
+ProviderKind chosenProvider(Arguments& arguments, const std::map<std::string, std::string>& environment) {
+    if (const auto name = arguments.value("--provider")) {
+        const auto kind = providerKindFromString(*name);
+        if (!kind)
+            throw UsageError("--provider must be anthropic or openai, not \"" + *name + "\"");
+        return *kind;
+    }
+    if (environment.contains("ANTHROPIC_API_KEY"))
+        return ProviderKind::Anthropic;
+    if (environment.contains("OPENAI_API_KEY") || environment.contains("OPENAI_BASE_URL"))
+        return ProviderKind::OpenAiCompatible;
+    return ProviderKind::Anthropic;
+}
+
+std::string readTask(const std::string& word) {
+    if (word != "-")
+        return word;
+    std::ostringstream contents;
+    contents << std::cin.rdbuf();
+    if (std::cin.bad())
+        throw CliError("cannot read the task from standard input");
+    return contents.str();
+}
+
+std::string indented(const std::string& code) {
+    std::string result = "    ";
+    for (size_t i = 0; i < code.size(); ++i) {
+        result += code[i];
+        if (code[i] == '\n' && i + 1 < code.size())
+            result += "    ";
+    }
+    if (!result.ends_with('\n'))
+        result += '\n';
+    return result;
+}
+
+void writeFile(const std::string& path, const std::string& text) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << text;
+    if (!file.flush())
+        throw CliError("cannot write " + path);
+}
+
+} // namespace
+
+int agentCommand(Arguments& arguments) {
+    if (arguments.flag("--help")) {
+        std::cout << kHelp << "Policy of every run:\n" << kPolicyOptionsHelp << kTierOptionsHelp;
+        return 0;
+    }
+    const auto environment = processEnvironment();
+    ProviderSettings provider =
+        ProviderSettings::fromEnvironment(chosenProvider(arguments, environment), environment);
+    if (const auto url = arguments.value("--base-url"))
+        provider.baseUrl = *url;
+    if (const auto model = arguments.value("--model"))
+        provider.model = *model;
+    if (const auto tokens = arguments.value("--max-tokens"))
+        provider.maxTokens = static_cast<int>(parseWhole("--max-tokens", *tokens, 1, 1000000));
+    if (const auto temperature = arguments.value("--temperature"))
+        provider.temperature = parseNumber("--temperature", *temperature, 0, 2, "");
+    if (arguments.flag("--no-stream"))
+        provider.stream = false;
+
+    AgentSettings settings;
+    if (const auto turns = arguments.value("--max-turns"))
+        settings.maxTurns = static_cast<int>(parseWhole("--max-turns", *turns, 1, 100));
+    if (const auto system = arguments.value("--system"))
+        settings.systemPrompt = *system;
+    const auto transcriptPath = arguments.value("--transcript");
+    const auto markdownPath = arguments.value("--markdown");
+    const BackendRegistry registry = registryFromArguments(arguments);
+    const std::string backendName = arguments.value("--backend").value_or(defaultBackendName(registry));
+    settings.runTemplate.policy = policyFromArguments(arguments);
+    settings.runTemplate.interpreter = interpreterFromArguments(arguments);
+    const auto words = arguments.positionals();
+    if (words.size() != 1)
+        throw UsageError(words.empty() ? "agent needs a task, in quotes, or - to read it from standard input"
+                                       : "agent takes one task; put it in quotes");
+    const std::string task = readTask(words.front());
+
+    if (const std::string missing = provider.missingConfiguration(); !missing.empty())
+        throw CliError(missing);
+    const std::unique_ptr<Backend> backend = usableBackend(registry, backendName);
+    if (backend->isControl())
+        throw CliError(
+            "the " + backend->name() +
+            " tier is the unprotected control of the Attack Lab; the agent never runs a model's code "
+            "there. Choose a sandboxed tier with --backend.");
+    const std::unique_ptr<LlmProvider> client = makeProvider(provider);
+
+    RawWriter out(STDOUT_FILENO);
+    RawWriter err(STDERR_FILENO);
+    bool atLineStart = true;
+    auto write = [&](RawWriter& writer, std::string_view bytes) {
+        writer.write(bytes);
+        if (!bytes.empty())
+            atLineStart = bytes.back() == '\n';
+    };
+    auto freshLine = [&] {
+        if (!atLineStart)
+            write(out, "\n");
+    };
+    std::cerr << "sandbench-cli agent: " << provider.describe() << "; runs on " << backend->name() << " ("
+              << settings.runTemplate.policy.summary() << ")\n";
+
+    AgentEvents events;
+    events.turnStarted = [&](int turn) {
+        if (turn > 1)
+            freshLine();
+    };
+    events.assistantText = [&](std::string_view text) { write(out, text); };
+    events.toolRunStarted = [&](const ToolRun& run) {
+        freshLine();
+        write(out, "\n[run_python on " + run.backend + "]\n" + indented(run.code) + "[output]\n");
+    };
+    events.toolOutput = [&](const ToolCall&, Stream stream, std::string_view bytes) {
+        write(stream == Stream::Stdout ? out : err, bytes);
+    };
+    events.toolRunFinished = [&](const ToolRun& run) {
+        freshLine();
+        if (run.result)
+            write(out, "[" + run.backend + "] " + run.result->summary() + "\n\n");
+        else
+            write(out, "\n[run_python not run] " + run.problem + "\n\n");
+    };
+    events.notice = [&](std::string_view text) {
+        freshLine();
+        write(err, "sandbench-cli agent: " + std::string(text) + "\n");
+    };
+
+    SignalStop signalStop;
+    const Transcript transcript = runAgent(task, *client, *backend, settings, events, signalStop.token());
+    freshLine();
+
+    if (transcriptPath) {
+        std::string error;
+        if (!saveTranscript(transcript, *transcriptPath, error))
+            throw CliError(error);
+    }
+    if (markdownPath)
+        writeFile(*markdownPath, transcript.toMarkdown());
+
+    switch (transcript.outcome) {
+    case AgentOutcome::Finished:
+        std::cerr << "sandbench-cli agent: finished in " << transcript.turns << " turn"
+                  << (transcript.turns == 1 ? "" : "s") << ", " << transcript.runs.size() << " run"
+                  << (transcript.runs.size() == 1 ? "" : "s") << "\n";
+        return 0;
+    case AgentOutcome::TurnLimit:
+        std::cerr << "sandbench-cli agent: " << transcript.error << "\n";
+        return kExitTurnLimit;
+    case AgentOutcome::Cancelled:
+        std::cerr << "sandbench-cli agent: cancelled\n";
+        return kExitCancelled;
+    case AgentOutcome::Failed:
+        break;
+    }
+    std::cerr << "sandbench-cli agent: " << transcript.error << "\n";
+    return kExitFailure;
+}
+
+} // namespace sandbench::cli
