@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "agent_chat_dock.h"
 #include "appearance_menu.h"
 #include "attack_lab_page.h"
 #include "attack_matrix_model.h"
@@ -26,6 +27,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextCursor>
 #include <QToolBar>
 
 using namespace sandbench;
@@ -76,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_runPanel->setContainerSettings(m_containerSettings);
     connect(m_runPanel, &RunPanel::containerSettingsChanged, this, &MainWindow::applyContainerSettings);
 
+    connectAgentChat();
     connect(m_controller, &RunController::outputArrived, this,
             [this](quint64, Stream stream, const QByteArray& bytes) { m_output->append(stream, bytes); });
     connect(m_controller, &RunController::runFinished, this, [this](quint64, const RunResult& result) {
@@ -146,7 +149,74 @@ ContainerSettings MainWindow::savedContainerSettings() {
 }
 
 bool MainWindow::isBusy() const {
-    return m_controller->isRunning() || m_lab->isRunning();
+    return m_controller->isRunning() || m_chat->isRunning() || m_lab->isRunning();
+}
+
+// The agent's programs run on the tier and under the policy chosen in the Backend & policy pane, read when
+// Send is pressed; they stream into the Output pane as a run of the editor's program does.
+void MainWindow::connectAgentChat() {
+    m_chat->setTierSource([this](QString& problem) -> std::optional<AgentChatDock::ToolTier> {
+        if (!m_tiersProbed) {
+            problem = tr("The tiers are still being checked; send again in a moment");
+            return std::nullopt;
+        }
+        const std::optional<Policy> policy = m_runPanel->policy();
+        const QString tier = m_runPanel->currentTier();
+        if (!policy) {
+            problem = m_runPanel->validationMessage();
+            return std::nullopt;
+        }
+        std::shared_ptr<Backend> chosen = tier.isEmpty() ? nullptr : backend(tier);
+        if (!chosen) {
+            problem = tr("Choose a tier that can run here in Backend and policy");
+            return std::nullopt;
+        }
+        if (chosen->isControl()) {
+            problem = tr("The %1 tier has no isolation at all: the model's programs never run on it. Choose "
+                         "another tier in Backend and policy")
+                          .arg(tier);
+            return std::nullopt;
+        }
+        return AgentChatDock::ToolTier{tier, std::move(chosen), *policy};
+    });
+    connect(m_chat, &AgentChatDock::toolRunStarted, this, [this](const QString& tier, const QString&) {
+        if (m_controller->isRunning())
+            return; // the pane belongs to the editor's run until it ends
+        m_outputShowsAgent = true;
+        m_output->clear();
+        m_output->showRunning(tr("The agent's program is running on %1…").arg(tier));
+    });
+    connect(m_chat, &AgentChatDock::toolOutputArrived, this, [this](Stream stream, const QByteArray& bytes) {
+        if (m_outputShowsAgent)
+            m_output->append(stream, bytes);
+    });
+    connect(m_chat, &AgentChatDock::toolRunFinished, this, [this](const RunResult& result) {
+        if (m_outputShowsAgent)
+            m_output->showResult(result);
+    });
+    connect(m_chat, &AgentChatDock::openInEditorRequested, this, &MainWindow::openInEditor);
+    connect(m_chat, &AgentChatDock::statusMessage, this,
+            [this](const QString& text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
+    connect(m_chat, &AgentChatDock::runningChanged, this, [this] { updateActions(); });
+}
+
+// The agent's code replaces the editor's text as one undoable edit, so Ctrl+Z brings the user's back.
+void MainWindow::openInEditor(const QString& code) {
+    QTextCursor cursor(m_editor->document());
+    cursor.select(QTextCursor::Document);
+    cursor.insertText(code);
+    m_editor->setTextCursor(cursor);
+    m_tabs->setCurrentIndex(0);
+    for (QDockWidget* dock : m_docks)
+        if (dock->widget() == m_editor) {
+            dock->show();
+            dock->raise();
+        }
+    m_editor->setFocus();
+    statusBar()->showMessage(
+        tr("The agent's code is in the editor (Ctrl+Z brings back what was there); run it "
+           "with Ctrl+Return on any tier"),
+        8000);
 }
 
 // The pane's container settings, put into effect when nothing runs: a new engine or image recreates the
@@ -239,11 +309,7 @@ void MainWindow::createPanes() {
     m_historyList->setToolTip(tr("Double-click a run to put its code and output back"));
     connect(m_historyList, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { reopenHistoryEntry(m_historyList->row(item)); });
-    auto* chat = new QLabel(tr("Agent chat: a model writes Python and every line runs on the chosen tier.\n"
-                               "It arrives with its own issue."),
-                            m_workbench);
-    chat->setWordWrap(true);
-    chat->setAlignment(Qt::AlignCenter);
+    m_chat = new AgentChatDock(m_workbench);
 
     QDockWidget* editorDock =
         addDock(m_editor, tr("Code editor"), QStringLiteral("dock.editor"), Qt::LeftDockWidgetArea);
@@ -253,7 +319,7 @@ void MainWindow::createPanes() {
     QDockWidget* historyDock =
         addDock(m_historyList, tr("History"), QStringLiteral("dock.history"), Qt::RightDockWidgetArea);
     QDockWidget* chatDock =
-        addDock(chat, tr("Agent chat"), QStringLiteral("dock.chat"), Qt::RightDockWidgetArea);
+        addDock(m_chat, tr("Agent chat"), QStringLiteral("dock.chat"), Qt::RightDockWidgetArea);
     m_workbench->splitDockWidget(editorDock, outputDock, Qt::Vertical);
     m_workbench->tabifyDockWidget(m_docks[1], chatDock);
     m_workbench->tabifyDockWidget(m_docks[1], historyDock);
@@ -361,6 +427,7 @@ void MainWindow::startRun() {
     RunRequest request;
     request.code = m_editor->toPlainText().toStdString();
     request.policy = *policy;
+    m_outputShowsAgent = false;
     m_output->clear();
     m_output->showRunning(tr("Running on %1…").arg(tier));
     m_pendingRun = HistoryEntry{QDateTime::currentDateTime(), tier, m_editor->toPlainText(), *policy, {}};
@@ -514,6 +581,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         }
     }
     m_controller->stop();
+    m_chat->stop();
     saveSettings();
     event->accept();
 }

@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+class AgentChatDock;
 class AttackLabPage;
 class CodeEditor;
 class OutputPane;
@@ -40,6 +41,7 @@ public:
     QAction* stopAction() const { return m_stop; }
     QListWidget* historyList() const { return m_historyList; }
     AttackLabPage* attackLab() const { return m_lab; }
+    AgentChatDock* agentChat() const { return m_chat; }
     QTabWidget* tabs() const { return m_tabs; }
     const RunHistory& history() const { return m_history; }
     // Puts a remembered run back: its code in the editor, its output and result in the output pane.
@@ -76,7 +78,9 @@ private:
     bool saveFile(bool askForName);
     void addHistoryRow(const HistoryEntry& entry);
     void exportHistory();
-    bool isBusy() const; // a run, lab or bench is going on
+    bool isBusy() const; // a run, an agent session, a lab or a bench is going on
+    void connectAgentChat();
+    void openInEditor(const QString& code);
     void applyContainerSettings();
     void probeContainerTier(std::shared_ptr<sandbench::Backend> retired);
     static sandbench::ContainerSettings savedContainerSettings();
@@ -102,6 +106,8 @@ private:
     OutputPane* m_output = nullptr;
     RunPanel* m_runPanel = nullptr;
     RunController* m_controller = nullptr;
+    AgentChatDock* m_chat = nullptr;
+    bool m_outputShowsAgent = false; // the Output pane shows the agent's programs, not a run of the editor's
     QLabel* m_tierStatus = nullptr;
     QAction* m_run = nullptr;
     QAction* m_stop = nullptr;

@@ -2,6 +2,256 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AgentChatDock</name>
+    <message>
+        <location filename="../gui/agent_chat_dock.cpp" line="+30"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show or hide the model settings</source>
+        <translation>Modelleinstellungen ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stop the session at once: the model call or the program in progress is aborted</source>
+        <translation>Die Sitzung sofort stoppen: Der laufende Modellaufruf oder das laufende Programm wird abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save &amp;Transcript…</source>
+        <translation>&amp;Transkript speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the whole session (task, model, tier, policy, every message and run) as JSON; it never holds the API key</source>
+        <translation>Die ganze Sitzung (Aufgabe, Modell, Stufe, Richtlinie, jede Nachricht und jeden Lauf) als JSON speichern; der API-Schlüssel ist nie darin enthalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;Markdown…</source>
+        <translation>Als &amp;Markdown exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the session as a Markdown document to read or share</source>
+        <translation>Die Sitzung als Markdown-Dokument zum Lesen oder Weitergeben speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transcript</source>
+        <translation>Transkript</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the last session, once it has ended</source>
+        <translation>Die letzte Sitzung speichern, sobald sie beendet ist</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn %1 of %2 · waiting for the model…</source>
+        <translation>Runde %1 von %2 · warte auf das Modell…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn %1 of %2 · the model&apos;s program runs on %3…</source>
+        <translation>Runde %1 von %2 · das Programm des Modells läuft auf %3…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Agent: %1</source>
+        <translation>Agent: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A session is running: stop it before starting another</source>
+        <translation>Eine Sitzung läuft: Stoppen Sie sie, bevor Sie eine neue beginnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type a task for the model first</source>
+        <translation>Geben Sie zuerst eine Aufgabe für das Modell ein</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No tier can run programs here</source>
+        <translation>Keine Stufe kann hier Programme ausführen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Starting: %1 · programs run on %2 (%3)</source>
+        <translation>Start: %1 · Programme laufen auf %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The agent cannot start yet. %1</source>
+        <translation>Der Agent kann noch nicht starten. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the task to the model (Enter)</source>
+        <translation>Die Aufgabe an das Modell senden (Eingabetaste)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>No session has ended yet</source>
+        <translation>Noch keine Sitzung ist beendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export transcript as Markdown</source>
+        <translation>Transkript als Markdown exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save transcript</source>
+        <translation>Transkript speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved the transcript to %1</source>
+        <translation>Transkript in %1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>AgentController</name>
+    <message>
+        <location filename="../gui/agent_controller.cpp" line="+191"/>
+        <source>
+[… %1 bytes not shown while the window caught up …]
+</source>
+        <translation>
+[… %1 Bytes nicht angezeigt, während das Fenster aufholte …]
+</translation>
+    </message>
+</context>
+<context>
+    <name>AgentSettingsPanel</name>
+    <message>
+        <location filename="../gui/agent_settings_panel.cpp" line="+49"/>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenAI-compatible</source>
+        <translation>OpenAI-kompatibel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anthropic&apos;s Messages API, or any server speaking OpenAI&apos;s Chat Completions (OpenAI, Ollama, llama.cpp, vLLM)</source>
+        <translation>Die Messages-API von Anthropic oder jeder Server, der die Chat Completions von OpenAI spricht (OpenAI, Ollama, llama.cpp, vLLM)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s name as the provider knows it</source>
+        <translation>Der Name des Modells, wie der Anbieter ihn kennt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Anthropic: the API root (https://api.anthropic.com). OpenAI-compatible: the root holding /chat/completions (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama)</source>
+        <translation>Anthropic: die Wurzel der API (https://api.anthropic.com). OpenAI-kompatibel: die Wurzel, unter der /chat/completions liegt (https://api.openai.com/v1, http://localhost:11434/v1 für Ollama)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Model calls per task; the session stops when the model still wants to run code after the last one</source>
+        <translation>Modellaufrufe pro Aufgabe; die Sitzung endet, wenn das Modell nach dem letzten noch Code ausführen will</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Provider default</source>
+        <translation>Vorgabe des Anbieters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling temperature; the provider&apos;s own default unless set</source>
+        <translation>Sampling-Temperatur; ohne Angabe gilt die Vorgabe des Anbieters</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Provider:</source>
+        <translation>Anbieter:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mo&amp;del:</source>
+        <translation>Mo&amp;dell:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Base URL:</source>
+        <translation>&amp;Basis-URL:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API &amp;key:</source>
+        <translation>API-S&amp;chlüssel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ma&amp;x turns:</source>
+        <translation>Ma&amp;x. Runden:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temper&amp;ature:</source>
+        <translation>Temper&amp;atur:</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Not set (%1 is empty)</source>
+        <translation>Nicht gesetzt (%1 ist leer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From %1</source>
+        <translation>Aus %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held in memory only and never saved. When this field is empty, %1 from Sandbench&apos;s environment is used. A local server may need no key.</source>
+        <translation>Wird nur im Arbeitsspeicher gehalten und nie gespeichert. Ist dieses Feld leer, wird %1 aus der Umgebung von Sandbench verwendet. Ein lokaler Server braucht womöglich keinen Schlüssel.</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceMenu</name>
     <message>
         <location filename="../gui/appearance_menu.cpp" line="+9"/>
@@ -411,6 +661,57 @@
     </message>
 </context>
 <context>
+    <name>ChatInput</name>
+    <message>
+        <location filename="../gui/chat_input.cpp" line="+8"/>
+        <source>Describe a task for the model. Enter sends, Shift+Enter starts a new line.</source>
+        <translation>Beschreiben Sie eine Aufgabe für das Modell. Die Eingabetaste sendet, Umschalt+Eingabe beginnt eine neue Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../gui/chat_view.cpp" line="+68"/>
+        <source>The model writes Python to solve your task. Every program runs on the tier and under the policy chosen in Backend and policy, never inside Sandbench itself; the model sees only what the program prints.</source>
+        <translation>Das Modell schreibt Python, um Ihre Aufgabe zu lösen. Jedes Programm läuft auf der Stufe und unter der Richtlinie, die unter „Backend und Richtlinie“ gewählt sind, nie in Sandbench selbst; das Modell sieht nur, was das Programm ausgibt.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Model · turn %1</source>
+        <translation>Modell · Runde %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Finished: the model answered at turn %1 of %2.</source>
+        <translation>Beendet: Das Modell hat in Runde %1 von %2 geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn limit (%1) reached: the model still wanted to run code.</source>
+        <translation>Rundengrenze (%1) erreicht: Das Modell wollte noch Code ausführen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: you stopped the session.</source>
+        <translation>Abgebrochen: Sie haben die Sitzung gestoppt.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Answer · turn %1</source>
+        <translation>Antwort · Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>CodeEditor</name>
     <message>
         <location filename="../gui/code_editor.cpp" line="+68"/>
@@ -488,7 +789,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+52"/>
+        <location filename="../gui/main_window.cpp" line="+54"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -509,12 +810,37 @@ sandbench-cli attacks --backend all</translation>
         <translation>Angriffslabor</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+70"/>
+        <source>The tiers are still being checked; send again in a moment</source>
+        <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose a tier that can run here in Backend and policy</source>
+        <translation>Wählen Sie unter „Backend und Richtlinie“ eine Stufe, die hier laufen kann</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 tier has no isolation at all: the model&apos;s programs never run on it. Choose another tier in Backend and policy</source>
+        <translation>Die Stufe %1 hat überhaupt keine Isolation: Die Programme des Modells laufen nie darauf. Wählen Sie unter „Backend und Richtlinie“ eine andere Stufe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The agent&apos;s program is running on %1…</source>
+        <translation>Das Programm des Agenten läuft auf %1…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The agent&apos;s code is in the editor (Ctrl+Z brings back what was there); run it with Ctrl+Return on any tier</source>
+        <translation>Der Code des Agenten steht im Editor (Strg+Z holt zurück, was dort stand); führen Sie ihn mit Strg+Eingabe auf einer beliebigen Stufe aus</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Checking the container tier…</source>
         <translation>Die Container-Stufe wird geprüft…</translation>
     </message>
@@ -534,14 +860,13 @@ sandbench-cli attacks --backend all</translation>
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Agent chat: a model writes Python and every line runs on the chosen tier.
 It arrives with its own issue.</source>
-        <translation>Agenten-Chat: Ein Modell schreibt Python, und jede Zeile läuft auf der gewählten Stufe.
+        <translation type="vanished">Agenten-Chat: Ein Modell schreibt Python, und jede Zeile läuft auf der gewählten Stufe.
 Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Code editor</source>
         <translation>Code-Editor</translation>
     </message>
@@ -692,7 +1017,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Wählen Sie eine Stufe, die hier laufen kann</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Running on %1…</source>
         <translation>Läuft auf %1…</translation>
     </message>
@@ -1114,6 +1439,71 @@ Er kommt mit einem eigenen Ticket.</translation>
         <location line="+7"/>
         <source>%1 is not a usable policy: %2</source>
         <translation>%1 ist keine verwendbare Richtlinie: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallView</name>
+    <message>
+        <location filename="../gui/tool_call_view.cpp" line="+42"/>
+        <source>Open in editor</source>
+        <translation>Im Editor öffnen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Show or hide the code and its output</source>
+        <translation>Code und Ausgabe ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tier and policy this program ran with, as chosen in Backend and policy</source>
+        <translation>Stufe und Richtlinie, mit denen dieses Programm lief, wie unter „Backend und Richtlinie“ gewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put this code into the code editor, to change it and run it by hand on any tier</source>
+        <translation>Diesen Code in den Code-Editor übernehmen, um ihn zu ändern und von Hand auf einer beliebigen Stufe auszuführen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No output yet</source>
+        <translation>Noch keine Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running on %1…</source>
+        <translation>Läuft auf %1…</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>[… %1 characters not shown …]
+</source>
+        <translation>[… %1 Zeichen nicht angezeigt …]
+</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not run: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> · output truncated</source>
+        <translation> · Ausgabe gekürzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · the model was told it failed</source>
+        <translation> · dem Modell als Fehlschlag gemeldet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The session ended before this program reported its result</source>
+        <translation>Die Sitzung endete, bevor dieses Programm sein Ergebnis meldete</translation>
     </message>
 </context>
 <context>

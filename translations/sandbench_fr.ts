@@ -2,6 +2,256 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AgentChatDock</name>
+    <message>
+        <location filename="../gui/agent_chat_dock.cpp" line="+30"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show or hide the model settings</source>
+        <translation>Afficher ou masquer les réglages du modèle</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stop the session at once: the model call or the program in progress is aborted</source>
+        <translation>Arrêter la session immédiatement : l’appel au modèle ou le programme en cours est interrompu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save &amp;Transcript…</source>
+        <translation>Enregistrer la &amp;transcription…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the whole session (task, model, tier, policy, every message and run) as JSON; it never holds the API key</source>
+        <translation>Enregistrer toute la session (tâche, modèle, niveau, politique, chaque message et chaque exécution) en JSON ; la clé d’API n’y figure jamais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;Markdown…</source>
+        <translation>Exporter en &amp;Markdown…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the session as a Markdown document to read or share</source>
+        <translation>Enregistrer la session comme document Markdown à lire ou à partager</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transcript</source>
+        <translation>Transcription</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the last session, once it has ended</source>
+        <translation>Enregistrer la dernière session, une fois terminée</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn %1 of %2 · waiting for the model…</source>
+        <translation>Tour %1 sur %2 · en attente du modèle…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn %1 of %2 · the model&apos;s program runs on %3…</source>
+        <translation>Tour %1 sur %2 · le programme du modèle s’exécute sur %3…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Agent: %1</source>
+        <translation>Agent : %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A session is running: stop it before starting another</source>
+        <translation>Une session est en cours : arrêtez-la avant d’en commencer une autre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type a task for the model first</source>
+        <translation>Saisissez d’abord une tâche pour le modèle</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No tier can run programs here</source>
+        <translation>Aucun niveau ne peut exécuter de programmes ici</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Starting: %1 · programs run on %2 (%3)</source>
+        <translation>Démarrage : %1 · les programmes s’exécutent sur %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The agent cannot start yet. %1</source>
+        <translation>L’agent ne peut pas encore démarrer. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the task to the model (Enter)</source>
+        <translation>Envoyer la tâche au modèle (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Model: %1</source>
+        <translation>Modèle : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>No session has ended yet</source>
+        <translation>Aucune session n’est encore terminée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export transcript as Markdown</source>
+        <translation>Exporter la transcription en Markdown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save transcript</source>
+        <translation>Enregistrer la transcription</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved the transcript to %1</source>
+        <translation>Transcription enregistrée dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>AgentController</name>
+    <message>
+        <location filename="../gui/agent_controller.cpp" line="+191"/>
+        <source>
+[… %1 bytes not shown while the window caught up …]
+</source>
+        <translation>
+[… %1 octets non affichés pendant que la fenêtre rattrapait son retard …]
+</translation>
+    </message>
+</context>
+<context>
+    <name>AgentSettingsPanel</name>
+    <message>
+        <location filename="../gui/agent_settings_panel.cpp" line="+49"/>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenAI-compatible</source>
+        <translation>Compatible OpenAI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anthropic&apos;s Messages API, or any server speaking OpenAI&apos;s Chat Completions (OpenAI, Ollama, llama.cpp, vLLM)</source>
+        <translation>L’API Messages d’Anthropic, ou tout serveur qui parle les Chat Completions d’OpenAI (OpenAI, Ollama, llama.cpp, vLLM)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s name as the provider knows it</source>
+        <translation>Le nom du modèle tel que le fournisseur le connaît</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Anthropic: the API root (https://api.anthropic.com). OpenAI-compatible: the root holding /chat/completions (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama)</source>
+        <translation>Anthropic : la racine de l’API (https://api.anthropic.com). Compatible OpenAI : la racine qui contient /chat/completions (https://api.openai.com/v1, http://localhost:11434/v1 pour Ollama)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Model calls per task; the session stops when the model still wants to run code after the last one</source>
+        <translation>Appels au modèle par tâche ; la session s’arrête si le modèle veut encore exécuter du code après le dernier</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Provider default</source>
+        <translation>Valeur du fournisseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling temperature; the provider&apos;s own default unless set</source>
+        <translation>Température d’échantillonnage ; à défaut, celle du fournisseur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Provider:</source>
+        <translation>Fournisseur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mo&amp;del:</source>
+        <translation>Mo&amp;dèle :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Base URL:</source>
+        <translation>URL de &amp;base :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clé d’API :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ma&amp;x turns:</source>
+        <translation>Tours ma&amp;x. :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temper&amp;ature:</source>
+        <translation>Tempér&amp;ature :</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Not set (%1 is empty)</source>
+        <translation>Non définie (%1 est vide)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From %1</source>
+        <translation>Depuis %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held in memory only and never saved. When this field is empty, %1 from Sandbench&apos;s environment is used. A local server may need no key.</source>
+        <translation>Conservée en mémoire uniquement, jamais enregistrée. Si ce champ est vide, %1 de l’environnement de Sandbench est utilisée. Un serveur local peut n’exiger aucune clé.</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceMenu</name>
     <message>
         <location filename="../gui/appearance_menu.cpp" line="+9"/>
@@ -411,6 +661,57 @@
     </message>
 </context>
 <context>
+    <name>ChatInput</name>
+    <message>
+        <location filename="../gui/chat_input.cpp" line="+8"/>
+        <source>Describe a task for the model. Enter sends, Shift+Enter starts a new line.</source>
+        <translation>Décrivez une tâche pour le modèle. Entrée envoie, Maj+Entrée commence une nouvelle ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../gui/chat_view.cpp" line="+68"/>
+        <source>The model writes Python to solve your task. Every program runs on the tier and under the policy chosen in Backend and policy, never inside Sandbench itself; the model sees only what the program prints.</source>
+        <translation>Le modèle écrit du Python pour résoudre votre tâche. Chaque programme s’exécute sur le niveau et sous la politique choisis dans « Backend et politique », jamais dans Sandbench lui-même ; le modèle ne voit que ce que le programme affiche.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Model · turn %1</source>
+        <translation>Modèle · tour %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Finished: the model answered at turn %1 of %2.</source>
+        <translation>Terminé : le modèle a répondu au tour %1 sur %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn limit (%1) reached: the model still wanted to run code.</source>
+        <translation>Limite de tours (%1) atteinte : le modèle voulait encore exécuter du code.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: you stopped the session.</source>
+        <translation>Annulé : vous avez arrêté la session.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Answer · turn %1</source>
+        <translation>Réponse · tour %1</translation>
+    </message>
+</context>
+<context>
     <name>CodeEditor</name>
     <message>
         <location filename="../gui/code_editor.cpp" line="+68"/>
@@ -488,7 +789,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+52"/>
+        <location filename="../gui/main_window.cpp" line="+54"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -509,12 +810,37 @@ sandbench-cli attacks --backend all</translation>
         <translation>Laboratoire d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+70"/>
+        <source>The tiers are still being checked; send again in a moment</source>
+        <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose a tier that can run here in Backend and policy</source>
+        <translation>Choisissez dans « Backend et politique » un niveau utilisable ici</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 tier has no isolation at all: the model&apos;s programs never run on it. Choose another tier in Backend and policy</source>
+        <translation>Le niveau %1 n’a aucune isolation : les programmes du modèle n’y sont jamais exécutés. Choisissez un autre niveau dans « Backend et politique »</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The agent&apos;s program is running on %1…</source>
+        <translation>Le programme de l’agent s’exécute sur %1…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The agent&apos;s code is in the editor (Ctrl+Z brings back what was there); run it with Ctrl+Return on any tier</source>
+        <translation>Le code de l’agent est dans l’éditeur (Ctrl+Z rétablit ce qui s’y trouvait) ; exécutez-le avec Ctrl+Entrée sur n’importe quel niveau</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Checking the container tier…</source>
         <translation>Vérification du niveau conteneur…</translation>
     </message>
@@ -534,14 +860,13 @@ sandbench-cli attacks --backend all</translation>
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Agent chat: a model writes Python and every line runs on the chosen tier.
 It arrives with its own issue.</source>
-        <translation>Discussion avec l&apos;agent : un modèle écrit du Python et chaque ligne s&apos;exécute sur le niveau choisi.
+        <translation type="vanished">Discussion avec l&apos;agent : un modèle écrit du Python et chaque ligne s&apos;exécute sur le niveau choisi.
 Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Code editor</source>
         <translation>Éditeur de code</translation>
     </message>
@@ -692,7 +1017,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>Choisissez un niveau utilisable ici</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Running on %1…</source>
         <translation>Exécution sur %1…</translation>
     </message>
@@ -1114,6 +1439,71 @@ Elle arrive avec son propre ticket.</translation>
         <location line="+7"/>
         <source>%1 is not a usable policy: %2</source>
         <translation>%1 n&apos;est pas une politique utilisable : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallView</name>
+    <message>
+        <location filename="../gui/tool_call_view.cpp" line="+42"/>
+        <source>Open in editor</source>
+        <translation>Ouvrir dans l’éditeur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Show or hide the code and its output</source>
+        <translation>Afficher ou masquer le code et sa sortie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tier and policy this program ran with, as chosen in Backend and policy</source>
+        <translation>Le niveau et la politique avec lesquels ce programme s’est exécuté, tels que choisis dans « Backend et politique »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put this code into the code editor, to change it and run it by hand on any tier</source>
+        <translation>Mettre ce code dans l’éditeur de code, pour le modifier et l’exécuter à la main sur n’importe quel niveau</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No output yet</source>
+        <translation>Pas encore de sortie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running on %1…</source>
+        <translation>Exécution sur %1…</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>[… %1 characters not shown …]
+</source>
+        <translation>[… %1 caractères non affichés …]
+</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not run: %1</source>
+        <translation>Non exécuté : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> · output truncated</source>
+        <translation> · sortie tronquée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · the model was told it failed</source>
+        <translation> · signalé au modèle comme un échec</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The session ended before this program reported its result</source>
+        <translation>La session s’est terminée avant que ce programme ne rende son résultat</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,278 @@
+#include "agent_chat_dock.h"
+
+#include "agent_controller.h"
+#include "agent_settings_panel.h"
+#include "chat_input.h"
+#include "chat_view.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace sandbench;
+using namespace sandbench::agent;
+
+AgentChatDock::AgentChatDock(QWidget* parent)
+    : QWidget(parent)
+    , m_controller(new AgentController(this))
+    , m_settings(new AgentSettingsPanel(this))
+    , m_settingsToggle(new QToolButton(this))
+    , m_banner(new QLabel(this))
+    , m_view(new ChatView(this))
+    , m_status(new QLabel(this))
+    , m_input(new ChatInput(this))
+    , m_send(new QPushButton(tr("&Send"), this))
+    , m_stop(new QPushButton(tr("Stop"), this))
+    , m_transcriptButton(new QToolButton(this)) {
+    setObjectName(QStringLiteral("agent.chat"));
+    // A banner in the tooltip colours, which every theme keeps legible.
+    m_banner->setObjectName(QStringLiteral("agent.banner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::PlainText);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setBackgroundRole(QPalette::ToolTipBase);
+    m_banner->setForegroundRole(QPalette::ToolTipText);
+    m_banner->setAutoFillBackground(true);
+    m_banner->setMargin(6);
+
+    m_settingsToggle->setCheckable(true);
+    m_settingsToggle->setAutoRaise(true);
+    m_settingsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_settingsToggle->setArrowType(Qt::RightArrow);
+    m_settingsToggle->setToolTip(tr("Show or hide the model settings"));
+    m_settingsToggle->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(m_settingsToggle, &QToolButton::toggled, this, [this](bool shown) {
+        m_settings->setVisible(shown);
+        m_settingsToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    });
+    m_settings->hide();
+    connect(m_settings, &AgentSettingsPanel::settingsChanged, this, &AgentChatDock::updateState);
+
+    m_status->setWordWrap(true);
+    m_status->setForegroundRole(QPalette::PlaceholderText);
+    m_status->setTextFormat(Qt::PlainText);
+    m_input->setObjectName(QStringLiteral("agent.input"));
+    connect(m_input, &ChatInput::submitted, this, &AgentChatDock::send);
+    m_send->setObjectName(QStringLiteral("agent.send"));
+    m_send->setDefault(false);
+    m_send->setAutoDefault(false);
+    connect(m_send, &QPushButton::clicked, this, &AgentChatDock::send);
+    m_stop->setObjectName(QStringLiteral("agent.stop"));
+    m_stop->setToolTip(tr("Stop the session at once: the model call or the program in progress is aborted"));
+    m_stop->setAutoDefault(false);
+    connect(m_stop, &QPushButton::clicked, this, &AgentChatDock::stop);
+
+    m_saveTranscript = new QAction(tr("Save &Transcript…"), this);
+    m_saveTranscript->setStatusTip(tr("Save the whole session (task, model, tier, policy, every message and "
+                                      "run) as JSON; it never holds the API key"));
+    connect(m_saveTranscript, &QAction::triggered, this, [this] { chooseTranscriptFile(false); });
+    m_exportMarkdown = new QAction(tr("Export &Markdown…"), this);
+    m_exportMarkdown->setStatusTip(tr("Save the session as a Markdown document to read or share"));
+    connect(m_exportMarkdown, &QAction::triggered, this, [this] { chooseTranscriptFile(true); });
+    auto* transcriptMenu = new QMenu(this);
+    transcriptMenu->addAction(m_saveTranscript);
+    transcriptMenu->addAction(m_exportMarkdown);
+    m_transcriptButton->setText(tr("Transcript"));
+    m_transcriptButton->setMenu(transcriptMenu);
+    m_transcriptButton->setPopupMode(QToolButton::InstantPopup);
+    m_transcriptButton->setToolTip(tr("Save the last session, once it has ended"));
+
+    connect(m_view, &ChatView::openInEditorRequested, this, &AgentChatDock::openInEditorRequested);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_send);
+    buttons->addWidget(m_stop);
+    buttons->addStretch(1);
+    buttons->addWidget(m_transcriptButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_settingsToggle);
+    layout->addWidget(m_settings);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(m_input);
+    layout->addLayout(buttons);
+
+    connectController();
+    setStatus(tr("Ready"));
+    updateState();
+    if (!m_settings->missingConfiguration().isEmpty())
+        m_settingsToggle->setChecked(true); // what to fill in is in view from the start
+}
+
+void AgentChatDock::connectController() {
+    connect(m_controller, &AgentController::turnStarted, this, [this](quint64, int turn) {
+        m_turn = turn;
+        m_view->startTurn(turn);
+        setStatus(tr("Turn %1 of %2 · waiting for the model…").arg(turn).arg(m_sessionMaxTurns));
+    });
+    connect(m_controller, &AgentController::assistantTextArrived, this,
+            [this](quint64, const QString& text) { m_view->appendAssistantText(text); });
+    connect(m_controller, &AgentController::toolRunStarted, this, [this](quint64, const ToolRun& run) {
+        m_view->startToolRun(run);
+        const QString tier = QString::fromStdString(run.backend);
+        setStatus(tr("Turn %1 of %2 · the model's program runs on %3…")
+                      .arg(m_turn)
+                      .arg(m_sessionMaxTurns)
+                      .arg(tier));
+        Q_EMIT toolRunStarted(tier, QString::fromStdString(run.code));
+    });
+    connect(m_controller, &AgentController::toolOutputArrived, this,
+            [this](quint64, const QString& callId, Stream stream, const QByteArray& bytes) {
+                m_view->appendToolOutput(callId, stream, bytes);
+                Q_EMIT toolOutputArrived(stream, bytes);
+            });
+    connect(m_controller, &AgentController::toolRunFinished, this, [this](quint64, const ToolRun& run) {
+        m_view->finishToolRun(run);
+        if (run.result)
+            Q_EMIT toolRunFinished(*run.result);
+    });
+    connect(m_controller, &AgentController::noticeArrived, this,
+            [this](quint64, const QString& text) { m_view->addNotice(text); });
+    connect(m_controller, &AgentController::sessionFinished, this,
+            [this](quint64, const Transcript& transcript) {
+                m_view->showOutcome(transcript);
+                m_transcript = transcript;
+                m_stopping = false;
+                const QString outcome = ChatView::outcomeDescription(transcript);
+                setStatus(outcome);
+                updateState();
+                Q_EMIT statusMessage(tr("Agent: %1").arg(outcome), 8000);
+                Q_EMIT runningChanged(false);
+                Q_EMIT sessionFinished(transcript);
+            });
+}
+
+bool AgentChatDock::isRunning() const {
+    return m_controller->isRunning();
+}
+
+QString AgentChatDock::bannerText() const {
+    return m_banner->isHidden() ? QString() : m_banner->text();
+}
+
+QString AgentChatDock::statusText() const {
+    return m_status->text();
+}
+
+void AgentChatDock::setStatus(const QString& text) {
+    m_status->setText(text);
+}
+
+void AgentChatDock::refuse(const QString& reason) {
+    setStatus(reason);
+    Q_EMIT statusMessage(reason, 8000);
+}
+
+bool AgentChatDock::send() {
+    if (isRunning()) {
+        refuse(tr("A session is running: stop it before starting another"));
+        return false;
+    }
+    const QString task = m_input->toPlainText().trimmed();
+    if (task.isEmpty()) {
+        refuse(tr("Type a task for the model first"));
+        return false;
+    }
+    if (const QString missing = m_settings->missingConfiguration(); !missing.isEmpty()) {
+        m_settingsToggle->setChecked(true);
+        refuse(missing);
+        return false;
+    }
+    QString problem;
+    const std::optional<ToolTier> tier = m_tierSource ? m_tierSource(problem) : std::nullopt;
+    if (!tier || !tier->backend) {
+        refuse(problem.isEmpty() ? tr("No tier can run programs here") : problem);
+        return false;
+    }
+    AgentSettings settings;
+    settings.maxTurns = m_settings->maxTurns();
+    settings.runTemplate.policy = tier->policy;
+    const ProviderSettings provider = m_settings->providerSettings();
+
+    m_view->clear();
+    m_view->addUserMessage(task);
+    m_input->clear();
+    m_transcript.reset();
+    m_sessionTier = tier->name;
+    m_sessionMaxTurns = settings.maxTurns;
+    m_turn = 0;
+    m_stopping = false;
+    m_controller->start(task, provider, tier->backend, std::move(settings));
+    m_settingsToggle->setChecked(false); // room for the conversation; the toggle's line names the model
+    setStatus(tr("Starting: %1 · programs run on %2 (%3)")
+                  .arg(QString::fromStdString(provider.model), tier->name,
+                       QString::fromStdString(tier->policy.summary())));
+    updateState();
+    Q_EMIT runningChanged(true);
+    return true;
+}
+
+void AgentChatDock::stop() {
+    if (!isRunning())
+        return;
+    m_stopping = true;
+    m_controller->stop();
+    setStatus(tr("Stopping…"));
+    updateState();
+}
+
+void AgentChatDock::updateState() {
+    const bool running = isRunning();
+    const QString missing = m_settings->missingConfiguration();
+    m_banner->setText(tr("The agent cannot start yet. %1").arg(missing));
+    m_banner->setVisible(!missing.isEmpty());
+    m_send->setEnabled(!running && missing.isEmpty());
+    m_send->setToolTip(missing.isEmpty() ? tr("Send the task to the model (Enter)") : missing);
+    m_stop->setEnabled(running && !m_stopping);
+    const bool ended = m_transcript.has_value() && !running;
+    m_saveTranscript->setEnabled(ended);
+    m_exportMarkdown->setEnabled(ended);
+    m_transcriptButton->setEnabled(ended);
+    m_settingsToggle->setText(
+        tr("Model: %1").arg(QString::fromStdString(m_settings->providerSettings().describe())));
+}
+
+QString AgentChatDock::saveTranscript(const QString& path) const {
+    if (!m_transcript)
+        return tr("No session has ended yet");
+    std::string error;
+    if (!sandbench::agent::saveTranscript(*m_transcript, path.toStdString(), error))
+        return QString::fromStdString(error);
+    return {};
+}
+
+QString AgentChatDock::exportMarkdown(const QString& path) const {
+    if (!m_transcript)
+        return tr("No session has ended yet");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    const std::string markdown = m_transcript->toMarkdown();
+    file.write(markdown.data(), static_cast<qint64>(markdown.size()));
+    if (!file.commit())
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+void AgentChatDock::chooseTranscriptFile(bool markdown) {
+    const QString path =
+        markdown ? QFileDialog::getSaveFileName(this, tr("Export transcript as Markdown"),
+                                                QStringLiteral("agent-transcript.md"), tr("Markdown (*.md)"))
+                 : QFileDialog::getSaveFileName(this, tr("Save transcript"),
+                                                QStringLiteral("agent-transcript.json"), tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QString error = markdown ? exportMarkdown(path) : saveTranscript(path);
+    if (error.isEmpty())
+        Q_EMIT statusMessage(tr("Saved the transcript to %1").arg(path), 5000);
+    else
+        refuse(error);
+}

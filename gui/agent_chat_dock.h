@@ -1,0 +1,102 @@
+#pragma once
+
+#include "agent_controller.h" // the metatypes of the signals' value types
+#include "core/agent/transcript.h"
+#include "core/backend.h"
+
+#include <QWidget>
+#include <functional>
+#include <memory>
+#include <optional>
+
+class AgentSettingsPanel;
+class ChatInput;
+class ChatView;
+class QAction;
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+// The content of the Agent chat dock: a model is given a task and the run_python tool, and every program
+// it writes runs on the tier and under the policy chosen in the workbench's Backend & policy pane (read
+// when Send is pressed; the workbench sets them, never the model). Shows the conversation as it streams
+// (ChatView), takes tasks in an input box (Enter sends, Shift+Enter starts a new line), stops a session at
+// once, and saves its transcript as JSON or Markdown. When no model is configured (no key for a provider's
+// own host, no model, no base URL), a banner says what to set, the settings are shown and Send is disabled;
+// the rest of the workbench is unaffected.
+class AgentChatDock : public QWidget {
+    Q_OBJECT
+
+public:
+    // Where the agent's programs run: the tier the user chose, its backend and the policy.
+    struct ToolTier {
+        QString name;
+        std::shared_ptr<sandbench::Backend> backend;
+        sandbench::Policy policy;
+    };
+    // The workbench's current choice, or nullopt with `problem` saying why no program can run now.
+    using TierSource = std::function<std::optional<ToolTier>(QString& problem)>;
+
+    explicit AgentChatDock(QWidget* parent = nullptr);
+
+    void setTierSource(TierSource source) { m_tierSource = std::move(source); }
+
+    // Starts a session with the input's text as the task. Refused (false, with the reason in the status
+    // line) while a session runs, when the model is not configured, or when no tier can run.
+    bool send();
+    void stop();
+    bool isRunning() const;
+
+    // The last finished session's transcript; error texts are empty on success.
+    const std::optional<sandbench::agent::Transcript>& transcript() const { return m_transcript; }
+    QString saveTranscript(const QString& path) const; // JSON, written atomically
+    QString exportMarkdown(const QString& path) const; // Transcript::toMarkdown(), written atomically
+
+    // For tests and the main window.
+    ChatInput* input() const { return m_input; }
+    QPushButton* sendButton() const { return m_send; }
+    QPushButton* stopButton() const { return m_stop; }
+    QAction* saveTranscriptAction() const { return m_saveTranscript; }
+    QAction* exportMarkdownAction() const { return m_exportMarkdown; }
+    AgentSettingsPanel* settingsPanel() const { return m_settings; }
+    ChatView* view() const { return m_view; }
+    AgentController* controller() const { return m_controller; }
+    QString bannerText() const; // the missing-configuration message; empty when the model is configured
+    QString statusText() const;
+
+Q_SIGNALS:
+    void runningChanged(bool running);
+    // One of the agent's programs, as it runs: for the Output pane.
+    void toolRunStarted(const QString& tier, const QString& code);
+    void toolOutputArrived(sandbench::Stream stream, const QByteArray& bytes);
+    void toolRunFinished(const sandbench::RunResult& result);
+    void openInEditorRequested(const QString& code);
+    void statusMessage(const QString& text, int timeoutMs);
+    void sessionFinished(const sandbench::agent::Transcript& transcript);
+
+private:
+    void connectController();
+    void updateState();
+    void setStatus(const QString& text);
+    void refuse(const QString& reason);
+    void chooseTranscriptFile(bool markdown);
+
+    AgentController* m_controller;
+    AgentSettingsPanel* m_settings;
+    QToolButton* m_settingsToggle;
+    QLabel* m_banner;
+    ChatView* m_view;
+    QLabel* m_status;
+    ChatInput* m_input;
+    QPushButton* m_send;
+    QPushButton* m_stop;
+    QToolButton* m_transcriptButton;
+    QAction* m_saveTranscript;
+    QAction* m_exportMarkdown;
+    TierSource m_tierSource;
+    std::optional<sandbench::agent::Transcript> m_transcript;
+    QString m_sessionTier;
+    int m_sessionMaxTurns = 0;
+    int m_turn = 0;
+    bool m_stopping = false;
+};

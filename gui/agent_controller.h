@@ -1,0 +1,105 @@
+#pragma once
+
+#include "core/agent/agent_loop.h"
+#include "run_controller.h" // the RunResult and Stream metatypes
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+#include <memory>
+#include <mutex>
+#include <stop_token>
+#include <thread>
+#include <variant>
+#include <vector>
+
+Q_DECLARE_METATYPE(sandbench::agent::ToolRun)
+Q_DECLARE_METATYPE(sandbench::agent::Transcript)
+
+// Runs one agent session at a time (sandbench::agent::runAgent) on a worker thread and delivers what
+// happens to the GUI thread through queued signals, as value types, in the order it happened. Every session
+// gets an id; events of a session the user has since replaced or stopped are dropped, never applied. Only
+// its sessionFinished still arrives, carrying the transcript (outcome Cancelled when the stop came in
+// time). Streamed text and program output are coalesced: however fast they come, the GUI thread gets at
+// most one delivery per turn of its event loop, and a flood of output keeps only its newest part pending.
+class AgentController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AgentController(QObject* parent = nullptr);
+    ~AgentController() override; // stops every session and waits for it: no thread outlives the controller
+
+    // Starts a session, stopping any current one. The provider is made on the worker thread from
+    // `provider`; every program runs on `backend` under settings.runTemplate's policy. Returns its id.
+    quint64 start(const QString& task, sandbench::agent::ProviderSettings provider,
+                  std::shared_ptr<sandbench::Backend> backend, sandbench::agent::AgentSettings settings);
+    // Stops the current session at once: the model call or program in progress is aborted. Its
+    // sessionFinished still arrives; nothing else of it does.
+    void stop();
+    bool isRunning() const { return m_running != 0; }
+    quint64 currentSession() const { return m_currentSession; }
+
+    static constexpr qsizetype kMaximumPendingOutputBytes = 256 * 1024;
+
+Q_SIGNALS:
+    void turnStarted(quint64 session, int turn);
+    void assistantTextArrived(quint64 session, const QString& text);
+    void toolRunStarted(quint64 session, const sandbench::agent::ToolRun& run);
+    void toolOutputArrived(quint64 session, const QString& callId, sandbench::Stream stream,
+                           const QByteArray& bytes);
+    void toolRunFinished(quint64 session, const sandbench::agent::ToolRun& run);
+    void noticeArrived(quint64 session, const QString& text);
+    void sessionFinished(quint64 session, const sandbench::agent::Transcript& transcript);
+
+private:
+    // What the worker reports, queued in order until the GUI thread takes it.
+    struct TurnEvent {
+        int turn = 0;
+    };
+    struct TextEvent {
+        std::string text;
+    };
+    struct RunStartedEvent {
+        sandbench::agent::ToolRun run;
+    };
+    struct OutputEvent {
+        std::string callId;
+        sandbench::Stream stream = sandbench::Stream::Stdout;
+        QByteArray bytes;
+        qsizetype droppedBytes = 0; // cut from its front while the GUI thread was busy
+    };
+    struct RunFinishedEvent {
+        sandbench::agent::ToolRun run;
+    };
+    struct NoticeEvent {
+        std::string text;
+    };
+    using Event =
+        std::variant<TurnEvent, TextEvent, RunStartedEvent, OutputEvent, RunFinishedEvent, NoticeEvent>;
+
+    // Shared between a session's worker and the GUI thread.
+    struct PendingEvents {
+        std::mutex mutex;
+        std::vector<Event> events;
+        bool deliveryQueued = false;
+        qsizetype outputBytes = 0;
+    };
+    struct Session {
+        quint64 id = 0;
+        bool stopped = false; // by the user: only its transcript is still delivered
+        std::stop_source stop;
+        std::shared_ptr<PendingEvents> pending;
+        std::thread worker;
+    };
+
+    static void dropOldestOutputBeyondLimit(PendingEvents& pending);
+    void deliverEvents(quint64 session, const std::shared_ptr<PendingEvents>& pending);
+    void emitEvent(quint64 session, Event& event);
+    void finishSession(quint64 session, const sandbench::agent::Transcript& transcript);
+    Session* findSession(quint64 id);
+
+    std::vector<std::unique_ptr<Session>> m_sessions; // the current one last; older ones are finishing
+    quint64 m_currentSession = 0;
+    quint64 m_nextSession = 1;
+    quint64 m_running = 0; // the id of the session still running, 0 when none
+};
