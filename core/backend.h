@@ -37,6 +37,9 @@ public:
     virtual std::string description() const = 0;
     // True only for the unprotected control tier, so front ends can label it.
     virtual bool isControl() const { return false; }
+    // True for tiers whose programs run on a kernel of their own (a VM's guest kernel), so a probe that
+    // reaches a kernel facility there reaches the guest's, not the host's.
+    virtual bool hasOwnKernel() const { return false; }
     virtual ProbeResult probe() = 0;
     // Runs the request to completion, cancellation or timeout. Never throws for the program's behaviour;
     // a tier that cannot set up its isolation returns StopReason::SetupFailure and runs nothing.
@@ -60,6 +63,10 @@ public:
     // Blocks until background work left by earlier runs (a container's removal) is done, so a bench
     // measures each run alone.
     virtual void settle() {}
+    // After settle(): what this tier started for earlier runs that still exists (processes, containers,
+    // VMs, temp folders), its warm pool excepted, one line each. The Attack Lab calls it after every
+    // attack; anything listed there is a leftover, whatever the verdict.
+    virtual std::vector<std::string> leftovers() { return {}; }
 };
 
 } // namespace sandbench

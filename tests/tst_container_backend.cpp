@@ -3,20 +3,29 @@
 // messages, and no leftovers after any of it. An engine that is not usable here skips its rows with the
 // probe's reason; CI installs and starts both, so nothing is skipped there.
 
+#include "backends/common/syscall_rules.h"
 #include "backends/container/container_backend.h"
 #include "backends/container/container_waiter.h"
+#include "backends/container/seccomp_profile.h"
 #include "process_census.h"
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <csignal>
 #include <cstdlib>
 #include <dirent.h>
 #include <fstream>
+#include <sys/ioctl.h>
 #include <thread>
 #include <unistd.h>
 
@@ -62,6 +71,59 @@ private:
     const char* m_name;
     std::optional<std::string> m_old;
 };
+
+// Sandbench's engine clients' private folders (each holds the tier's seccomp profile).
+QStringList engineFolders() {
+    return QDir(QDir::tempPath()).entryList({"sandbench-engine-*"}, QDir::AllEntries | QDir::Hidden);
+}
+
+// A program without ctypes (the image has none) makes raw system calls through a tiny static x86-64 program,
+// built in an anonymous memory file (the container's /tmp may be noexec) and spawned; its exit status is the
+// call's errno, or 0. call(nr, a0, a1, a2) uses `syscall`; call32 the 32-bit ABI (`int 0x80`).
+const char* const kRawSyscallHelper = R"(import os, struct
+def _run(nr, args, regs, trap):
+    code = b''.join(r + struct.pack('<q', a) for r, a in zip(regs, args))
+    code += b'\x48\xb8' + struct.pack('<q', nr) + trap + b'\x48\x63\xc0'
+    code += b'\x48\x85\xc0\x79\x08\x48\xf7\xd8\x48\x89\xc7\xeb\x02\x31\xff\xb8\x3c\x00\x00\x00\x0f\x05'
+    size = 120 + len(code)
+    elf = b'\x7fELF\x02\x01\x01' + bytes(9)
+    elf += struct.pack('<HHIQQQIHHHHHH', 2, 62, 1, 0x400078, 64, 0, 0, 64, 56, 1, 0, 0, 0)
+    elf += struct.pack('<IIQQQQQQ', 1, 5, 0, 0x400000, 0x400000, size, size, 0x1000)
+    fd = os.memfd_create('call', 0)
+    os.write(fd, elf + code)
+    path = '/proc/self/fd/%d' % fd
+    pid = os.posix_spawn(path, [path], {})
+    os.close(fd)
+    return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+def call(nr, *args):
+    return _run(nr, args, (b'\x48\xbf', b'\x48\xbe', b'\x48\xba'), b'\x0f\x05')
+def call32(nr, *args):
+    return _run(nr, args, (b'\x48\xbb', b'\x48\xb9', b'\x48\xba'), b'\xcd\x80')
+)";
+
+// Every rule of a seccomp profile, keyed "name op(index, value, valueTwo)" (no argument: just the name), with
+// its errno; "allow" for a rule that is not SCMP_ACT_ERRNO.
+QMap<QString, QString> profileRules(const QJsonObject& profile) {
+    QMap<QString, QString> rules;
+    for (const QJsonValue& each : profile.value("syscalls").toArray()) {
+        const QJsonObject rule = each.toObject();
+        QString condition;
+        for (const QJsonValue& argument : rule.value("args").toArray()) {
+            const QJsonObject a = argument.toObject();
+            condition += QString(" %1(%2, %3, %4)")
+                             .arg(a.value("op").toString())
+                             .arg(a.value("index").toInteger())
+                             .arg(a.value("value").toInteger())
+                             .arg(a.value("valueTwo").toInteger());
+        }
+        const QString answer = rule.value("action").toString() == "SCMP_ACT_ERRNO"
+                                   ? QString::number(rule.value("errnoRet").toInt())
+                                   : QString("allow");
+        for (const QJsonValue& name : rule.value("names").toArray())
+            rules.insert(name.toString() + condition, answer);
+    }
+    return rules;
+}
 
 } // namespace
 
@@ -161,6 +223,115 @@ private Q_SLOTS:
         QVERIFY(!parseWaiterReport("0 1 2"));
     }
 
+    // --- the seccomp profile, with no engine needed ---
+
+    void seccompProfileCarriesTheSharedRules() {
+        QJsonParseError parseError;
+        const QJsonDocument document =
+            QJsonDocument::fromJson(QByteArray::fromStdString(seccompProfileJson()), &parseError);
+        QVERIFY2(document.isObject(), qPrintable(parseError.errorString()));
+        const QJsonObject profile = document.object();
+        QCOMPARE(profile.value("defaultAction").toString(), QString("SCMP_ACT_ALLOW"));
+        // The native ABI and the 32-bit ones beside it, so `int 0x80` meets the same rules.
+        bool x86 = false;
+        for (const QJsonValue& entry : profile.value("archMap").toArray()) {
+            if (entry.toObject().value("architecture").toString() != "SCMP_ARCH_X86_64")
+                continue;
+            x86 = true;
+            QCOMPARE(entry.toObject().value("subArchitectures").toArray(),
+                     QJsonArray({"SCMP_ARCH_X86", "SCMP_ARCH_X32"}));
+        }
+        QVERIFY(x86);
+
+        const SyscallRules& shared = sharedKernelSyscallRules();
+        const QString denied = QString::number(EOPNOTSUPP);
+        QMap<QString, QString> expected;
+        for (const char* name : shared.deniedNames)
+            expected.insert(name, denied);
+        for (const char* name : engineDefaultBlocksKept())
+            expected.insert(name, denied);
+        for (const NamedValue& flag : shared.cloneNamespaceFlags)
+            expected.insert(QString("clone SCMP_CMP_MASKED_EQ(0, %1, %1)").arg(flag.value), denied);
+        expected.insert("clone3", QString::number(ENOSYS));
+        for (const NamedValue& command : shared.deniedIoctls)
+            expected.insert(QString("ioctl SCMP_CMP_MASKED_EQ(1, 4294967295, %1)").arg(command.value),
+                            denied);
+        for (unsigned long family : shared.deniedSocketFamilies)
+            expected.insert(QString("socket SCMP_CMP_EQ(0, %1, 0)").arg(family), denied);
+        expected.insert("socket SCMP_CMP_GT(0, 10, 0)", denied);
+        // Exactly these rules: nothing allowed, nothing lost, every denial answering the errno that tells it
+        // apart.
+        QCOMPARE(profileRules(profile), expected);
+        // The calls the hostile suite found reachable under Podman's default profile are among them.
+        for (const char* name : {"keyctl", "add_key", "unshare", "setns", "ptrace", "io_uring_setup"})
+            QCOMPARE(expected.value(name), denied);
+        QVERIFY(expected.contains(QString("ioctl SCMP_CMP_MASKED_EQ(1, 4294967295, %1)").arg(TIOCSTI)));
+    }
+
+    void hardenedRunCommandAppliesTheProfile() {
+        ContainerShape shape{
+            "sandbench/python:3", Policy{}, {"/usr/bin/python3", "-I"}, "/private/seccomp.json"};
+        for (const EngineKind kind : {EngineKind::Docker, EngineKind::Podman}) {
+            const ContainerEngine engine{kind, "/usr/bin/engine", false, {}};
+            const std::vector<std::string> line = hardenedRunCommand(engine, shape, "sandbench-test");
+            const auto at = std::find(line.begin(), line.end(), "seccomp=/private/seccomp.json");
+            QVERIFY2(at != line.end() && at != line.begin() && *(at - 1) == "--security-opt",
+                     qPrintable(engine.name().c_str()));
+            // Next to, not in place of, the other hardening flags; before the image and what runs in it.
+            QVERIFY(std::find(line.begin(), line.end(), "no-new-privileges") != line.end());
+            QVERIFY(std::find(line.begin(), line.end(), "ALL") != line.end());
+            QVERIFY(at < std::find(line.begin(), line.end(), shape.image));
+            QCOMPARE(std::count_if(line.begin(), line.end(),
+                                   [](const std::string& part) { return part.starts_with("seccomp="); }),
+                     1L);
+        }
+        // Another profile is another container shape: a pooled container never serves a run it does not fit.
+        ContainerShape other = shape;
+        other.seccompProfile = "/elsewhere/seccomp.json";
+        QVERIFY(other.key() != shape.key());
+    }
+
+    void writesItsProfileIntoItsPrivateFolder() {
+        QCOMPARE(engineFolders(), QStringList());
+        {
+            ContainerBackend backend(settings());
+            const QStringList folders = engineFolders();
+            QCOMPARE(folders.size(), 1);
+            const QString folder = QDir::tempPath() + "/" + folders.front();
+            QCOMPARE(QFile::permissions(folder) & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteOther),
+                     QFile::Permissions());
+            QFile profile(folder + "/seccomp.json");
+            QVERIFY(profile.open(QIODevice::ReadOnly));
+            QCOMPARE(profile.readAll().toStdString(), seccompProfileJson());
+        }
+        // It goes with the tier.
+        QCOMPARE(engineFolders(), QStringList());
+    }
+
+    void refusesToRunWithoutItsProfile() {
+        // No folder to write the profile into: the tier says why and runs nothing, rather than falling back
+        // on the engine's default profile.
+        const ScopedEnv tmpdir("TMPDIR", "/nonexistent/sandbench-no-tmp");
+        ContainerSettings chosen;
+        chosen.engine = "auto";
+        ContainerBackend backend(chosen);
+        const ProbeResult probe = backend.probe();
+        QVERIFY(!probe.available);
+        QVERIFY2(probe.reason.find("could not write its seccomp profile") != std::string::npos,
+                 probe.reason.c_str());
+        QVERIFY2(probe.reason.find("/nonexistent/sandbench-no-tmp") != std::string::npos,
+                 probe.reason.c_str());
+        const RunResult result = run(backend, "print(1)\n");
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::SetupFailure));
+        QVERIFY2(result.evidence.find("engine's default profile") != std::string::npos,
+                 result.evidence.c_str());
+        QVERIFY(result.stdoutBytes.empty());
+        RunRequest request;
+        backend.setWarmPoolSize(1);
+        QVERIFY(!backend.waitUntilWarm(request, {}));
+        backend.setWarmPoolSize(0);
+    }
+
     // --- probe messages ---
 
     void probeSaysWhatToInstall() {
@@ -253,7 +424,89 @@ sys.exit(3)
         backend.settle();
     }
 
-    void keepsBinaryOutputAndLookalikeMarkers_data() { engineRows(); }
+    void programsMeetTheSeccompProfile_data() { engineRows(); }
+    void programsMeetTheSeccompProfile() {
+#if !defined(__x86_64__)
+        QSKIP("the raw system call helper is x86-64 code");
+#endif
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        // Each denial answers EOPNOTSUPP (95), which neither engine's default profile nor a missing
+        // capability gives (Podman 4.3's default lets every one of these through; Docker's answers EPERM or
+        // allows them). clone3 answers ENOSYS (38), so spawning a program falls back to clone, as the helper
+        // itself shows.
+        const RunResult result = run(backend, std::string(kRawSyscallHelper) + R"(import socket
+def sock(*args):
+    try:
+        socket.socket(*args).close()
+        return 0
+    except OSError as e:
+        return e.errno
+print('netlink', sock(socket.AF_NETLINK, socket.SOCK_RAW, 0))
+print('vsock', sock(40, socket.SOCK_STREAM))
+print('packet', sock(17, socket.SOCK_RAW, 0))
+print('inet', sock(socket.AF_INET, socket.SOCK_STREAM), 'unix', sock(socket.AF_UNIX, socket.SOCK_STREAM))
+print('keyctl', call(250, 0, -3, 0), 'add_key', call(248, 0, 0, 0))
+print('unshare', call(272, 0x10000000 | 0x20000 | 0x40000000), 'clone3', call(435, 0, 0))
+print('getppid', call(110))
+print('32-bit keyctl', call32(288, 0, -3, 0), 'unshare', call32(310, 0x10000000))
+)");
+        QCOMPARE(result.stderrBytes, std::string());
+        QCOMPARE(result.stdoutBytes, std::string("netlink 95\nvsock 95\npacket 95\ninet 0 unix 0\n"
+                                                 "keyctl 95 add_key 95\nunshare 95 clone3 38\ngetppid 0\n"
+                                                 "32-bit keyctl 95 unshare 95\n"));
+        QCOMPARE(result.exitCode, std::optional<int>(0));
+        backend.settle();
+    }
+
+    // A remote Podman service opens the profile's path on its own machine. One that cannot see Sandbench's
+    // file (here: a service in a mount namespace with a /tmp of its own) refuses the container, and the tier
+    // says why; nothing runs under the service's default profile.
+    void remotePodmanWithoutTheProfileRefuses_data() {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("podman remote") << "podman";
+    }
+    void remotePodmanWithoutTheProfileRefuses() {
+        if (::geteuid() != 0)
+            QSKIP("a Podman service in a mount namespace of its own needs root");
+        if (QStandardPaths::findExecutable("unshare").isEmpty())
+            QSKIP("unshare (util-linux) is not installed here");
+        {
+            ContainerBackend local(settings());
+            if (!usable(local))
+                return;
+        }
+        const QString socket = QString("/run/sandbench-tst-podman-%1.sock").arg(::getpid());
+        QProcess service;
+        service.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        service.start("unshare", {"-m", "--propagation", "private", "sh", "-c",
+                                  "mount -t tmpfs sandbench-hidden \"$0\" && exec podman system service -t 0 "
+                                  "\"unix://$1\"",
+                                  QDir::tempPath(), socket});
+        const auto stopService = qScopeGuard([&] {
+            service.terminate();
+            if (!service.waitForFinished(20000))
+                service.kill();
+            service.waitForFinished(5000);
+            QFile::remove(socket);
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(socket), 20000);
+        const ScopedEnv host("CONTAINER_HOST", qPrintable("unix://" + socket));
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        const RunResult result = run(backend, "print('ran')\n");
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::SetupFailure));
+        QVERIFY2(result.evidence.find("could not read Sandbench's seccomp profile") != std::string::npos,
+                 result.evidence.c_str());
+        QVERIFY(result.stdoutBytes.empty());
+        backend.settle();
+    }
+
+    void keepsBinaryOutputAndLookalikeMarkers_data() {
+        engineRows();
+    }
     void keepsBinaryOutputAndLookalikeMarkers() {
         ContainerBackend backend(settings());
         if (!usable(backend))
@@ -271,7 +524,9 @@ os.write(1, b'still running')
         backend.settle();
     }
 
-    void capsAFlood_data() { engineRows(); }
+    void capsAFlood_data() {
+        engineRows();
+    }
     void capsAFlood() {
         ContainerBackend backend(settings());
         if (!usable(backend))
@@ -335,7 +590,9 @@ os.write(1, b'still running')
         backend.settle();
     }
 
-    void timeoutKillsTheContainerByName_data() { engineRows(); }
+    void timeoutKillsTheContainerByName_data() {
+        engineRows();
+    }
     void timeoutKillsTheContainerByName() {
         ContainerBackend backend(settings());
         if (!usable(backend))
@@ -357,7 +614,9 @@ os.write(1, b'still running')
         QCOMPARE(labelledContainers(m_engine), QStringList());
     }
 
-    void cancelKillsTheContainer_data() { engineRows(); }
+    void cancelKillsTheContainer_data() {
+        engineRows();
+    }
     void cancelKillsTheContainer() {
         ContainerBackend backend(settings());
         if (!usable(backend))
@@ -445,7 +704,9 @@ os.write(1, b'still running')
         QCOMPARE(labelledContainers(m_engine), QStringList());
     }
 
-    void warmPoolServesEachContainerOnce_data() { engineRows(); }
+    void warmPoolServesEachContainerOnce_data() {
+        engineRows();
+    }
     void warmPoolServesEachContainerOnce() {
         ContainerBackend backend(settings(1));
         if (!usable(backend))
@@ -481,7 +742,9 @@ os.write(1, b'still running')
         backend.settle();
     }
 
-    void leavesNothingWhenDestroyedWithAFullPool_data() { engineRows(); }
+    void leavesNothingWhenDestroyedWithAFullPool_data() {
+        engineRows();
+    }
     void leavesNothingWhenDestroyedWithAFullPool() {
         {
             ContainerBackend backend(settings(2));

@@ -3,6 +3,7 @@
 #include "core/output_collector.h"
 #include "core/random_token.h"
 #include "core/stop_evidence.h"
+#include "seccomp_profile.h"
 
 #include <csignal>
 #include <cstdio>
@@ -31,16 +32,22 @@ TierLayers containerLayers(const Policy& policy) {
 
 ContainerBackend::ContainerBackend(ContainerSettings settings)
     : m_settings(std::move(settings))
-    , m_clientFolder([] {
-        std::string ignored; // without a folder the clients run where Sandbench does, which still works
-        return TempFolder::create("sandbench-engine-", ignored);
-    }())
     , m_pool(
           [this](const ContainerShape& shape, std::stop_token stop, std::string& error) {
               const auto found = engine(error);
               return found ? startSession(*found, shape, stop, error) : nullptr;
           },
           [this](std::unique_ptr<ContainerSession> session) { m_reaper.adopt(std::move(session)); }) {
+    // Written once, before any container can start; without it no container starts at all, rather than one
+    // under the engine's default profile.
+    std::string problem;
+    m_clientFolder = TempFolder::create("sandbench-engine-", problem);
+    if (m_clientFolder.valid() && writeSeccompProfile(m_clientFolder.path() + "/seccomp.json", problem))
+        m_seccompProfile = m_clientFolder.path() + "/seccomp.json";
+    else
+        m_seccompProblem = "the container tier could not write its seccomp profile (" + problem +
+                           "), and does not run programs under the engine's default profile instead: make "
+                           "TMPDIR (or /tmp) a writable folder";
     setWarmPoolSize(m_settings.warmPoolSize);
 }
 
@@ -67,12 +74,16 @@ ContainerBackend::~ContainerBackend() {
 
 std::string ContainerBackend::description() const {
     return "a " + (m_settings.engine == "auto" ? std::string("Docker or Podman") : m_settings.engine) +
-           " container per run: no network, read-only root, no capabilities, an unprivileged user, memory, "
-           "CPU and process limits; shares the host kernel";
+           " container per run: no network, read-only root, no capabilities, Sandbench's seccomp filter, an "
+           "unprivileged user, memory, CPU and process limits; shares the host kernel";
 }
 
 ProbeResult ContainerBackend::probe() {
     ProbeResult result;
+    if (m_seccompProfile.empty()) {
+        result.reason = m_seccompProblem;
+        return result;
+    }
     std::string version;
     auto found = findEngine(m_settings.engine, result.reason, version);
     if (found)
@@ -88,6 +99,7 @@ ProbeResult ContainerBackend::probe() {
     result.available = true;
     result.notes.push_back(found->name() + " " + version + " (" + found->cli + ")");
     result.notes.push_back("image " + m_settings.image);
+    result.notes.push_back("Sandbench's seccomp profile in place of the engine's default");
     if (const int pool = m_pool.size(); pool > 0)
         result.notes.push_back("warm pool of " + std::to_string(pool));
     result.notes.push_back("shares the host kernel");
@@ -110,12 +122,16 @@ std::optional<ContainerEngine> ContainerBackend::engine(std::string& reason) {
 }
 
 ContainerShape ContainerBackend::shapeOf(const RunRequest& request) const {
-    return {m_settings.image, request.policy, request.interpreter};
+    return {m_settings.image, request.policy, request.interpreter, m_seccompProfile};
 }
 
 std::unique_ptr<ContainerSession> ContainerBackend::startSession(const ContainerEngine& engine,
                                                                  const ContainerShape& shape,
                                                                  std::stop_token stop, std::string& error) {
+    if (shape.seccompProfile.empty()) {
+        error = m_seccompProblem;
+        return nullptr;
+    }
     auto session = ContainerSession::start(engine, shape, error);
     if (!session)
         return nullptr;
@@ -124,6 +140,14 @@ std::unique_ptr<ContainerSession> ContainerBackend::startSession(const Container
             error.find("image not known") != std::string::npos ||
             error.find("Unable to find image") != std::string::npos) {
             error += " (build it with scripts/build-container-image.sh --engine " + engine.name() + ")";
+        } else if (engine.kind == EngineKind::Podman && engine.remote &&
+                   error.find("seccomp") != std::string::npos) {
+            // Unlike Docker's client, Podman's sends the profile's path, which its service opens on its own
+            // machine: the container is refused, never started under the default profile.
+            error += " (the remote Podman service could not read Sandbench's seccomp profile " +
+                     shape.seccompProfile +
+                     ", a file on this machine it cannot see: run Sandbench where the service runs, or use "
+                     "a local engine)";
         }
         m_reaper.adopt(std::move(session));
         return nullptr;
@@ -150,8 +174,40 @@ void ContainerBackend::settle() {
     m_reaper.drain();
 }
 
+// Containers of this process that outlived their run. Pooled containers wait running, so with a pool only
+// stopped or never-started ones count.
+std::vector<std::string> ContainerBackend::leftovers() {
+    std::optional<ContainerEngine> found;
+    {
+        std::lock_guard lock(m_mutex);
+        found = m_engine;
+    }
+    if (!found)
+        return {};
+    std::vector<std::string> args{"ps",       "-a",
+                                  "--format", "{{.Names}} {{.Status}}",
+                                  "--filter", "label=sandbench.owner=" + std::to_string(::getpid())};
+    if (m_pool.size() > 0)
+        args.insert(args.end(), {"--filter", "status=exited", "--filter", "status=created"});
+    const EngineReply listed = runEngineCommand(*found, args, 20);
+    if (!listed.ok())
+        return {"could not list this process's containers to check for leftovers: " + listed.err};
+    std::vector<std::string> result;
+    std::size_t start = 0;
+    while (start < listed.out.size()) {
+        const std::size_t end = std::min(listed.out.find('\n', start), listed.out.size());
+        if (end > start)
+            result.push_back("container " + listed.out.substr(start, end - start) + " (" + found->name() +
+                             ") still exists after its run");
+        start = end + 1;
+    }
+    return result;
+}
+
 RunResult ContainerBackend::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
     const auto started = ContainerSession::Clock::now();
+    if (m_seccompProfile.empty())
+        return RunResult::setupFailure("container", m_seccompProblem);
     std::string error;
     const auto found = engine(error);
     if (!found)

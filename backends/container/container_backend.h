@@ -33,6 +33,7 @@ public:
     // Blocks until every container this tier started and finished with is gone (the warm pool's idle ones
     // stay); tests check for leftovers after it.
     void settle() override;
+    std::vector<std::string> leftovers() override;
 
 private:
     // The engine found by the last probe, or found now; nullopt with `reason` when none is usable.
@@ -42,7 +43,12 @@ private:
                                                    std::stop_token stop, std::string& error);
 
     ContainerSettings m_settings;
-    TempFolder m_clientFolder; // the engine clients' working folder; outlives every container below
+    // The engine clients' working folder, with the seccomp profile; outlives every container below.
+    TempFolder m_clientFolder;
+    // The seccomp profile in m_clientFolder, written once; empty, with the reason in m_seccompProblem, when
+    // it could not be written, and then the tier refuses to run. Neither changes after construction.
+    std::string m_seccompProfile;
+    std::string m_seccompProblem;
     mutable std::mutex m_mutex;
     std::optional<ContainerEngine> m_engine;
     SessionReaper m_reaper; // before the pool, which hands it containers

@@ -43,7 +43,7 @@ std::vector<std::string> resourceLimits(const ContainerEngine& engine, const Pol
 } // namespace
 
 std::string ContainerShape::key() const {
-    std::string text = image + '\n' + policy.toJson() + '\n';
+    std::string text = image + '\n' + policy.toJson() + '\n' + seccompProfile + '\n';
     for (const auto& part : interpreter)
         text += part + '\0';
     return text;
@@ -63,6 +63,9 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     args.insert(args.end(), {"--log-driver", "none"}); // the engine keeps no copy of the output
     args.insert(args.end(), {"--read-only", "--tmpfs", tmpfs, "--shm-size", workdir, "-w", "/tmp"});
     args.insert(args.end(), {"--cap-drop", "ALL", "--security-opt", "no-new-privileges"});
+    // Docker's client reads the file and sends its content, so a remote daemon gets it too; Podman's service
+    // opens the path itself, and refuses the container when it cannot.
+    args.insert(args.end(), {"--security-opt", "seccomp=" + shape.seccompProfile});
     args.insert(args.end(), {"--user", "65534:65534"});
     args.insert(args.end(),
                 {"--memory", megabytes(policy.memoryMb), "--memory-swap", megabytes(policy.memoryMb)});

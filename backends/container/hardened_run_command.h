@@ -13,6 +13,9 @@ struct ContainerShape {
     std::string image;
     Policy policy;
     std::vector<std::string> interpreter; // a path inside the image, and its flags
+    // The seccomp profile file (see seccomp_profile.h) the engine's client reads and applies instead of the
+    // engine's default. Never empty when a container starts: without it the tier refuses to start any.
+    std::string seccompProfile;
 
     std::string key() const; // equal keys, equal containers
 };
@@ -22,8 +25,9 @@ struct ContainerShape {
 inline constexpr const char* kContainerLabel = "sandbench";
 
 // The hardened `run` line: no network, read-only root with a size-capped /tmp, no capabilities,
-// no_new_privs, an unprivileged user, memory (without swap), CPU, process, file-size and CPU-time limits,
-// all from the Policy; no host folder mounted. The waiter runs as PID 1 and the program comes on stdin.
+// no_new_privs, Sandbench's seccomp profile, an unprivileged user, memory (without swap), CPU, process,
+// file-size and CPU-time limits, all from the Policy; no host folder mounted. The waiter runs as PID 1 and
+// the program comes on stdin.
 std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const ContainerShape& shape,
                                             const std::string& name);
 

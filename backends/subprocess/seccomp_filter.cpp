@@ -5,9 +5,7 @@
 #include <cerrno>
 #include <cstring>
 #include <linux/seccomp.h>
-#include <sched.h>
 #include <seccomp.h>
-#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -16,93 +14,7 @@ namespace sandbench {
 
 namespace {
 
-// Calls that reach kernel surfaces a Python program has no business with: debugging other processes,
-// the mount table, namespaces, keyrings, eBPF, perf, io_uring, userfaultfd, kernel modules and kexec.
-const char* const kDeniedSyscalls[] = {
-    "ptrace",
-    "process_vm_readv",
-    "process_vm_writev",
-    "process_madvise",
-    "pidfd_getfd",
-    "kcmp",
-    "mount",
-    "umount",
-    "umount2",
-    "pivot_root",
-    "chroot",
-    "move_mount",
-    "open_tree",
-    "fsopen",
-    "fsconfig",
-    "fsmount",
-    "fspick",
-    "mount_setattr",
-    "unshare",
-    "setns",
-    "keyctl",
-    "add_key",
-    "request_key",
-    "bpf",
-    "perf_event_open",
-    "io_uring_setup",
-    "io_uring_enter",
-    "io_uring_register",
-    "userfaultfd",
-    "kexec_load",
-    "kexec_file_load",
-    "init_module",
-    "finit_module",
-    "delete_module",
-    "create_module",
-    "open_by_handle_at",
-    "name_to_handle_at",
-    "lookup_dcookie",
-    "fanotify_init",
-    "swapon",
-    "swapoff",
-    "reboot",
-    "acct",
-    "quotactl",
-    "quotactl_fd",
-    "syslog",
-    "uselib",
-    "iopl",
-    "ioperm",
-    "vm86",
-    "vm86old",
-    "nfsservctl",
-    "personality",
-    "settimeofday",
-    "clock_settime",
-    "clock_adjtime",
-    "adjtimex",
-};
-
-constexpr unsigned long kNamespaceCloneFlags[] = {CLONE_NEWNS,     CLONE_NEWUSER, CLONE_NEWPID,
-                                                  CLONE_NEWNET,    CLONE_NEWIPC,  CLONE_NEWUTS,
-                                                  CLONE_NEWCGROUP, 0x80 /*NEWTIME*/};
-
-const char* cloneFlagName(unsigned long flag) {
-    switch (flag) {
-    case CLONE_NEWNS:
-        return "CLONE_NEWNS";
-    case CLONE_NEWUSER:
-        return "CLONE_NEWUSER";
-    case CLONE_NEWPID:
-        return "CLONE_NEWPID";
-    case CLONE_NEWNET:
-        return "CLONE_NEWNET";
-    case CLONE_NEWIPC:
-        return "CLONE_NEWIPC";
-    case CLONE_NEWUTS:
-        return "CLONE_NEWUTS";
-    case CLONE_NEWCGROUP:
-        return "CLONE_NEWCGROUP";
-    default:
-        return "CLONE_NEWTIME";
-    }
-}
-
+// The denied socket domains evidence names; others are given by number.
 const char* socketFamilyName(unsigned long long family) {
     switch (family) {
     case AF_NETLINK:
@@ -142,7 +54,8 @@ bool kernelSupportsSeccompNotify() {
 }
 
 std::vector<std::string> seccompDeniedSyscallNames() {
-    std::vector<std::string> names(std::begin(kDeniedSyscalls), std::end(kDeniedSyscalls));
+    const SyscallRules& rules = sharedKernelSyscallRules();
+    std::vector<std::string> names(rules.deniedNames.begin(), rules.deniedNames.end());
     names.push_back("clone with namespace flags");
     names.push_back("clone3 (answered ENOSYS so the C library falls back to clone)");
     names.push_back("ioctl TIOCSTI and TIOCLINUX");
@@ -158,12 +71,17 @@ std::string describeDeniedCall(int syscallNumber, const unsigned long long args[
         const char* family = socketFamilyName(args[0]);
         return name + "(" + (family ? family : "family " + std::to_string(args[0])) + ")";
     }
-    if (name == "ioctl")
-        return name + ((args[1] & 0xffffffffu) == TIOCSTI ? "(TIOCSTI)" : "(TIOCLINUX)");
+    const SyscallRules& rules = sharedKernelSyscallRules();
+    if (name == "ioctl") {
+        for (const NamedValue& command : rules.deniedIoctls) {
+            if ((args[1] & rules.ioctlCommandMask) == command.value)
+                return name + "(" + command.name + ")";
+        }
+    }
     if (name == "clone") {
-        for (unsigned long flag : kNamespaceCloneFlags) {
-            if (args[0] & flag)
-                return name + "(" + cloneFlagName(flag) + ")";
+        for (const NamedValue& flag : rules.cloneNamespaceFlags) {
+            if (args[0] & flag.value)
+                return name + "(" + flag.name + ")";
         }
     }
     return name;
@@ -187,38 +105,40 @@ bool buildSeccompProgram(bool notify, SeccompProgram& program, std::string& erro
     // A binary tree over system call numbers: every allowed call pays a few comparisons, not the whole list.
     seccomp_attr_set(filter.ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 
-    const uint32_t deny = notify ? SCMP_ACT_NOTIFY : SCMP_ACT_ERRNO(kSeccompDeniedErrno);
-    for (const char* name : kDeniedSyscalls) {
+    const SyscallRules& rules = sharedKernelSyscallRules();
+    const uint32_t deny = notify ? SCMP_ACT_NOTIFY : SCMP_ACT_ERRNO(rules.deniedErrno);
+    for (const char* name : rules.deniedNames) {
         const int number = seccomp_syscall_resolve_name(name);
         if (number == __NR_SCMP_ERROR || number < 0)
             continue; // not a system call on this architecture
         if (int rc = seccomp_rule_add(filter.ctx, deny, number, 0); rc < 0)
             return fail(std::string("deny ") + name, rc);
     }
-    for (unsigned long flag : kNamespaceCloneFlags) {
+    for (const NamedValue& flag : rules.cloneNamespaceFlags) {
         if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(clone), 1,
-                                      SCMP_A0(SCMP_CMP_MASKED_EQ, flag, flag));
+                                      SCMP_A0(SCMP_CMP_MASKED_EQ, flag.value, flag.value));
             rc < 0)
             return fail("deny clone with namespace flags", rc);
     }
     // clone3 passes its flags in memory the filter cannot read; ENOSYS makes glibc fall back to clone.
-    if (int rc = seccomp_rule_add(filter.ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0); rc < 0)
+    if (int rc = seccomp_rule_add(filter.ctx, SCMP_ACT_ERRNO(rules.clone3Errno), SCMP_SYS(clone3), 0); rc < 0)
         return fail("deny clone3", rc);
     // The kernel reads ioctl's command as 32 bits: compare only those, or high garbage bits slip past.
-    for (unsigned long command :
-         {static_cast<unsigned long>(TIOCSTI), static_cast<unsigned long>(TIOCLINUX)}) {
+    for (const NamedValue& command : rules.deniedIoctls) {
         if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(ioctl), 1,
-                                      SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffUL, command));
+                                      SCMP_A1(SCMP_CMP_MASKED_EQ, rules.ioctlCommandMask, command.value));
             rc < 0)
             return fail("deny terminal injection ioctls", rc);
     }
     // Only AF_UNIX (1), AF_INET (2) and AF_INET6 (10) sockets.
-    for (unsigned long family : {0UL, 3UL, 4UL, 5UL, 6UL, 7UL, 8UL, 9UL}) {
+    for (unsigned long family : rules.deniedSocketFamilies) {
         if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_EQ, family));
             rc < 0)
             return fail("deny socket families", rc);
     }
-    if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_GT, 10UL)); rc < 0)
+    if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(socket), 1,
+                                  SCMP_A0(SCMP_CMP_GT, rules.socketFamiliesAbove));
+        rc < 0)
         return fail("deny socket families", rc);
 
     // libseccomp 2.5 exports BPF only to a file descriptor: use an anonymous memory file.

@@ -1,15 +1,12 @@
 #pragma once
 
-#include <cerrno>
+#include "backends/common/syscall_rules.h" // kSeccompDeniedErrno
+
 #include <linux/filter.h>
 #include <string>
 #include <vector>
 
 namespace sandbench {
-
-// The errno a program sees for a system call the filter forbids. Unusual for every call on the list, so a
-// program's own error output can tell seccomp apart from a missing namespace (EPERM) or Landlock (EACCES).
-inline constexpr int kSeccompDeniedErrno = EOPNOTSUPP; // "Operation not supported"
 
 // A compiled filter, built with libseccomp in the parent before fork; the child only loads the BPF.
 struct SeccompProgram {
@@ -21,8 +18,9 @@ struct SeccompProgram {
     }
 };
 
-// Builds the deny-list filter. With `notify`, denied calls wait for the supervisor, which logs them as
-// evidence and answers kSeccompDeniedErrno; otherwise the kernel answers that errno itself.
+// Builds the deny-list filter from sharedKernelSyscallRules(), the container tier's policy too. With
+// `notify`, denied calls wait for the supervisor, which logs them as evidence and answers
+// kSeccompDeniedErrno; otherwise the kernel answers that errno itself.
 bool buildSeccompProgram(bool notify, SeccompProgram& program, std::string& error);
 
 // True when the kernel can deliver seccomp user notifications (Linux 5.0+).
