@@ -2,15 +2,24 @@
 #include "backends/builtin_backends.h"
 #include "commands.h"
 #include "core/attack_lab.h"
+#include "core/lab_report.h"
 #include "policy_options.h"
 #include "signal_stop.h"
 #include "text_table.h"
 
+#include <cerrno>
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <fcntl.h>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace sandbench::cli {
@@ -29,6 +38,8 @@ constexpr const char* kHelp =
     "  --suite DIR         a folder of attacks (default: the bundled suite)\n"
     "  --json              an array of outcomes (docs/cli-json.md)\n"
     "  --csv               the same outcomes as CSV\n"
+    "  --report FILE.html  also write the whole run (every tier) as one self-contained HTML report:\n"
+    "                      the matrix, counts, latency, every cell's output, machine, tiers, policy\n"
     "  --grace S           how long past the timeout the harness waits before it ends a run itself\n"
     "                      (default: the timeout, at least 5 s)\n";
 
@@ -54,11 +65,74 @@ nlohmann::json toJson(const AttackOutcome& outcome) {
             {"control", outcome.control},
             {"verdict", toString(outcome.verdict)},
             {"evidence", outcome.evidence},
+            {"layer", outcome.layer},
+            {"layer_detail", outcome.layerDetail},
+            {"layer_inferred", outcome.layerInferred},
+            {"expected", outcome.expected},
+            {"needs_root", outcome.needsRoot},
+            {"unmet_needs", outcome.unmetNeeds},
+            {"leftovers", outcome.leftovers},
             {"seconds", outcome.seconds},
             {"stopped_by", toString(result.stoppedBy)},
             {"exit_code", result.exitCode ? nlohmann::json(*result.exitCode) : nlohmann::json()},
             {"signal", result.termSignal ? nlohmann::json(*result.termSignal) : nlohmann::json()},
             {"result", nlohmann::json::parse(result.toJson())}};
+}
+
+std::string utcNow() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm parts{};
+    ::gmtime_r(&now, &parts);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
+    return text;
+}
+
+// Refuses a report path before the lab runs for minutes: its folder must exist and the path not be one.
+void checkReportPath(const std::filesystem::path& path) {
+    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
+    std::error_code error;
+    if (!std::filesystem::is_directory(folder, error)) {
+        throw CliError("cannot write the report " + path.string() + ": the folder " + folder.string() +
+                       " does not exist");
+    }
+    if (std::filesystem::is_directory(path, error))
+        throw CliError("cannot write the report " + path.string() + ": that is a folder");
+    if (::access(folder.c_str(), W_OK) != 0) {
+        throw CliError("cannot write the report " + path.string() + ": the folder " + folder.string() +
+                       " is not writable (" + std::strerror(errno) + ")");
+    }
+}
+
+// Writes `text` to a temporary file beside `path` and renames it over `path` once complete, so the path
+// never holds half a report. Throws CliError, leaving no temporary file behind.
+void writeAtomically(const std::filesystem::path& path, const std::string& text) {
+    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
+    std::string temporary = (folder / ("." + path.filename().string() + ".XXXXXX")).string();
+    const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
+    if (fd < 0)
+        throw CliError("cannot write the report " + path.string() + ": " + std::strerror(errno));
+    int error = 0;
+    for (std::size_t done = 0; done < text.size() && error == 0;) {
+        const ssize_t written = ::write(fd, text.data() + done, text.size() - done);
+        if (written >= 0)
+            done += static_cast<std::size_t>(written);
+        else if (errno != EINTR)
+            error = errno;
+    }
+    // A report is made to be shared: readable by all, like a file the user saves from a browser.
+    if (error == 0 && ::fchmod(fd, 0644) != 0)
+        error = errno;
+    if (error == 0 && ::fsync(fd) != 0)
+        error = errno;
+    if (::close(fd) != 0 && error == 0)
+        error = errno;
+    if (error == 0 && ::rename(temporary.c_str(), path.c_str()) != 0)
+        error = errno;
+    if (error != 0) {
+        ::unlink(temporary.c_str());
+        throw CliError("cannot write the report " + path.string() + ": " + std::strerror(error));
+    }
 }
 
 void printTables(const std::vector<LabReport>& reports,
@@ -122,8 +196,13 @@ int attacksCommand(Arguments& arguments) {
         options.graceSeconds = parseSeconds("--grace", *grace, 0, 3600);
     options.policy = policyFromArguments(arguments);
     options.interpreter = interpreterFromArguments(arguments);
+    const std::optional<std::string> reportPath = arguments.value("--report");
     if (!arguments.positionals().empty())
         throw UsageError("attacks takes no file; use --suite DIR for another suite");
+    if (reportPath && reportPath->empty())
+        throw UsageError("--report needs a file name");
+    if (reportPath)
+        checkReportPath(*reportPath);
 
     std::vector<Attack> suite;
     try {
@@ -142,6 +221,15 @@ int attacksCommand(Arguments& arguments) {
     } catch (const HarnessError& error) {
         throw CliError(std::string("cannot set up the attack harness: ") + error.what());
     }
+
+    // The report shows each tier as its probe saw it (engine versions, KVM or TCG).
+    std::vector<TierDetails> tiers;
+    if (reportPath) {
+        for (const auto& backend : backends)
+            tiers.push_back(
+                {backend->name(), backend->isControl(), backend->description(), backend->probe().notes});
+    }
+    const std::string startedAt = utcNow();
 
     SignalStop signalStop;
     const bool showProgress = ::isatty(STDERR_FILENO) == 1;
@@ -180,6 +268,20 @@ int attacksCommand(Arguments& arguments) {
         }
     } else {
         printTables(reports, backends);
+    }
+    if (reportPath) {
+        LabRun run;
+        run.startedAt = startedAt;
+        run.policy = options.policy;
+        run.suite = suite;
+        run.tiers = std::move(tiers);
+        for (auto& report : reports) {
+            for (auto& outcome : report.outcomes)
+                run.outcomes.push_back(std::move(outcome));
+        }
+        run.machine = collectMachineDetails();
+        writeAtomically(*reportPath, renderLabReportHtml(run));
+        std::cerr << "sandbench-cli: report written to " << *reportPath << '\n';
     }
     if (cancelled) {
         std::cerr << "sandbench-cli: interrupted; the results above are incomplete\n";

@@ -82,8 +82,19 @@ std::string tracebackLine(const std::string& stderrBytes) {
     return found.empty() ? std::string() : " (line " + found + ")";
 }
 
+Judgement judged(Verdict verdict, std::string evidence, std::string layer = {}, std::string detail = {},
+                 bool inferred = false) {
+    Judgement judgement;
+    judgement.verdict = verdict;
+    judgement.evidence = std::move(evidence);
+    judgement.layer = std::move(layer);
+    judgement.layerDetail = std::move(detail);
+    judgement.layerInferred = inferred;
+    return judgement;
+}
+
 Judgement error(std::string evidence) {
-    return {Verdict::Error, oneLine(std::move(evidence))};
+    return judged(Verdict::Error, oneLine(std::move(evidence)));
 }
 
 Judgement notStarted(const RunResult& result) {
@@ -116,42 +127,55 @@ Judgement judgeMarker(const Attack& attack, const RunResult& result, const RunCo
     if (result.stdoutBytes.find(attack.marker) != std::string::npos) {
         const bool secretShown = !context.plantedSecret.empty() &&
                                  result.stdoutBytes.find(context.plantedSecret) != std::string::npos;
-        return {Verdict::Allowed,
-                "marker " + attack.marker + " in stdout" + (secretShown ? ", with the planted secret" : "")};
+        return judged(Verdict::Allowed, "marker " + attack.marker + " in stdout" +
+                                            (secretShown ? ", with the planted secret" : ""));
     }
     if (context.endedByHarnessDeadline) {
-        return {Verdict::Blocked, "no " + attack.marker +
-                                      " in stdout before the harness's deadline (the tier's " +
-                                      "own limits did not end the run)"};
+        return judged(Verdict::Blocked, "no " + attack.marker +
+                                            " in stdout before the harness's deadline (the tier's " +
+                                            "own limits did not end the run)");
     }
     std::string evidence = blockedEvidence(result);
     if (result.stoppedBy == StopReason::None && lastExceptionLine(result.stderrBytes).empty() &&
         lastNonEmptyLine(result.stderrBytes).empty()) {
         evidence += ", no " + attack.marker + " in stdout";
     }
-    return {Verdict::Blocked, oneLine(evidence)};
+    return judged(Verdict::Blocked, oneLine(evidence));
 }
 
 Judgement judgeStopped(const RunResult& result, const RunContext& context) {
     if (context.endedByHarnessDeadline)
-        return {Verdict::Allowed, "ran until the harness's deadline: the tier never stopped it"};
+        return judged(Verdict::Allowed, "ran until the harness's deadline: the tier never stopped it");
     if (context.controlTier && result.stoppedBy == StopReason::Timeout) {
-        return {Verdict::Allowed, oneLine("only the wall-clock deadline ended it (control tier, no limits of "
-                                          "its own): " +
-                                          result.evidence)};
+        return judged(Verdict::Allowed,
+                      oneLine("only the wall-clock deadline ended it (control tier, no limits of "
+                              "its own): " +
+                              result.evidence));
     }
     if (result.stoppedBy != StopReason::None)
-        return {Verdict::Blocked, oneLine(blockedEvidence(result))};
+        return judged(Verdict::Blocked, oneLine(blockedEvidence(result)));
     if (result.exitCode == 0) {
         return error("ended on its own with exit 0 before any limit; an \"expect: stopped\" attack must run "
                      "until something stops it");
     }
-    return {Verdict::Blocked, oneLine(blockedEvidence(result))};
+    return judged(Verdict::Blocked, oneLine(blockedEvidence(result)));
 }
 
-} // namespace
+// A process that outlives the run and the tier's cleanup is what the attack was after.
+Judgement judgeSurvivor(const RunResult& result, const RunContext& context) {
+    if (context.survivorFound)
+        return judged(Verdict::Allowed, oneLine("outlived the run: " + context.survivorEvidence), "none", "",
+                      false);
+    if (context.ownKernel)
+        return judged(Verdict::Blocked,
+                      "nothing with the run's name is alive after the run: it died with the VM",
+                      "guest kernel", "the VM was killed with everything in it", false);
+    return judged(Verdict::Blocked,
+                  oneLine("nothing with the run's name is alive after the run (" + exitStatus(result) + ")"),
+                  "namespace", "PID: everything in the sandbox died with its init process", true);
+}
 
-Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunContext& context) {
+Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunContext& context) {
     if (result.stoppedBy == StopReason::SetupFailure)
         return error("the tier could not set up: " + result.evidence);
     if (!context.started)
@@ -172,8 +196,46 @@ Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunCo
         return error("the tier lost track of the program: " +
                      (result.evidence.empty() ? std::string("no exit status") : result.evidence));
 
+    if (attack.expectation == Expectation::Survivor)
+        return judgeSurvivor(result, context);
     return attack.expectation == Expectation::Marker ? judgeMarker(attack, result, context)
                                                      : judgeStopped(result, context);
+}
+
+} // namespace
+
+Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunContext& context) {
+    Judgement judgement = judgeVerdict(attack, result, context);
+    const TierTraits traits{context.tierName, context.controlTier, context.ownKernel};
+    if (judgement.verdict == Verdict::Allowed && attack.kernelSurface && context.ownKernel) {
+        // The call reached a kernel facility, but the VM's own: the host's kernel never saw it.
+        judgement.verdict = Verdict::Blocked;
+        judgement.evidence = oneLine("reached the guest kernel only (" + judgement.evidence +
+                                     "); the host's kernel is behind the hypervisor");
+        judgement.layer = "guest kernel";
+        judgement.layerDetail = "the call reached the VM's own kernel";
+        judgement.layerInferred = false;
+        return judgement;
+    }
+    if (judgement.verdict == Verdict::Allowed) {
+        judgement.layer = "none";
+    } else if (judgement.verdict == Verdict::Blocked && judgement.layer.empty()) {
+        if (context.endedByHarnessDeadline) {
+            judgement.layer = "harness deadline";
+            judgement.layerDetail = "the tier's own limits did not end the run";
+        } else {
+            const LayerFinding finding = findBlockingLayer(result, traits);
+            judgement.layer = finding.layer;
+            judgement.layerDetail = finding.detail;
+            judgement.layerInferred = finding.inferred;
+        }
+    }
+    if (judgement.layerInferred && judgement.verdict == Verdict::Blocked)
+        judgement.evidence =
+            oneLine(judgement.evidence + " [layer inferred: " + judgement.layer +
+                        (judgement.layerDetail.empty() ? "" : ", " + judgement.layerDetail) + "]",
+                    320);
+    return judgement;
 }
 
 } // namespace sandbench

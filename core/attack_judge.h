@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attack_suite.h"
+#include "layer_evidence.h"
 #include "run_result.h"
 
 #include <string>
@@ -20,6 +21,10 @@ std::string_view toString(Verdict verdict);
 struct Judgement {
     Verdict verdict = Verdict::Error;
     std::string evidence; // one line a user can check
+    // The layer that decided it (see AttackOutcome::layer): "none" for ALLOWED, empty for ERROR.
+    std::string layer;
+    std::string layerDetail;
+    bool layerInferred = false;
 };
 
 // What the harness knows about a run beyond the tier's RunResult.
@@ -27,7 +32,12 @@ struct RunContext {
     bool started = false;                // the start sentinel reached stderr (see start_sentinel.h)
     bool endedByHarnessDeadline = false; // the harness had to cancel the run: the tier never stopped it
     bool controlTier = false;            // Backend::isControl(): its own timeout is no boundary
-    std::string plantedSecret;           // named in the evidence when it shows up in stdout
+    bool ownKernel = false;              // Backend::hasOwnKernel(): kernel probes reach the guest's
+    std::string tierName;                // Backend::name(), for reading a refusal against the tier
+    // For `expect: survivor`: what the harness found alive with the run's name after the run.
+    bool survivorFound = false;
+    std::string survivorEvidence;
+    std::string plantedSecret; // named in the evidence when it shows up in stdout
 };
 
 // Decides one run. `result` must already have the sentinel removed from its stderr.

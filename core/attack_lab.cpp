@@ -1,5 +1,6 @@
 #include "attack_lab.h"
 
+#include "leftover_check.h"
 #include "run_deadline.h"
 #include "start_sentinel.h"
 
@@ -20,6 +21,7 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
     const OutputSink noLiveOutput;
     const double outerDeadline = options.outerDeadlineSeconds() + backend.startAllowanceSeconds();
     const bool control = backend.isControl();
+    const ListenerBaseline listeners = takeListenerBaseline();
 
     for (std::size_t index = 0; index < suite.size(); ++index) {
         if (stop.stop_requested()) {
@@ -35,8 +37,12 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
         request.code = prepared.code;
         request.interpreter = options.interpreter;
         request.policy = options.policy;
-        if (control)
+        if (control) {
+            // The control has no limits of its own: only the harness ends its runs, and it keeps all output
+            // (a flood that got through must be seen whole to count as through).
             request.policy.timeoutSeconds = outerDeadline + 60;
+            request.policy.outputCapBytes = std::max<std::int64_t>(request.policy.outputCapBytes, 64 << 20);
+        }
 
         RunDeadline deadline(
             stop, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(outerDeadline)));
@@ -49,11 +55,28 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
             break;
         }
 
+        // Whatever the tier still tears down in the background (a container's removal) ends first, so
+        // what is found now was really left behind.
+        backend.settle();
         RunContext context;
         context.started = takeStartSentinel(result, prepared.sentinel);
         context.endedByHarnessDeadline = deadline.fired();
         context.controlTier = control;
+        context.ownKernel = backend.hasOwnKernel();
+        context.tierName = backend.name();
         context.plantedSecret = harness.secretValue();
+        if (attack.expectation == Expectation::Survivor) {
+            // The survivor is the verdict's evidence, not a leftover: it is recorded, then removed.
+            std::vector<std::string> found;
+            const std::vector<int> survivors = processesNamed(prepared.runName, &found);
+            context.survivorFound = !survivors.empty();
+            if (context.survivorFound) {
+                const bool gone = killAndWait(survivors);
+                context.survivorEvidence =
+                    found.front() + " was alive after the run" +
+                    (gone ? "; the harness killed it" : "; the harness could not kill it");
+            }
+        }
         const Judgement judgement = judgeAttack(attack, result, context);
 
         AttackOutcome outcome;
@@ -64,6 +87,15 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
         outcome.control = control;
         outcome.verdict = judgement.verdict;
         outcome.evidence = judgement.evidence;
+        outcome.layer = judgement.layer;
+        outcome.layerDetail = judgement.layerDetail;
+        outcome.layerInferred = judgement.layerInferred;
+        outcome.expected = isExpectedOn(attack, backend.name(), control);
+        outcome.needsRoot = attack.needsRoot;
+        outcome.unmetNeeds = unmetNeeds(attack);
+        outcome.leftovers = findLeftovers(prepared.runName, listeners, true);
+        for (const std::string& stray : backend.leftovers())
+            outcome.leftovers.push_back(stray);
         outcome.seconds = seconds;
         outcome.result = std::move(result);
         report.outcomes.push_back(std::move(outcome));

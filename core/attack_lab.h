@@ -22,8 +22,21 @@ struct AttackOutcome {
     bool control = false; // the backend is the unprotected control tier
     Verdict verdict = Verdict::Error;
     std::string evidence;
-    double seconds = 0; // wall time of the whole run as the harness saw it, tier setup included
-    RunResult result;   // the start sentinel already removed from stderr
+    // The layer that decided the verdict: "rlimit", "cgroup", "seccomp", "namespace", "landlock",
+    // "read-only filesystem", "tmpfs size", "guest kernel", "timeout", "output cap", "capabilities",
+    // "harness deadline"; for ALLOWED "none"; empty for ERROR. `layerDetail` says which (RLIMIT_AS,
+    // pids.max, ptrace, network namespace...).
+    std::string layer;
+    std::string layerDetail;
+    bool layerInferred = false; // the layer was inferred (from an errno, a missing path), not reported
+    bool expected = false;      // the attack's metadata expects this tier to let it through
+    // What the run left behind: live processes named after it, temp folders, containers, VMs, listening
+    // sockets. Any entry makes the cell a failure whatever the verdict.
+    std::vector<std::string> leftovers;
+    bool needsRoot = false;
+    std::string unmetNeeds; // what this machine lacks for the attack to succeed on the control (unmetNeeds())
+    double seconds = 0;     // wall time of the whole run as the harness saw it, tier setup included
+    RunResult result;       // the start sentinel already removed from stderr
 };
 
 struct LabOptions {

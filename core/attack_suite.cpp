@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <unistd.h>
 
 namespace sandbench {
 
@@ -49,13 +50,18 @@ void applyExpectation(Attack& attack, const std::string& value, const std::strin
         attack.expectation = Expectation::Stopped;
         return;
     }
+    if (form == "survivor" && marker.empty()) {
+        attack.expectation = Expectation::Survivor;
+        return;
+    }
     if (form == "marker" && !marker.empty() && extra.empty()) {
         attack.expectation = Expectation::Marker;
         attack.marker = marker;
         return;
     }
     throw AttackSuiteError(fileName, line,
-                           "unknown expect form \"" + value + "\" (use \"marker WORD\" or \"stopped\")");
+                           "unknown expect form \"" + value +
+                               "\" (use \"marker WORD\", \"stopped\" or \"survivor\")");
 }
 
 } // namespace
@@ -109,7 +115,53 @@ Attack parseAttack(const std::string& fileName, const std::string& text) {
     applyExpectation(attack, expect->second, fileName, expectLine);
     if (const auto category = attack.metadata.find("category"); category != attack.metadata.end())
         attack.category = category->second;
+    if (const auto expected = attack.metadata.find("expected"); expected != attack.metadata.end()) {
+        std::istringstream words(expected->second);
+        for (std::string word; words >> word;) {
+            if (word == "shared-kernel") {
+                attack.expectedOn.insert(attack.expectedOn.end(), {"subprocess", "container"});
+            } else if (std::all_of(word.begin(), word.end(), isKeyCharacter)) {
+                attack.expectedOn.push_back(word);
+            } else {
+                throw AttackSuiteError(fileName, 0, "\"expected\" lists tier names, not \"" + word + "\"");
+            }
+        }
+    }
+    if (const auto needs = attack.metadata.find("needs"); needs != attack.metadata.end()) {
+        std::istringstream words(needs->second);
+        for (std::string word; words >> word;) {
+            if (word == "root")
+                attack.needsRoot = true;
+            else if (word == "modules")
+                attack.needsModules = true;
+            else
+                throw AttackSuiteError(
+                    fileName, 0, "unknown \"needs\" value \"" + word + "\" (use \"root\" or \"modules\")");
+        }
+    }
+    if (const auto surface = attack.metadata.find("surface"); surface != attack.metadata.end()) {
+        if (surface->second != "kernel")
+            throw AttackSuiteError(fileName, 0,
+                                   "unknown \"surface\" value \"" + surface->second + "\" (use \"kernel\")");
+        attack.kernelSurface = true;
+    }
     return attack;
+}
+
+std::string unmetNeeds(const Attack& attack) {
+    std::string unmet;
+    if (attack.needsRoot && ::geteuid() != 0)
+        unmet = "not running as root";
+    std::error_code error;
+    if (attack.needsModules && !std::filesystem::exists("/proc/modules", error))
+        unmet +=
+            std::string(unmet.empty() ? "" : "; ") + "this kernel has no loadable modules (no /proc/modules)";
+    return unmet;
+}
+
+bool isExpectedOn(const Attack& attack, const std::string& backendName, bool controlTier) {
+    return controlTier || std::find(attack.expectedOn.begin(), attack.expectedOn.end(), backendName) !=
+                              attack.expectedOn.end();
 }
 
 std::vector<Attack> loadAttackSuite(const std::filesystem::path& folder) {

@@ -10,8 +10,9 @@ namespace sandbench {
 
 // How the judge tells whether an attack got through.
 enum class Expectation {
-    Marker,  // ALLOWED when the marker word appears in stdout
-    Stopped, // never ends on its own: BLOCKED when the tier stops it, ALLOWED when only the harness can
+    Marker,   // ALLOWED when the marker word appears in stdout
+    Stopped,  // never ends on its own: BLOCKED when the tier stops it, ALLOWED when only the harness can
+    Survivor, // leaves a process named @RUN_NAME@ behind: ALLOWED when one is alive after the run
 };
 
 // One hostile program from a suite folder, with the metadata from its header.
@@ -20,7 +21,19 @@ struct Attack {
     std::string name;
     std::string category = "uncategorized";
     Expectation expectation = Expectation::Marker;
-    std::string marker;                          // for Expectation::Marker
+    std::string marker; // for Expectation::Marker
+    // "# expected: subprocess container": the tiers this attack is expected to get through (an honest
+    // shared-kernel caveat, not a failure to hide). "shared-kernel" stands for subprocess and container.
+    // The host control is always expected to let every attack through.
+    std::vector<std::string> expectedOn;
+    // "# needs: root": succeeds on the host control only when run as root (e.g. ptrace of a process that
+    // is not a child), so a BLOCKED there as another user does not mean the attack is broken.
+    bool needsRoot = false;
+    // "# needs: modules": succeeds only on a kernel built with loadable modules (/proc/modules exists).
+    bool needsModules = false;
+    // "# surface: kernel": a probe that succeeds when a call reaches a kernel facility. On a tier with its
+    // own kernel (a microVM) reaching it reaches the guest's kernel, not the host's: BLOCKED by the guest.
+    bool kernelSurface = false;
     std::map<std::string, std::string> metadata; // every header line, including name/category/expect
     std::string code;                            // the whole file, header included, placeholders unfilled
 };
@@ -38,6 +51,13 @@ private:
     int m_line;
     std::string m_message;
 };
+
+// What this machine lacks for `attack` to succeed on the host control ("not running as root", "this
+// kernel has no loadable modules"), empty when nothing: a control that BLOCKS it then proves nothing.
+std::string unmetNeeds(const Attack& attack);
+
+// Whether `attack` is expected to get through `backendName` (the control always is).
+bool isExpectedOn(const Attack& attack, const std::string& backendName, bool controlTier);
 
 // Parses one attack. The header is the run of "# key: value" lines that starts on line 1; it must hold
 // `name` and `expect` ("marker WORD" or "stopped"). Throws AttackSuiteError.

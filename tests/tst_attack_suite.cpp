@@ -3,18 +3,27 @@
 #include "core/attack_judge.h"
 #include "core/attack_lab.h"
 #include "core/attack_suite.h"
+#include "core/leftover_check.h"
 #include "core/start_sentinel.h"
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <arpa/inet.h>
 #include <chrono>
+#include <csignal>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <netinet/in.h>
+#include <regex>
+#include <sstream>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <thread>
 #include <unistd.h>
 
@@ -72,6 +81,11 @@ private slots:
     void missingInterpreterIsError();
     void labIsCancellable();
     void harnessCleansUp();
+    void newMetadata();
+    void harnessTargets();
+    void judgeNamesLayers_data();
+    void judgeNamesLayers();
+    void leftoversAreFoundAndRemoved();
 };
 
 void TestAttackSuite::parse_data() {
@@ -170,12 +184,22 @@ void TestAttackSuite::loadBundledSuite() {
     QStringList names;
     for (const auto& attack : suite)
         names << QString::fromStdString(attack.name);
-    QCOMPARE(names, QStringList({"CPU loop", "Memory grab (512 MB)", "Fork flood (200 procs)",
-                                 "Disk fill (50 MB)", "Read host secret", "Reach internal service"}));
+    QVERIFY2(suite.size() >= 25, "the issue asks for at least 25 attacks");
+    QCOMPARE(names.mid(0, 6),
+             QStringList({"CPU loop", "Memory grab (512 MB)", "Fork flood (200 procs)", "Disk fill (50 MB)",
+                          "Read host secret", "Reach internal service"}));
+    QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+    // Every category the issue names has at least one attack.
+    QSet<QString> categories;
+    for (const auto& attack : suite)
+        categories << QString::fromStdString(attack.category);
+    for (const char* category :
+         {"secrets", "network", "filesystem", "resources", "processes", "kernel", "host-info"})
+        QVERIFY2(categories.contains(category), category);
     QCOMPARE(suite.front().expectation, Expectation::Stopped);
     QCOMPARE(suite.front().category, std::string("cpu"));
-    QCOMPARE(suite.back().marker, std::string("REACHED"));
-    QVERIFY(suite.back().code.find("@SERVICE_PORT@") != std::string::npos);
+    QCOMPARE(suite[5].marker, std::string("REACHED"));
+    QVERIFY(suite[5].code.find("@SERVICE_PORT@") != std::string::npos);
 }
 
 void TestAttackSuite::loadRejectsBadFolders_data() {
@@ -472,7 +496,16 @@ void TestAttackSuite::bundledAttacksAllowedOnHost() {
     for (const AttackOutcome& outcome : report.outcomes) {
         const QByteArray what = QByteArray::fromStdString(outcome.attack + ": " + outcome.evidence + "\n" +
                                                           outcome.result.stderrBytes);
-        QVERIFY2(outcome.verdict == Verdict::Allowed, what.constData());
+        // The control run: an attack that does not get through without any boundary is broken.
+        if (!outcome.unmetNeeds.empty())
+            QVERIFY2(outcome.verdict != Verdict::Error, what.constData());
+        else
+            QVERIFY2(outcome.verdict == Verdict::Allowed, what.constData());
+        QVERIFY2(
+            outcome.leftovers.empty(),
+            (what + QByteArray::fromStdString(outcome.leftovers.empty() ? "" : outcome.leftovers.front()))
+                .constData());
+        QVERIFY(outcome.expected);
         QCOMPARE(outcome.backend, std::string("host"));
         QVERIFY(outcome.control);
         QVERIFY2(outcome.result.stderrBytes.find("@@sandbench-started") == std::string::npos,
@@ -486,6 +519,11 @@ void TestAttackSuite::bundledAttacksAllowedOnHost() {
     QVERIFY(loop.evidence.find("harness's deadline") != std::string::npos);
     QVERIFY(report.outcomes[4].evidence.find("with the planted secret") != std::string::npos);
     QVERIFY(harness.connectionsAccepted() >= 1); // the network attack really reached the listener
+    // The DNS exfiltration really reached the canary DNS server.
+    bool asked = false;
+    for (const std::string& name : harness.dnsQueries())
+        asked = asked || name.find("exfil") != std::string::npos;
+    QVERIFY(asked);
 }
 
 void TestAttackSuite::missingInterpreterIsError() {
@@ -526,20 +564,261 @@ void TestAttackSuite::harnessCleansUp() {
     const int threadsBefore = countEntries("/proc/self/task");
     std::filesystem::path folder;
     int port = 0;
+    std::string homeSecret, variable;
+    pid_t canary = 0;
     {
         const AttackHarness harness;
         folder = harness.folder();
         port = harness.servicePort();
+        homeSecret = harness.homeSecretPath();
+        variable = harness.canaryVariable();
+        canary = harness.canaryPid();
         QVERIFY(std::filesystem::exists(harness.secretPath()));
-        QCOMPARE(countEntries("/proc/self/task"), threadsBefore + 1);
+        QCOMPARE(countEntries("/proc/self/task"), threadsBefore + 2); // the listener and the other services
         QCOMPARE(connectToLoopback(port), 0);
         QCOMPARE(connectToLoopback(port), 0);
         QTRY_COMPARE(harness.connectionsAccepted(), 2);
     }
     QVERIFY(!std::filesystem::exists(folder));
     QCOMPARE(connectToLoopback(port), ECONNREFUSED);
+    QVERIFY(!std::filesystem::exists(homeSecret));
+    QVERIFY(std::getenv(variable.c_str()) == nullptr);
+    QCOMPARE(::kill(canary, 0), -1); // killed and reaped
+    QCOMPARE(errno, ESRCH);
     QCOMPARE(countEntries("/proc/self/fd"), fdsBefore);
     QCOMPARE(countEntries("/proc/self/task"), threadsBefore);
+}
+
+void TestAttackSuite::newMetadata() {
+    const Attack attack =
+        parseAttack("a.py", "# name: A\n# expect: survivor\n# expected: shared-kernel microvm\n"
+                            "# needs: root\n# surface: kernel\nprint(1)\n");
+    QCOMPARE(attack.expectation, Expectation::Survivor);
+    QCOMPARE(attack.expectedOn, (std::vector<std::string>{"subprocess", "container", "microvm"}));
+    QVERIFY(attack.needsRoot && attack.kernelSurface);
+    QVERIFY(isExpectedOn(attack, "container", false));
+    QVERIFY(!isExpectedOn(attack, "e2b", false));
+    QVERIFY(isExpectedOn(attack, "host", true)); // the control always is
+    const Attack plain = parseAttack("b.py", "# name: B\n# expect: marker X\nprint(1)\n");
+    QVERIFY(plain.expectedOn.empty() && !plain.needsRoot && !plain.kernelSurface);
+    QVERIFY(!isExpectedOn(plain, "subprocess", false));
+    QVERIFY(parseAttack("m.py", "# name: M\n# expect: marker X\n# needs: root modules\nx=1\n").needsModules);
+    for (const char* bad : {"# needs: wheel\n", "# surface: user\n", "# expected: sub/process\n"}) {
+        QVERIFY_THROWS_EXCEPTION(
+            AttackSuiteError,
+            parseAttack("c.py", std::string("# name: C\n# expect: marker X\n") + bad + "x=1\n"));
+    }
+}
+
+namespace {
+
+// One datagram to 127.0.0.1:port and its answer (empty after 2 s of silence).
+std::string udpExchange(int port, const std::string& payload) {
+    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = htons(static_cast<uint16_t>(port));
+    timeval timeout{2, 0};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    ::sendto(fd, payload.data(), payload.size(), 0, reinterpret_cast<const sockaddr*>(&address),
+             sizeof address);
+    char buffer[600];
+    const ssize_t received = ::recv(fd, buffer, sizeof buffer, 0);
+    ::close(fd);
+    return received > 0 ? std::string(buffer, static_cast<size_t>(received)) : std::string();
+}
+
+std::string unixGreeting(const std::string& name, bool abstract) {
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    std::memcpy(address.sun_path + (abstract ? 1 : 0), name.data(), name.size());
+    const auto length = static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + name.size() + 1);
+    std::string greeting;
+    if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), length) == 0) {
+        char buffer[16];
+        const ssize_t received = ::recv(fd, buffer, sizeof buffer, 0);
+        if (received > 0)
+            greeting.assign(buffer, static_cast<size_t>(received));
+    }
+    ::close(fd);
+    return greeting;
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+}
+
+} // namespace
+
+// Each target the extended suite aims at exists, holds the planted secret where it should, and answers
+// as documented, so a BLOCKED elsewhere is the tier's doing.
+void TestAttackSuite::harnessTargets() {
+    const AttackHarness harness;
+    const std::string secret = harness.secretValue();
+    QCOMPARE(readFile(harness.homeSecretPath()), secret);
+    QCOMPARE(std::string(std::getenv(harness.canaryVariable().c_str())), secret);
+    const std::string canary = "/proc/" + std::to_string(harness.canaryPid());
+    QCOMPARE(readFile(canary + "/comm"), harness.canaryProcessName() + "\n");
+    QVERIFY(harness.canaryProcessName().size() <= 15);
+    QVERIFY(readFile(canary + "/environ").find(harness.canaryVariable() + "=" + secret) != std::string::npos);
+
+    const std::string filled = harness.fillPlaceholders(
+        "@SECRET_PATH@ @HOME_SECRET_PATH@ @CANARY_ENV_NAME@ @CANARY_PROCESS_NAME@ @CANARY_PID@ "
+        "@SERVICE_PORT@ "
+        "@SERVICE_PORT6@ @UDP_PORT@ @UNIX_SOCKET_PATH@ @ABSTRACT_SOCKET_NAME@ @DNS_PORT@ @RUN_NAME@ "
+        "@HOST_HOSTNAME@ @HOST_KERNEL@ @HOST_MEM_KB@ @HOST_CPU_MODEL@",
+        "sbxrunname");
+    QVERIFY2(!std::regex_search(filled, std::regex("@[A-Z0-9_]+@")), filled.c_str());
+    QVERIFY(filled.find("sbxrunname") != std::string::npos);
+    const PreparedAttack first =
+        harness.prepare(parseAttack("a.py", "# name: A\n# expect: marker X\nprint('@RUN_NAME@')\n"));
+    const PreparedAttack second =
+        harness.prepare(parseAttack("a.py", "# name: A\n# expect: marker X\nprint('@RUN_NAME@')\n"));
+    QVERIFY(first.runName != second.runName && first.runName.size() <= 15);
+    QVERIFY(first.code.find(first.runName) != std::string::npos);
+
+    const std::vector<std::string> words = [&] {
+        std::vector<std::string> list;
+        std::istringstream text(filled);
+        for (std::string word; text >> word;)
+            list.push_back(word);
+        return list;
+    }();
+    const int udpPort = std::stoi(words[7]);
+    QCOMPARE(udpExchange(udpPort, "ping 1"), std::string("ECHO ping 1"));
+    QCOMPARE(unixGreeting(words[8], false), std::string("HELLO\n"));
+    QCOMPARE(unixGreeting(words[9], true), std::string("HELLO\n"));
+
+    // A hand-made A query for x1.exfil.test: answered with 127.0.0.1 under the same id, and logged.
+    std::string query("\x12\x34\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00", 12);
+    query += std::string("\x02"
+                         "x1"
+                         "\x05"
+                         "exfil"
+                         "\x04"
+                         "test"
+                         "\x00",
+                         15) +
+             std::string("\x00\x01\x00\x01", 4);
+    const std::string answer = udpExchange(std::stoi(words[10]), query);
+    QVERIFY(answer.size() >= query.size() + 16);
+    QCOMPARE(answer.substr(0, 2), std::string("\x12\x34"));
+    QVERIFY(static_cast<unsigned char>(answer[2]) & 0x80);
+    QCOMPARE(answer.substr(answer.size() - 4), std::string("\x7f\x00\x00\x01", 4));
+    QCOMPARE(harness.dnsQueries(), std::vector<std::string>{"x1.exfil.test"});
+}
+
+void TestAttackSuite::judgeNamesLayers_data() {
+    QTest::addColumn<QString>("tier");
+    QTest::addColumn<bool>("ownKernel");
+    QTest::addColumn<QByteArray>("stderrText");
+    QTest::addColumn<QString>("layer");
+    QTest::addColumn<bool>("inferred");
+    QTest::newRow("seccomp on subprocess")
+        << "subprocess" << false << QByteArray("DENIED ptrace EPERM\n") << "seccomp" << true;
+    QTest::newRow("landlock on subprocess")
+        << "subprocess" << false << QByteArray("DENIED open(/x) EACCES\n") << "landlock" << true;
+    QTest::newRow("permissions in a container")
+        << "container" << false << QByteArray("DENIED open(/x) EACCES\n") << "permissions" << true;
+    QTest::newRow("hidden process") << "container" << false
+                                    << QByteArray("DENIED open(/proc/77/environ) ENOENT\n") << "namespace"
+                                    << true;
+    QTest::newRow("environment") << "subprocess" << false << QByteArray("DENIED getenv(X) ENOENT\n")
+                                 << "environment" << true;
+    QTest::newRow("errno of an exception")
+        << "subprocess" << false
+        << QByteArray(
+               "Traceback (most recent call last):\nOSError: [Errno 30] Read-only file system: '/usr/x'\n")
+        << "read-only filesystem" << true;
+    QTest::newRow("inside a VM") << "microvm" << true << QByteArray("DENIED ptrace EPERM\n") << "guest kernel"
+                                 << true;
+}
+
+void TestAttackSuite::judgeNamesLayers() {
+    QFETCH(QString, tier);
+    QFETCH(bool, ownKernel);
+    QFETCH(QByteArray, stderrText);
+    QFETCH(QString, layer);
+    QFETCH(bool, inferred);
+    const Attack attack = parseAttack("a.py", "# name: A\n# expect: marker GOT\nx=1\n");
+    RunResult result;
+    result.exitCode = 1;
+    result.stderrBytes = stderrText.toStdString();
+    RunContext context;
+    context.started = true;
+    context.tierName = tier.toStdString();
+    context.ownKernel = ownKernel;
+    const Judgement judgement = judgeAttack(attack, result, context);
+    QVERIFY(judgement.verdict == Verdict::Blocked);
+    QCOMPARE(QString::fromStdString(judgement.layer), layer);
+    QCOMPARE(judgement.layerInferred, inferred);
+    QVERIFY(judgement.evidence.find("[layer inferred: " + layer.toStdString()) != std::string::npos);
+
+    // Reported by the tier itself: not an inference.
+    result.stoppedBy = StopReason::ProcessLimit;
+    result.evidence = "fork failed with EAGAIN: pids cgroup limit (pids.max 20)";
+    const Judgement reported = judgeAttack(attack, result, context);
+    QCOMPARE(reported.layer, std::string(ownKernel ? "cgroup" : "cgroup"));
+    QVERIFY(!reported.layerInferred);
+
+    // A kernel probe that got through reached the guest's kernel on a VM, the host's elsewhere.
+    const Attack probe = parseAttack("k.py", "# name: K\n# expect: marker REACHED\n# surface: kernel\nx=1\n");
+    RunResult reached;
+    reached.exitCode = 0;
+    reached.stdoutBytes = "REACHED\n";
+    const Judgement kernel = judgeAttack(probe, reached, context);
+    QVERIFY(kernel.verdict == (ownKernel ? Verdict::Blocked : Verdict::Allowed));
+    QCOMPARE(kernel.layer, std::string(ownKernel ? "guest kernel" : "none"));
+
+    // A survivor is judged by what the harness found alive.
+    const Attack survivor = parseAttack("s.py", "# name: S\n# expect: survivor\nx=1\n");
+    RunResult ended;
+    ended.exitCode = 0;
+    context.survivorFound = true;
+    context.survivorEvidence = "process 42 (sbx1) was alive after the run";
+    QVERIFY(judgeAttack(survivor, ended, context).verdict == Verdict::Allowed);
+    context.survivorFound = false;
+    const Judgement none = judgeAttack(survivor, ended, context);
+    QVERIFY(none.verdict == Verdict::Blocked);
+    QVERIFY(!none.layer.empty());
+}
+
+// A process and a file named after the run, and a listener that was not there before: all found, named
+// and removed.
+void TestAttackSuite::leftoversAreFoundAndRemoved() {
+    const std::string runName = "sbxleft" + std::to_string(::getpid() % 100000);
+    const ListenerBaseline baseline = takeListenerBaseline();
+    QVERIFY(findLeftovers(runName, baseline, false).empty());
+
+    QTemporaryDir folder;
+    const std::string link = folder.filePath(QString::fromStdString(runName)).toStdString();
+    QVERIFY(::symlink("/bin/sleep", link.c_str()) == 0);
+    QProcess sleeper;
+    sleeper.start(QString::fromStdString(link), {"30"});
+    QVERIFY(sleeper.waitForStarted());
+    const std::string file = "/tmp/" + runName + ".data";
+    { std::ofstream(file) << "x"; }
+    // A listener held by a process that is not Sandbench.
+    QProcess listener;
+    listener.start("python3", {"-c", "import "
+                                     "socket,time\ns=socket.socket()\ns.bind(('127.0.0.1',0))\ns.listen()"
+                                     "\nprint('up',flush=True)\ntime.sleep(30)"});
+    QVERIFY(listener.waitForReadyRead(10000));
+
+    const std::vector<std::string> found = findLeftovers(runName, baseline, true);
+    QString all;
+    for (const std::string& line : found)
+        all += QString::fromStdString(line) + "\n";
+    QVERIFY2(all.contains("process") && all.contains(QString::fromStdString(runName)), qPrintable(all));
+    QVERIFY2(all.contains(QString::fromStdString(file)), qPrintable(all));
+    QVERIFY2(all.contains("listening socket"), qPrintable(all));
+    QVERIFY(sleeper.waitForFinished(3000)); // killed
+    QVERIFY(!std::filesystem::exists(file));
+    listener.kill();
+    listener.waitForFinished();
 }
 
 QTEST_GUILESS_MAIN(TestAttackSuite)

@@ -9,14 +9,17 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <map>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+extern char** environ;
+
 namespace sandbench {
 
 ProbeResult HostBackend::probe() {
-    return {true, {}, {"control tier: runs with no isolation"}};
+    return {true, {}, {"control tier: runs with no isolation, with Sandbench's own environment"}};
 }
 
 namespace {
@@ -47,8 +50,19 @@ RunResult HostBackend::run(const RunRequest& request, const OutputSink& sink, st
     for (auto& arg : args)
         argv.push_back(arg.data());
     argv.push_back(nullptr);
-    std::vector<std::string> envStrings;
+    // No boundary means none for secrets either: the control inherits Sandbench's whole environment, as a
+    // plain subprocess would, with the policy's variables on top. That is what shows an environment leak.
+    std::map<std::string, std::string> environment;
+    for (char** entry = environ; entry && *entry; ++entry) {
+        const std::string_view text(*entry);
+        const size_t equals = text.find('=');
+        if (equals != std::string_view::npos)
+            environment[std::string(text.substr(0, equals))] = std::string(text.substr(equals + 1));
+    }
     for (const auto& [key, value] : request.policy.environment)
+        environment[key] = value;
+    std::vector<std::string> envStrings;
+    for (const auto& [key, value] : environment)
         envStrings.push_back(key + "=" + value);
     std::vector<char*> envp;
     for (auto& entry : envStrings)

@@ -19,6 +19,8 @@ public:
     ~MicrovmBackend() override;
 
     std::string name() const override { return "microvm"; }
+    bool hasOwnKernel() const override { return true; }
+    std::vector<std::string> leftovers() override;
     std::string description() const override;
     ProbeResult probe() override;
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace sandbench {
+
+// What is listening on this host before a lab runs, so each attack's new listeners stand out.
+struct ListenerBaseline {
+    std::set<std::string> inodes; // socket inodes of listening TCP, UDP and Unix sockets
+    double takenAtUptime = 0;     // seconds since boot when taken: older processes are not the lab's
+};
+ListenerBaseline takeListenerBaseline();
+
+// Live processes whose name (comm) or command line holds `runName`, as "PID NAME" descriptions.
+std::vector<int> processesNamed(const std::string& runName, std::vector<std::string>* descriptions = nullptr);
+
+// Kills `pids` with SIGKILL and waits up to `waitMs` for them to be gone; true when they are.
+bool killAndWait(const std::vector<int>& pids, int waitMs = 2000);
+
+// What one attack run left on the host, each entry one line naming the thing and where it is:
+// processes named after the run, files and folders named after it in the temporary folders, /dev/shm and
+// the home folder, and listening sockets that were not there before the lab. With `cleanUp`, what it
+// finds is removed too (processes killed, files deleted), so the next attack starts on a clean machine.
+std::vector<std::string> findLeftovers(const std::string& runName, const ListenerBaseline& baseline,
+                                       bool cleanUp);
+
+} // namespace sandbench
