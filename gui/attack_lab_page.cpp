@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QBoxPlotSeries>
 #include <QCheckBox>
+#include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -18,7 +19,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -28,7 +32,9 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <filesystem>
+#include <optional>
 
 using namespace sandbench;
 
@@ -45,10 +51,62 @@ QPlainTextEdit* newTextPane(QWidget* parent, bool monospace) {
 }
 
 QString verdictsText(const VerdictCounts& counts) {
-    return AttackLabPage::tr("%1 blocked, %2 allowed, %3 errors")
+    return AttackLabPage::tr("%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers")
         .arg(counts.blocked)
         .arg(counts.allowed)
-        .arg(counts.error);
+        .arg(counts.unexpectedAllowed)
+        .arg(counts.error)
+        .arg(counts.leftovers);
+}
+
+// The matrix's legend: a swatch drawn as the delegate draws a cell, and what it means.
+QWidget* newLegend(QWidget* parent) {
+    auto* legend = new QWidget(parent);
+    auto* row = new QHBoxLayout(legend);
+    row->setContentsMargins(0, 0, 0, 0);
+    struct Entry {
+        std::optional<CellKind> kind; // none: the leftovers frame alone
+        QString text;
+        QString tip;
+    };
+    const Entry entries[] = {
+        {CellKind::Blocked, AttackMatrixModel::kindName(CellKind::Blocked),
+         AttackLabPage::tr("The tier stopped the attack; the cell names the layer that did (· seccomp)")},
+        {CellKind::AllowedExpected, AttackMatrixModel::kindName(CellKind::AllowedExpected),
+         AttackLabPage::tr("Got through where the attack's metadata expects it to (the control, a shared "
+                           "kernel): an honest caveat, not a failure")},
+        {CellKind::AllowedUnexpected, AttackMatrixModel::kindName(CellKind::AllowedUnexpected),
+         AttackLabPage::tr("Got through where the tier should have stopped it: a failure")},
+        {CellKind::Error, AttackMatrixModel::kindName(CellKind::Error),
+         AttackLabPage::tr("The attack never got to try: it says nothing about the tier")},
+        {std::nullopt, AttackLabPage::tr("⚠ leftovers"),
+         AttackLabPage::tr("The run left something behind (a process, folder, container or socket): a "
+                           "failure whatever the verdict")},
+    };
+    const int height = legend->fontMetrics().height();
+    for (const Entry& entry : entries) {
+        QPixmap swatch(height * 2, height);
+        swatch.fill(Qt::transparent);
+        QPainter painter(&swatch);
+        const QRect rect = swatch.rect();
+        if (entry.kind) {
+            painter.fillRect(rect, AttackMatrixModel::background(*entry.kind));
+        } else {
+            AttackMatrixDelegate::paintLeftoversFrame(&painter, rect.adjusted(2, 2, -3, -3));
+        }
+        painter.end();
+        auto* icon = new QLabel(legend);
+        icon->setPixmap(swatch);
+        icon->setToolTip(entry.tip);
+        auto* label = new QLabel(entry.text, legend);
+        label->setToolTip(entry.tip);
+        row->addWidget(icon);
+        row->addWidget(label);
+        row->addSpacing(height);
+    }
+    row->addStretch(1);
+    legend->setObjectName(QStringLiteral("matrixLegend"));
+    return legend;
 }
 
 } // namespace
@@ -99,7 +157,11 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_benchRuns->setSuffix(tr(" runs"));
     m_benchRuns->setToolTip(tr("Timed runs per tier in a bench"));
     m_export = new QAction(tr("Export…"), this);
-    m_export->setStatusTip(tr("Save the lab run as JSON (as sandbench-cli attacks --json writes it) or CSV"));
+    m_export->setStatusTip(tr("Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or "
+                              "an HTML report"));
+    m_exportReport = new QAction(tr("HTML report…"), this);
+    m_exportReport->setStatusTip(tr("Save the lab run as one self-contained HTML page to share: the matrix, "
+                                    "counts, every cell's code, output and evidence, the machine and tiers"));
     m_openRun = new QAction(tr("Open run…"), this);
     m_openRun->setStatusTip(
         tr("Show a saved lab run again, from this tab or from sandbench-cli attacks --json"));
@@ -108,6 +170,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_saveLatencyChart = new QAction(tr("Save latency chart…"), this);
     m_saveLatencyChart->setStatusTip(tr("Save the latency chart of the last bench as a PNG image"));
     connect(m_export, &QAction::triggered, this, &AttackLabPage::chooseExportFile);
+    connect(m_exportReport, &QAction::triggered, this, &AttackLabPage::chooseReportFile);
     connect(m_openRun, &QAction::triggered, this, &AttackLabPage::chooseRunToOpen);
     auto* actionRow = new QHBoxLayout;
     for (QAction* action : {m_run, m_stop, m_bench}) {
@@ -121,6 +184,12 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         auto* button = new QToolButton(this);
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        if (action == m_export) { // Export… asks for JSON, CSV or HTML; its menu goes to the report at once
+            auto* menu = new QMenu(button);
+            menu->addAction(m_exportReport);
+            button->setMenu(menu);
+            button->setPopupMode(QToolButton::MenuButtonPopup);
+        }
         actionRow->addWidget(button);
     }
     m_status = new QLabel(this);
@@ -134,6 +203,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_matrix->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_matrix->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_matrix->setItemDelegate(new AttackMatrixDelegate(m_matrix));
+    m_matrix->setWordWrap(false);
     connect(m_matrix, &QTableView::clicked, this, &AttackLabPage::showDetails);
     connect(m_matrix, &QTableView::activated, this, &AttackLabPage::showDetails);
     m_details = new QTabWidget(this);
@@ -146,12 +217,18 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_details->addTab(m_code, tr("Code"));
     m_details->addTab(m_stdout, tr("stdout"));
     m_details->addTab(m_stderr, tr("stderr"));
+    auto* matrixPane = new QWidget(this);
+    auto* matrixLayout = new QVBoxLayout(matrixPane);
+    matrixLayout->setContentsMargins(0, 0, 0, 0);
+    matrixLayout->addWidget(m_matrix, 1);
+    matrixLayout->addWidget(newLegend(matrixPane));
     auto* left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(m_matrix);
+    left->addWidget(matrixPane);
     left->addWidget(m_details);
 
     // Charts.
     m_verdictChart = new VerdictChart(this);
+    m_counts = new VerdictCountsTable(this);
     m_latencyChart = new LatencyChart(this);
     connect(m_saveVerdictChart, &QAction::triggered, this,
             [this] { chooseChartFile(m_verdictChart, QStringLiteral("verdicts.png")); });
@@ -169,6 +246,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         auto* paneLayout = new QVBoxLayout(pane);
         paneLayout->setContentsMargins(0, 0, 0, 0);
         paneLayout->addWidget(chart, 1);
+        if (chart == m_verdictChart)
+            paneLayout->addWidget(m_counts);
         paneLayout->addWidget(button, 0, Qt::AlignRight);
         right->addWidget(pane);
     }
@@ -188,7 +267,6 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     connect(m_controller, &LabController::attackFinished, this,
             [this](quint64, const QString& tier, const AttackOutcome& outcome) {
                 m_model->addOutcome(tier, outcome);
-                m_verdictChart->setCounts(tier, m_model->counts(tier));
             });
     connect(m_controller, &LabController::tierProgressed, this,
             [this](quint64, const QString& tier, int done, int total) {
@@ -226,8 +304,17 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         Q_EMIT statusChanged(message);
         Q_EMIT benchFinished();
     });
-    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { updateActions(); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { updateActions(); });
+    // The chart and the counts table follow the matrix, whoever fills it.
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
+                for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
+                    showCounts(m_model->tiers().value(column));
+                updateActions();
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        showTiers();
+        updateActions();
+    });
     updateActions();
 }
 
@@ -254,6 +341,7 @@ void AttackLabPage::setProbeResults(const ProbeResults& results) {
             QStringList tip;
             for (const auto& note : probe.notes)
                 tip.append(QString::fromStdString(note));
+            m_probeNotes.insert(QString::fromStdString(name), tip);
             if (control)
                 tip.prepend(tr("No isolation at all: the control that shows each attack really works"));
             check->setToolTip(tip.join(QLatin1Char('\n')));
@@ -359,7 +447,6 @@ bool AttackLabPage::startLab() {
     for (const Attack& attack : suite)
         attacks.append(QString::fromStdString(attack.name));
     QStringList names;
-    QStringList labels;
     QSet<QString> controls;
     for (const auto& [name, backend] : tiers) {
         names.append(name);
@@ -368,9 +455,6 @@ bool AttackLabPage::startLab() {
     }
     m_model->setSuite(attacks);
     m_model->setTiers(names, controls);
-    for (int column = 0; column < names.size(); ++column)
-        labels.append(m_model->headerData(column, Qt::Horizontal).toString());
-    m_verdictChart->setTiers(names, labels, static_cast<int>(attacks.size()));
 
     LabOptions options;
     options.policy = m_policy;
@@ -380,6 +464,9 @@ bool AttackLabPage::startLab() {
         return refuse(tr("Cannot set up the attack targets: %1").arg(QString::fromStdString(error.what())));
     }
     m_suite = std::move(suite);
+    m_runStartedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    m_runPolicy = m_policy;
+    m_openedFile.clear();
     m_progress.clear();
     m_failures.clear();
     for (const QString& name : names)
@@ -451,12 +538,36 @@ void AttackLabPage::showDetails(const QModelIndex& cell) {
         return;
     }
     const RunResult& result = outcome->result;
+    const CellKind kind = AttackMatrixModel::kind(*outcome);
     QString text = tr("%1 on %2: %3 in %4 s")
                        .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->backend),
-                            QString::fromUtf8(toString(outcome->verdict)))
+                            AttackMatrixModel::kindName(kind))
                        .arg(outcome->seconds, 0, 'f', 2);
     if (outcome->control)
         text += tr(" (control tier: no isolation)");
+    text += QStringLiteral("\n\n");
+    if (outcome->expected)
+        text += tr("Expected: yes, the attack's metadata expects this tier to let it through");
+    else if (kind == CellKind::AllowedUnexpected)
+        text += tr("Expected: no, this tier should have stopped it: a failure of the tier");
+    else
+        text += tr("Expected: no, this tier should stop it");
+    const QString layer = AttackMatrixModel::layerText(*outcome);
+    text += QLatin1Char('\n') + (layer.isEmpty() ? tr("Layer: not known") : tr("Layer: %1").arg(layer));
+    if (outcome->leftovers.empty()) {
+        text += QLatin1Char('\n') + tr("Leftovers: none");
+    } else {
+        text += QLatin1Char('\n') + tr("⚠ Leftovers, a failure whatever the verdict:");
+        for (const std::string& leftover : outcome->leftovers)
+            text += QStringLiteral("\n  • ") + QString::fromStdString(leftover);
+    }
+    if (outcome->needsRoot)
+        text += QLatin1Char('\n') +
+                tr("Needs root: on the control this attack gets through only when Sandbench runs as root");
+    if (!outcome->unmetNeeds.empty())
+        text +=
+            QLatin1Char('\n') + tr("Unmet on this machine: %1; a BLOCKED on the control proves nothing here")
+                                    .arg(QString::fromStdString(outcome->unmetNeeds));
     text += QStringLiteral("\n\n") + tr("Evidence: %1").arg(QString::fromStdString(outcome->evidence));
     text += QStringLiteral("\n") + tr("Run: %1").arg(QString::fromStdString(result.summary()));
     text += QStringLiteral("\n") +
@@ -501,6 +612,7 @@ void AttackLabPage::updateActions() {
     m_stop->setEnabled(m_running);
     m_suiteFolder->setReadOnly(m_running);
     m_export->setEnabled(!m_running && m_model->hasOutcomes());
+    m_exportReport->setEnabled(m_export->isEnabled());
     m_openRun->setEnabled(!m_running);
     m_saveVerdictChart->setEnabled(m_model->columnCount() > 0);
     m_saveLatencyChart->setEnabled(m_latencyChart->series()->count() > 0);
@@ -526,8 +638,10 @@ bool AttackLabPage::exportRun(const QString& path, QString* error) {
         bytes = labrun::toJson(m_model->outcomes());
     else if (suffix == QLatin1String("csv"))
         bytes = labrun::toCsv(m_model->outcomes());
+    else if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+        bytes = QByteArray::fromStdString(renderLabReportHtml(labRun()));
     else
-        return refuse(tr("Cannot export to %1: choose a name ending in .json or .csv").arg(path));
+        return refuse(tr("Cannot export to %1: choose a name ending in .json, .csv or .html").arg(path));
     QString message;
     if (!labrun::writeFile(path, bytes, &message))
         return refuse(message);
@@ -567,18 +681,16 @@ bool AttackLabPage::openRun(const QString& path, QString* error) {
     }
     m_model->setSuite(attacks);
     m_model->setTiers(tiers, controls);
-    QStringList labels;
-    for (int column = 0; column < tiers.size(); ++column)
-        labels.append(m_model->headerData(column, Qt::Horizontal).toString());
-    m_verdictChart->setTiers(tiers, labels, static_cast<int>(attacks.size()));
     for (const AttackOutcome& outcome : *outcomes)
         m_model->addOutcome(QString::fromStdString(outcome.backend), outcome);
     QStringList parts;
     for (const QString& tier : tiers) {
-        m_verdictChart->setCounts(tier, m_model->counts(tier));
         parts.append(QStringLiteral("%1 %2").arg(tier, verdictsText(m_model->counts(tier))));
     }
     m_suite.clear(); // the file holds no code; the detail pane shows the rest
+    m_runStartedAt.clear();
+    m_runPolicy = m_policy;
+    m_openedFile = QFileInfo(path).fileName();
     m_progress.clear();
     m_failures.clear();
     showDetails({});
@@ -590,18 +702,109 @@ bool AttackLabPage::openRun(const QString& path, QString* error) {
 void AttackLabPage::chooseExportFile() {
     const QString json = tr("Lab run as JSON (*.json)");
     const QString csv = tr("Lab run as CSV (*.csv)");
+    const QString html = tr("Lab report as HTML (*.html)");
     QString filter = json;
     QString path =
         QFileDialog::getSaveFileName(this, tr("Export the lab run"), QStringLiteral("lab-run.json"),
-                                     json + QStringLiteral(";;") + csv, &filter);
+                                     QStringList{json, csv, html}.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return;
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("json") && suffix != QLatin1String("csv"))
-        path += filter == csv ? QStringLiteral(".csv") : QStringLiteral(".json");
+    if (suffix != QLatin1String("json") && suffix != QLatin1String("csv") &&
+        suffix != QLatin1String("html") && suffix != QLatin1String("htm"))
+        path += filter == csv    ? QStringLiteral(".csv")
+                : filter == html ? QStringLiteral(".html")
+                                 : QStringLiteral(".json");
     QString error;
     if (!exportRun(path, &error))
         QMessageBox::warning(this, tr("Export the lab run"), error);
+}
+
+void AttackLabPage::chooseReportFile() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the lab report"), QStringLiteral("lab-report.html"),
+                                     tr("Lab report as HTML (*.html)"));
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("html") && suffix != QLatin1String("htm"))
+        path += QStringLiteral(".html");
+    QString error;
+    if (!exportRun(path, &error))
+        QMessageBox::warning(this, tr("Save the lab report"), error);
+}
+
+void AttackLabPage::showTiers() {
+    const QStringList tiers = m_model->tiers();
+    QStringList labels;
+    for (int column = 0; column < tiers.size(); ++column)
+        labels.append(m_model->headerData(column, Qt::Horizontal).toString());
+    m_verdictChart->setTiers(tiers, labels, m_model->rowCount());
+    m_counts->setTiers(tiers, labels);
+    for (const QString& tier : tiers)
+        showCounts(tier);
+}
+
+void AttackLabPage::showCounts(const QString& tier) {
+    const VerdictCounts counts = m_model->counts(tier);
+    m_verdictChart->setCounts(tier, counts);
+    m_counts->setCounts(tier, counts);
+}
+
+LabRun AttackLabPage::labRun() const {
+    LabRun run;
+    run.startedAt = m_runStartedAt.toStdString();
+    run.policy = m_runPolicy;
+    run.outcomes = m_model->outcomes();
+    // The suite in row order: the attacks of the run, or, for a re-opened file, rebuilt from its outcomes.
+    for (const QString& name : m_model->attacks()) {
+        const auto known = std::find_if(m_suite.begin(), m_suite.end(), [&](const Attack& attack) {
+            return attack.name == name.toStdString();
+        });
+        if (known != m_suite.end()) {
+            run.suite.push_back(*known);
+            continue;
+        }
+        Attack attack;
+        attack.name = name.toStdString();
+        bool first = true;
+        for (const AttackOutcome& outcome : run.outcomes) {
+            if (outcome.attack != attack.name)
+                continue;
+            if (first) {
+                attack.fileName = outcome.fileName;
+                attack.category = outcome.category;
+                first = false;
+            }
+            attack.needsRoot = attack.needsRoot || outcome.needsRoot;
+            if (outcome.expected && !outcome.control)
+                attack.expectedOn.push_back(outcome.backend);
+        }
+        run.suite.push_back(std::move(attack));
+    }
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        const QString name = m_model->tiers().at(column);
+        TierDetails tier;
+        tier.name = name.toStdString();
+        tier.control = m_model->isControl(name);
+        for (const auto& [tierName, backend] : m_tiers) {
+            if (tierName == tier.name && backend)
+                tier.description = backend->description();
+        }
+        for (const QString& note : m_probeNotes.value(name))
+            tier.notes.push_back(note.toStdString());
+        run.tiers.push_back(std::move(tier));
+    }
+    run.machine = collectMachineDetails();
+    if (!m_openedFile.isEmpty()) {
+        run.machine.facts.emplace_back(
+            tr("Lab run").toStdString(),
+            tr("re-opened from %1: the policy, machine and tier details are this session's, not necessarily "
+               "the run's")
+                .arg(m_openedFile)
+                .toStdString());
+    }
+    return run;
 }
 
 void AttackLabPage::chooseRunToOpen() {

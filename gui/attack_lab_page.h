@@ -2,6 +2,7 @@
 
 #include "core/attack_suite.h"
 #include "core/backend.h"
+#include "core/lab_report.h"
 
 #include <QMap>
 #include <QPair>
@@ -26,11 +27,14 @@ class QStackedBarSeries;
 class QTabWidget;
 class QTableView;
 class VerdictChart;
+class VerdictCountsTable;
 
 // The Attack Lab tab: runs the hostile suite on the chosen tiers in parallel and shows a matrix of
-// verdicts (click a cell for the attack's code, its full output and the evidence), a stacked bar chart
-// of verdicts per tier, and a latency chart from the bench. Knows tiers only through the Backend
-// interface; the work runs in a LabController, never on the GUI thread.
+// verdicts with a legend (expected and unexpected ALLOWED apart, the deciding layer, leftovers as
+// failures; click a cell for the attack's code, its full output, the evidence, layer and leftovers), a
+// stacked bar chart of verdicts per tier with a table of the counts and failures, and a latency chart from
+// the bench. Knows tiers only through the Backend interface; the work runs in a LabController, never on
+// the GUI thread.
 class AttackLabPage : public QWidget {
     Q_OBJECT
 
@@ -65,19 +69,26 @@ public:
     QAction* runAction() const { return m_run; }
     QAction* stopAction() const { return m_stop; }
     QAction* benchAction() const { return m_bench; }
-    QAction* exportAction() const { return m_export; }   // enabled when there are outcomes
-    QAction* openRunAction() const { return m_openRun; } // enabled unless a run is going on
+    QAction* exportAction() const { return m_export; }             // enabled when there are outcomes
+    QAction* exportReportAction() const { return m_exportReport; } // the same, for the HTML report
+    QAction* openRunAction() const { return m_openRun; }           // enabled unless a run is going on
     QAction* saveVerdictChartAction() const { return m_saveVerdictChart; }
     QAction* saveLatencyChartAction() const { return m_saveLatencyChart; }
     AttackMatrixModel* model() const { return m_model; }
     QTableView* matrixView() const { return m_matrix; }
     VerdictChart* verdictChart() const { return m_verdictChart; }
+    VerdictCountsTable* countsTable() const { return m_counts; }
     LatencyChart* latencyChart() const { return m_latencyChart; }
     QStackedBarSeries* barSeries() const;
     QBoxPlotSeries* boxSeries() const;
     LabController* controller() const { return m_controller; }
-    // The detail pane's text for the cell last shown: "evidence", "code", "stdout" or "stderr".
+    // The detail pane's text for the cell last shown: "evidence" (verdict, expected or not, layer,
+    // leftovers and the evidence), "code", "stdout" or "stderr".
     QString detailText(const QString& part) const;
+    // The run shown in the matrix, for the HTML report: its tiers with their probe notes, the suite (for a
+    // re-opened file, attacks rebuilt from its outcomes, without code), the policy, every outcome and this
+    // machine's details.
+    sandbench::LabRun labRun() const;
 
 public Q_SLOTS:
     // Each returns whether the work started; when not, statusChanged says why.
@@ -87,8 +98,9 @@ public Q_SLOTS:
     void showDetails(const QModelIndex& cell);
 
     // Writes the lab run shown in the matrix: JSON (the CLI's `attacks --json` shape) for a path ending in
-    // .json, CSV (the CLI's `--csv` columns) for one ending in .csv; atomically. False with `error` set when
-    // there is nothing to export, the suffix is neither, or the file cannot be written.
+    // .json, CSV (the CLI's `--csv` columns) for one ending in .csv, the self-contained HTML report
+    // (renderLabReportHtml of labRun()) for .html or .htm; atomically. False with `error` set when there is
+    // nothing to export, the suffix is none of these, or the file cannot be written.
     bool exportRun(const QString& path, QString* error = nullptr);
     // Shows a saved lab run (from exportRun or `sandbench-cli attacks --json`) as if it had just run: tiers
     // and attacks in file order. A file that is not a lab run is refused with `error` naming the problem,
@@ -108,6 +120,9 @@ private:
     void setRunning(bool running);
     void updateActions();
     void chooseExportFile();
+    void chooseReportFile();
+    void showCounts(const QString& tier);
+    void showTiers(); // the chart's and the counts table's categories, from the matrix
     void chooseRunToOpen();
     void chooseChartFile(QChartView* chart, const QString& name);
     void report(const QString& message);
@@ -120,7 +135,13 @@ private:
     bool m_running = false;
     bool m_benchRunning = false;
     sandbench::Policy m_policy;
-    std::vector<sandbench::Attack> m_suite; // of the current lab run, for the detail pane
+    std::vector<sandbench::Attack> m_suite;  // of the current lab run, for the detail pane
+    QMap<QString, QStringList> m_probeNotes; // tier -> its probe's notes, for the report
+    // Of the run in the matrix, for the report: when it started (ISO 8601, UTC) and its policy; a re-opened
+    // file has neither, and names itself instead.
+    QString m_runStartedAt;
+    sandbench::Policy m_runPolicy;
+    QString m_openedFile;
 
     LabController* m_controller;
     AttackMatrixModel* m_model;
@@ -134,11 +155,13 @@ private:
     QPlainTextEdit* m_stdout;
     QPlainTextEdit* m_stderr;
     VerdictChart* m_verdictChart;
+    VerdictCountsTable* m_counts;
     LatencyChart* m_latencyChart;
     QAction* m_run;
     QAction* m_stop;
     QAction* m_bench;
     QAction* m_export;
+    QAction* m_exportReport;
     QAction* m_openRun;
     QAction* m_saveVerdictChart;
     QAction* m_saveLatencyChart;

@@ -2,6 +2,7 @@
 
 #include "lab_controller.h" // the AttackOutcome metatype
 
+#include <QPainter>
 #include <algorithm>
 
 using namespace sandbench;
@@ -51,17 +52,24 @@ VerdictCounts AttackMatrixModel::counts(const QString& tier) const {
         const AttackOutcome* cell = outcome(row, column);
         if (!cell)
             continue;
-        switch (cell->verdict) {
-        case Verdict::Blocked:
+        switch (kind(*cell)) {
+        case CellKind::Blocked:
             ++counts.blocked;
             break;
-        case Verdict::Allowed:
+        case CellKind::AllowedUnexpected:
+            ++counts.unexpectedAllowed;
+            [[fallthrough]];
+        case CellKind::AllowedExpected:
             ++counts.allowed;
             break;
-        case Verdict::Error:
+        case CellKind::Error:
             ++counts.error;
             break;
         }
+        if (!cell->leftovers.empty())
+            ++counts.leftovers;
+        if (isFailure(*cell))
+            ++counts.failures;
     }
     return counts;
 }
@@ -88,20 +96,68 @@ bool AttackMatrixModel::hasOutcomes() const {
     return std::any_of(m_cells.begin(), m_cells.end(), [](const auto& cell) { return cell.has_value(); });
 }
 
-QColor AttackMatrixModel::background(Verdict verdict) {
-    switch (verdict) {
+CellKind AttackMatrixModel::kind(const AttackOutcome& outcome) {
+    switch (outcome.verdict) {
     case Verdict::Blocked:
-        return QColor(0x2e, 0x7d, 0x32); // green
+        return CellKind::Blocked;
     case Verdict::Allowed:
-        return QColor(0xc6, 0x28, 0x28); // red
+        return outcome.expected ? CellKind::AllowedExpected : CellKind::AllowedUnexpected;
     case Verdict::Error:
-        return QColor(0xf9, 0xa8, 0x25); // amber
+        break;
     }
-    return {};
+    return CellKind::Error;
 }
 
-QColor AttackMatrixModel::foreground(Verdict verdict) {
-    return verdict == Verdict::Error ? QColor(Qt::black) : QColor(Qt::white);
+bool AttackMatrixModel::isFailure(const AttackOutcome& outcome) {
+    return kind(outcome) == CellKind::AllowedUnexpected || !outcome.leftovers.empty();
+}
+
+QString AttackMatrixModel::layerText(const AttackOutcome& outcome) {
+    if (outcome.layer.empty())
+        return {};
+    QString text = QString::fromStdString(outcome.layer);
+    if (!outcome.layerDetail.empty())
+        text += QStringLiteral(": ") + QString::fromStdString(outcome.layerDetail);
+    if (outcome.layerInferred)
+        text += QLatin1Char(' ') + tr("(inferred)");
+    return text;
+}
+
+QString AttackMatrixModel::kindName(CellKind kind) {
+    switch (kind) {
+    case CellKind::Blocked:
+        return QStringLiteral("BLOCKED");
+    case CellKind::AllowedExpected:
+        return tr("%1 (expected)").arg(QStringLiteral("ALLOWED"));
+    case CellKind::AllowedUnexpected:
+        return QStringLiteral("ALLOWED");
+    case CellKind::Error:
+        break;
+    }
+    return QStringLiteral("ERROR");
+}
+
+// Fixed colours, each with its own text colour (contrast at least 4.5:1), so they read on either theme.
+QColor AttackMatrixModel::background(CellKind kind) {
+    switch (kind) {
+    case CellKind::Blocked:
+        return QColor(0x2e, 0x7d, 0x32); // green
+    case CellKind::AllowedExpected:
+        return QColor(0xf9, 0xa8, 0x25); // amber: an honest caveat, not a failure
+    case CellKind::AllowedUnexpected:
+        return QColor(0xc6, 0x28, 0x28); // red
+    case CellKind::Error:
+        break;
+    }
+    return QColor(0x54, 0x6e, 0x7a); // blue grey: the run says nothing about the tier
+}
+
+QColor AttackMatrixModel::foreground(CellKind kind) {
+    return kind == CellKind::AllowedExpected ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+QColor AttackMatrixModel::leftoversFrame() {
+    return QColor(0xff, 0xd6, 0x00); // hazard yellow, striped with black
 }
 
 int AttackMatrixModel::rowCount(const QModelIndex& parent) const {
@@ -118,25 +174,62 @@ QVariant AttackMatrixModel::data(const QModelIndex& index, int role) const {
     const AttackOutcome* cell = outcome(index.row(), index.column());
     if (!cell)
         return {};
-    const QString verdict = QString::fromUtf8(toString(cell->verdict));
+    const CellKind cellKind = kind(*cell);
+    QStringList leftovers;
+    for (const std::string& leftover : cell->leftovers)
+        leftovers.append(QString::fromStdString(leftover));
     switch (role) {
-    case Qt::DisplayRole:
-        return QStringLiteral("%1 %2 s").arg(verdict).arg(cell->seconds, 0, 'f', 1);
+    case Qt::DisplayRole: {
+        QString text = kindName(cellKind);
+        if (!cell->layer.empty() && cell->layer != "none")
+            text += QStringLiteral(" · ") + QString::fromStdString(cell->layer);
+        text += QStringLiteral(" %1 s").arg(cell->seconds, 0, 'f', 1);
+        if (!leftovers.isEmpty())
+            text += QLatin1Char('\n') + tr("⚠ leftovers: %1").arg(leftovers.size());
+        return text;
+    }
     case Qt::BackgroundRole:
-        return background(cell->verdict);
+        return background(cellKind);
     case Qt::ForegroundRole:
-        return foreground(cell->verdict);
+        return foreground(cellKind);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(Qt::AlignCenter));
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        QStringList lines;
+        const QString layer = layerText(*cell);
+        lines.append(layer.isEmpty() ? kindName(cellKind)
+                                     : kindName(cellKind) + QStringLiteral(" · ") + layer);
+        if (cellKind == CellKind::AllowedUnexpected)
+            lines.append(tr("Not expected on this tier: a failure"));
+        if (leftovers.isEmpty())
+            lines.append(tr("Leftovers: none"));
+        else
+            lines.append(tr("⚠ Leftovers, a failure whatever the verdict: %1").arg(leftovers.join(u", ")));
+        if (cell->needsRoot)
+            lines.append(tr("Needs root on the control"));
+        if (!cell->unmetNeeds.empty())
+            lines.append(tr("Unmet here: %1").arg(QString::fromStdString(cell->unmetNeeds)));
+        lines.append(QString::fromStdString(cell->evidence));
+        return lines.join(QLatin1Char('\n'));
+    }
     case EvidenceRole:
         return QString::fromStdString(cell->evidence);
     case VerdictRole:
-        return verdict;
+        return QString::fromUtf8(toString(cell->verdict));
     case SecondsRole:
         return cell->seconds;
     case OutcomeRole:
         return QVariant::fromValue(*cell);
+    case KindRole:
+        return static_cast<int>(cellKind);
+    case ExpectedRole:
+        return cell->expected;
+    case LayerRole:
+        return layerText(*cell);
+    case LeftoversRole:
+        return leftovers;
+    case FailureRole:
+        return isFailure(*cell);
     default:
         return {};
     }
@@ -164,4 +257,53 @@ Qt::ItemFlags AttackMatrixModel::flags(const QModelIndex& index) const {
     if (!index.isValid())
         return Qt::NoItemFlags;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+}
+
+void AttackMatrixDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                                 const QModelIndex& index) const {
+    const bool coloured = index.data(Qt::BackgroundRole).isValid();
+    const bool selected = coloured && option.state.testFlag(QStyle::State_Selected);
+    QStyleOptionViewItem plain(option);
+    // The cell's own colour says its verdict: selection is shown with a frame instead of a fill.
+    if (coloured)
+        plain.state &= ~QStyle::State_Selected;
+    QStyledItemDelegate::paint(painter, plain, index);
+
+    const bool leftovers = !index.data(AttackMatrixModel::LeftoversRole).toStringList().isEmpty();
+    if (!leftovers && !selected)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setBrush(Qt::NoBrush);
+    const QRect edge = option.rect.adjusted(1, 1, -2, -2);
+    if (leftovers)
+        paintLeftoversFrame(painter, edge.adjusted(3, 3, -3, -3));
+    if (selected) {
+        painter->setPen(QPen(option.palette.color(QPalette::Highlight), 2));
+        painter->drawRect(edge);
+        if (!leftovers) { // a line in the text colour keeps the frame visible on any cell colour
+            painter->setPen(QPen(index.data(Qt::ForegroundRole).value<QColor>(), 1));
+            painter->drawRect(edge.adjusted(2, 2, -2, -2));
+        }
+    }
+    painter->restore();
+}
+
+void AttackMatrixDelegate::paintLeftoversFrame(QPainter* painter, const QRect& frame) {
+    painter->save();
+    painter->setBrush(Qt::NoBrush);
+    QPen stripes(AttackMatrixModel::leftoversFrame(), 4, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin);
+    painter->setPen(stripes);
+    painter->drawRect(frame);
+    stripes.setColor(Qt::black);
+    stripes.setDashPattern({1.5, 1.5}); // in pen widths: 6 px black, 6 px yellow
+    painter->setPen(stripes);
+    painter->drawRect(frame);
+    painter->restore();
+}
+
+QSize AttackMatrixDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    // Room for the selection frame, and for the leftovers frame inside it, around the text.
+    const bool leftovers = !index.data(AttackMatrixModel::LeftoversRole).toStringList().isEmpty();
+    return QStyledItemDelegate::sizeHint(option, index) + (leftovers ? QSize(20, 16) : QSize(12, 6));
 }

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QGraphicsLayout>
+#include <QHeaderView>
 #include <QPixmap>
 #include <QSaveFile>
 #include <QStackedBarSeries>
@@ -81,24 +82,27 @@ void showOnTierAxes(QChartView* view, QChart* chart, QAbstractSeries* series, QB
 VerdictChart::VerdictChart(QWidget* parent)
     : QChartView(parent)
     , m_series(new QStackedBarSeries)
-    , m_blocked(new QBarSet(QStringLiteral("BLOCKED")))
-    , m_allowed(new QBarSet(QStringLiteral("ALLOWED")))
-    , m_error(new QBarSet(QStringLiteral("ERROR")))
+    , m_blocked(new QBarSet(AttackMatrixModel::kindName(CellKind::Blocked)))
+    , m_allowedExpected(new QBarSet(AttackMatrixModel::kindName(CellKind::AllowedExpected)))
+    , m_allowed(new QBarSet(AttackMatrixModel::kindName(CellKind::AllowedUnexpected)))
+    , m_error(new QBarSet(AttackMatrixModel::kindName(CellKind::Error)))
     , m_categories(new QBarCategoryAxis)
     , m_values(new QValueAxis) {
     QChart* chart = newChart(tr("Verdicts per tier"));
-    m_series->append({m_blocked, m_allowed, m_error});
+    m_series->append({m_blocked, m_allowedExpected, m_allowed, m_error});
     showOnTierAxes(this, chart, m_series, m_categories, m_values, tr("Attacks"), QStringLiteral("%d"), 1);
     applyPalette();
 }
 
-QBarSet* VerdictChart::barSet(Verdict verdict) const {
-    switch (verdict) {
-    case Verdict::Blocked:
+QBarSet* VerdictChart::barSet(CellKind kind) const {
+    switch (kind) {
+    case CellKind::Blocked:
         return m_blocked;
-    case Verdict::Allowed:
+    case CellKind::AllowedExpected:
+        return m_allowedExpected;
+    case CellKind::AllowedUnexpected:
         return m_allowed;
-    case Verdict::Error:
+    case CellKind::Error:
         return m_error;
     }
     return nullptr;
@@ -106,14 +110,23 @@ QBarSet* VerdictChart::barSet(Verdict verdict) const {
 
 void VerdictChart::setTiers(const QStringList& tiers, const QStringList& labels, int attacks) {
     m_tiers = tiers;
-    for (QBarSet* set : {m_blocked, m_allowed, m_error}) {
+    for (QBarSet* set : {m_blocked, m_allowedExpected, m_allowed, m_error}) {
         set->remove(0, set->count());
         for (qsizetype i = 0; i < tiers.size(); ++i)
             set->append(0);
     }
     m_categories->setCategories(labels.size() == tiers.size() ? labels : tiers);
     m_values->setRange(0, std::max(1, attacks));
-    m_values->setTickCount(std::clamp(attacks + 1, 2, 11));
+    // Whole-number ticks, six at most however many attacks: more would not fit beside the counts table.
+    int step = 1;
+    for (int nice : {1, 2, 5, 10, 20, 25, 50, 100, 200, 500}) {
+        step = nice;
+        if (attacks / nice <= 6)
+            break;
+    }
+    m_values->setTickType(QValueAxis::TicksDynamic);
+    m_values->setTickAnchor(0);
+    m_values->setTickInterval(step);
 }
 
 void VerdictChart::setCounts(const QString& tier, const VerdictCounts& counts) {
@@ -121,7 +134,8 @@ void VerdictChart::setCounts(const QString& tier, const VerdictCounts& counts) {
     if (at < 0)
         return;
     m_blocked->replace(at, counts.blocked);
-    m_allowed->replace(at, counts.allowed);
+    m_allowedExpected->replace(at, counts.expectedAllowed());
+    m_allowed->replace(at, counts.unexpectedAllowed);
     m_error->replace(at, counts.error);
 }
 
@@ -133,12 +147,95 @@ void VerdictChart::changeEvent(QEvent* event) {
 
 void VerdictChart::applyPalette() {
     styleChart(chart(), palette(), chart()->axes());
-    for (Verdict verdict : {Verdict::Blocked, Verdict::Allowed, Verdict::Error}) {
-        QBarSet* set = barSet(verdict);
-        set->setColor(AttackMatrixModel::background(verdict));
-        set->setBorderColor(AttackMatrixModel::background(verdict).darker(130));
-        set->setLabelColor(AttackMatrixModel::foreground(verdict));
+    for (CellKind kind :
+         {CellKind::Blocked, CellKind::AllowedExpected, CellKind::AllowedUnexpected, CellKind::Error}) {
+        QBarSet* set = barSet(kind);
+        set->setColor(AttackMatrixModel::background(kind));
+        set->setBorderColor(AttackMatrixModel::background(kind).darker(130));
+        set->setLabelColor(AttackMatrixModel::foreground(kind));
     }
+}
+
+VerdictCountsTable::VerdictCountsTable(QWidget* parent)
+    : QTableWidget(0, COLUMN_COUNT, parent) {
+    setHorizontalHeaderLabels({tr("Tier"), tr("Blocked"), tr("Allowed"), tr("Unexpected"), tr("Errors"),
+                               tr("Leftovers"), tr("Failures")});
+    const QStringList tips{
+        QString(),
+        tr("Attacks the tier stopped"),
+        tr("Attacks that got through, expected or not"),
+        tr("ALLOWED where the attack's metadata expects the tier to stop it: a failure of the tier"),
+        tr("Attacks that never got to try: they say nothing about the tier"),
+        tr("Cells whose run left something behind (processes, folders, containers, sockets): failures "
+           "whatever the verdict"),
+        tr("Cells with an unexpected ALLOWED, leftovers or both"),
+    };
+    for (int column = 0; column < COLUMN_COUNT; ++column)
+        horizontalHeaderItem(column)->setToolTip(tips.at(column));
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::NoFocus);
+    verticalHeader()->hide();
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(TierColumn, QHeaderView::Stretch);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    fitHeight();
+}
+
+void VerdictCountsTable::setTiers(const QStringList& tiers, const QStringList& labels) {
+    m_tiers = tiers;
+    setRowCount(0);
+    setRowCount(static_cast<int>(tiers.size()));
+    for (int row = 0; row < rowCount(); ++row) {
+        setItem(row, TierColumn,
+                new QTableWidgetItem(labels.size() == tiers.size() ? labels.at(row) : tiers.at(row)));
+        setCounts(tiers.at(row), {});
+    }
+    fitHeight();
+}
+
+void VerdictCountsTable::setCounts(const QString& tier, const VerdictCounts& counts) {
+    const int row = static_cast<int>(m_tiers.indexOf(tier));
+    if (row < 0)
+        return;
+    const int values[] = {0,
+                          counts.blocked,
+                          counts.allowed,
+                          counts.unexpectedAllowed,
+                          counts.error,
+                          counts.leftovers,
+                          counts.failures};
+    for (int column = BlockedColumn; column < COLUMN_COUNT; ++column) {
+        auto* item = new QTableWidgetItem(QString::number(values[column]));
+        item->setData(Qt::UserRole, values[column]);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        // A failure of the tier stands out; a zero does not.
+        const bool failing = values[column] > 0 && (column == UnexpectedColumn || column == LeftoversColumn ||
+                                                    column == FailuresColumn);
+        if (failing) {
+            item->setBackground(AttackMatrixModel::background(CellKind::AllowedUnexpected));
+            item->setForeground(AttackMatrixModel::foreground(CellKind::AllowedUnexpected));
+            QFont bold = font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
+        setItem(row, column, item);
+    }
+}
+
+int VerdictCountsTable::count(const QString& tier, Columns column) const {
+    const int row = static_cast<int>(m_tiers.indexOf(tier));
+    const QTableWidgetItem* cell = row < 0 || column == TierColumn ? nullptr : item(row, column);
+    return cell ? cell->data(Qt::UserRole).toInt() : -1;
+}
+
+void VerdictCountsTable::fitHeight() {
+    // Every tier shows at once: the table is exactly as tall as its rows.
+    int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
+    for (int row = 0; row < rowCount(); ++row)
+        height += rowHeight(row);
+    setFixedHeight(height);
 }
 
 LatencyChart::LatencyChart(QWidget* parent)

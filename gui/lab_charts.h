@@ -5,6 +5,7 @@
 
 #include <QChartView>
 #include <QStringList>
+#include <QTableWidget>
 #include <map>
 
 class QBarCategoryAxis;
@@ -14,7 +15,8 @@ class QBoxPlotSeries;
 class QStackedBarSeries;
 class QValueAxis;
 
-// Stacked bars of BLOCKED / ALLOWED / ERROR counts, one category per tier, updated as outcomes arrive.
+// Stacked bars of BLOCKED / ALLOWED (expected) / ALLOWED / ERROR counts, one category per tier, in the
+// matrix's colours, updated as outcomes arrive.
 class VerdictChart : public QChartView {
     Q_OBJECT
 
@@ -27,7 +29,7 @@ public:
     void setCounts(const QString& tier, const VerdictCounts& counts);
 
     QStackedBarSeries* series() const { return m_series; }
-    QBarSet* barSet(sandbench::Verdict verdict) const;
+    QBarSet* barSet(CellKind kind) const;
     // The category of `tier`, or -1.
     int category(const QString& tier) const { return static_cast<int>(m_tiers.indexOf(tier)); }
 
@@ -40,10 +42,42 @@ private:
     QStringList m_tiers;
     QStackedBarSeries* m_series;
     QBarSet* m_blocked;
+    QBarSet* m_allowedExpected;
     QBarSet* m_allowed;
     QBarSet* m_error;
     QBarCategoryAxis* m_categories;
     QValueAxis* m_values;
+};
+
+// The counts behind the chart, one row per tier, with what a bar cannot show: how many ALLOWED were not
+// expected, how many cells left something behind, and the failures (cells with either).
+class VerdictCountsTable : public QTableWidget {
+    Q_OBJECT
+
+public:
+    enum Columns {
+        TierColumn,
+        BlockedColumn,
+        AllowedColumn,
+        UnexpectedColumn,
+        ErrorColumn,
+        LeftoversColumn,
+        FailuresColumn,
+        COLUMN_COUNT
+    };
+
+    explicit VerdictCountsTable(QWidget* parent = nullptr);
+
+    // One row per tier (labels as the matrix header shows them), every count zero.
+    void setTiers(const QStringList& tiers, const QStringList& labels);
+    void setCounts(const QString& tier, const VerdictCounts& counts);
+    // The number shown in `column` for `tier`, or -1 when the tier has no row.
+    int count(const QString& tier, Columns column) const;
+
+private:
+    void fitHeight();
+
+    QStringList m_tiers;
 };
 
 // Start-up latency per tier from bench reports, as box plots (min, p25, p50, p75, max), with the bare

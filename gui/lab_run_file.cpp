@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QSaveFile>
+#include <algorithm>
 #include <climits>
 #include <cstdio>
 
@@ -15,8 +16,10 @@ namespace labrun {
 
 namespace {
 
+// lupdate files these messages under the contexts "labrun" and "labrun::Reader" (a namespace and a class
+// without Q_OBJECT), so they are looked up under the same names.
 QString tr(const char* text) {
-    return QCoreApplication::translate("LabRunFile", text);
+    return QCoreApplication::translate("labrun", text);
 }
 
 QJsonValue optionalNumber(const std::optional<int>& value) {
@@ -56,6 +59,8 @@ std::optional<StopReason> stopReasonNamed(const QString& name) {
 // Reads the keys of one object, remembering the first problem; every getter returns a default after one.
 class Reader {
 public:
+    static QString tr(const char* text) { return QCoreApplication::translate("labrun::Reader", text); }
+
     Reader(const QJsonObject& object, QString where, QString* error)
         : m_object(object)
         , m_where(std::move(where))
@@ -120,6 +125,27 @@ public:
                      .arg(m_where, QLatin1String(key), fromStd(name)));
         return reason.value_or(StopReason::None);
     }
+    // The keys added with issue 7 (layer, expected, leftovers…): a file written before them has none, and
+    // reads as the engine's defaults. When present they must have the right type.
+    bool has(const char* key) const { return m_ok && m_object.contains(QLatin1String(key)); }
+    std::string optionalString(const char* key) { return has(key) ? string(key) : std::string(); }
+    bool optionalBoolean(const char* key) { return has(key) && boolean(key); }
+    std::vector<std::string> optionalStrings(const char* key) {
+        std::vector<std::string> list;
+        if (!has(key))
+            return list;
+        const QJsonValue v = value(key);
+        const QJsonArray array = v.toArray();
+        const bool allStrings = v.isArray() && std::all_of(array.begin(), array.end(),
+                                                           [](const QJsonValue& e) { return e.isString(); });
+        if (!allStrings) {
+            fail(tr("%1: \"%2\" must be an array of strings").arg(m_where, QLatin1String(key)));
+            return list;
+        }
+        for (const QJsonValue& entry : array)
+            list.push_back(entry.toString().toStdString());
+        return list;
+    }
     QJsonObject object(const char* key) {
         const QJsonValue v = value(key);
         if (m_ok && !v.isObject())
@@ -150,6 +176,9 @@ QByteArray toJson(const std::vector<AttackOutcome>& outcomes) {
         // RunResult::toJson is the one writer of `result`, as in the CLI's output.
         const QJsonObject resultObject =
             QJsonDocument::fromJson(QByteArray::fromStdString(result.toJson())).object();
+        QJsonArray leftovers;
+        for (const std::string& leftover : outcome.leftovers)
+            leftovers.append(fromStd(leftover));
         QJsonObject object{
             {QStringLiteral("attack"), fromStd(outcome.attack)},
             {QStringLiteral("file"), fromStd(outcome.fileName)},
@@ -158,6 +187,13 @@ QByteArray toJson(const std::vector<AttackOutcome>& outcomes) {
             {QStringLiteral("control"), outcome.control},
             {QStringLiteral("verdict"), fromStd(std::string(toString(outcome.verdict)))},
             {QStringLiteral("evidence"), fromStd(outcome.evidence)},
+            {QStringLiteral("layer"), fromStd(outcome.layer)},
+            {QStringLiteral("layer_detail"), fromStd(outcome.layerDetail)},
+            {QStringLiteral("layer_inferred"), outcome.layerInferred},
+            {QStringLiteral("expected"), outcome.expected},
+            {QStringLiteral("needs_root"), outcome.needsRoot},
+            {QStringLiteral("unmet_needs"), fromStd(outcome.unmetNeeds)},
+            {QStringLiteral("leftovers"), leftovers},
             {QStringLiteral("seconds"), outcome.seconds},
             {QStringLiteral("stopped_by"), fromStd(std::string(toString(result.stoppedBy)))},
             {QStringLiteral("exit_code"), optionalNumber(result.exitCode)},
@@ -220,6 +256,14 @@ std::optional<std::vector<AttackOutcome>> fromJson(const QByteArray& json, QStri
                              .arg(where, fromStd(verdict)));
         }
         outcome.evidence = top.string("evidence");
+        outcome.layer = top.optionalString("layer");
+        outcome.layerDetail = top.optionalString("layer_detail");
+        outcome.layerInferred = top.optionalBoolean("layer_inferred");
+        // Before the key, as now, the control was expected to let every attack through.
+        outcome.expected = top.has("expected") ? top.boolean("expected") : outcome.control;
+        outcome.needsRoot = top.optionalBoolean("needs_root");
+        outcome.unmetNeeds = top.optionalString("unmet_needs");
+        outcome.leftovers = top.optionalStrings("leftovers");
         outcome.seconds = top.number("seconds");
         top.stopReason("stopped_by");
         top.intOrNull("exit_code");

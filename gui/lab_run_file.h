@@ -9,7 +9,10 @@
 
 // A lab run on disk. JSON is exactly the shape of `sandbench-cli attacks --json` (docs/cli-json.md): an
 // array of outcome objects, each with its full `result`, so a run saved by the GUI and one printed by the
-// CLI both re-open. CSV has the CLI's `--csv` columns and quoting.
+// CLI both re-open; a file from before the `layer`, `layer_detail`, `layer_inferred`, `expected`,
+// `needs_root`, `unmet_needs` and `leftovers` keys still opens, with the engine's defaults for them (and
+// `expected` true on the control tier, as the engine always sets it there). CSV has the CLI's `--csv`
+// columns and quoting.
 namespace labrun {
 
 QByteArray toJson(const std::vector<sandbench::AttackOutcome>& outcomes);

@@ -317,12 +317,11 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+48"/>
         <source>%1 blocked, %2 allowed, %3 errors</source>
-        <translation>%1 blockiert, %2 erlaubt, %3 Fehler</translation>
+        <translation type="vanished">%1 blockiert, %2 erlaubt, %3 Fehler</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+121"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -348,12 +347,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+196"/>
+        <location line="+226"/>
         <source>Checking whether this tier can run here…</source>
         <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-218"/>
         <source>Run suite</source>
         <translation>Sammlung ausführen</translation>
     </message>
@@ -398,12 +397,61 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it) or CSV</source>
-        <translation>Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt) oder CSV speichern</translation>
+        <translation type="vanished">Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt) oder CSV speichern</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
+        <translation>%1 blockiert, %2 erlaubt (%3 unerwartet), %4 Fehler, %5 mit Rückständen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
+        <translation>Die Stufe hat den Angriff gestoppt; die Zelle nennt die Schicht, die es tat (· seccomp)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
+        <translation>Durchgekommen, wo die Metadaten des Angriffs es erwarten (die Kontrolle, ein geteilter Kernel): ein ehrlicher Vorbehalt, kein Versagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Got through where the tier should have stopped it: a failure</source>
+        <translation>Durchgekommen, wo die Stufe ihn hätte stoppen sollen: ein Versagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack never got to try: it says nothing about the tier</source>
+        <translation>Der Angriff kam nie zum Versuch: Er sagt nichts über die Stufe aus</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>⚠ leftovers</source>
+        <translation>⚠ Rückstände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
+        <translation>Der Lauf hat etwas hinterlassen (einen Prozess, Ordner, Container oder Socket): ein Versagen, wie auch immer das Urteil lautet</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
+        <translation>Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt), CSV oder HTML-Bericht speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTML report…</source>
+        <translation>HTML-Bericht…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the lab run as one self-contained HTML page to share: the matrix, counts, every cell&apos;s code, output and evidence, the machine and tiers</source>
+        <translation>Den Laborlauf als eine eigenständige HTML-Seite zum Weitergeben speichern: die Matrix, die Zählungen, Code, Ausgabe und Nachweis jeder Zelle, die Maschine und die Stufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open run…</source>
         <translation>Lauf öffnen…</translation>
     </message>
@@ -433,7 +481,7 @@
         <translation>Das Latenzdiagramm der letzten Messung als PNG-Bild speichern</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
     </message>
@@ -458,7 +506,7 @@
         <translation>stderr</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>%1 failed: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -483,7 +531,7 @@
         <translation>Messung beendet</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>No isolation at all: the control that shows each attack really works</source>
         <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
     </message>
@@ -494,29 +542,29 @@
     </message>
     <message>
         <location line="+58"/>
-        <location line="+59"/>
-        <location line="+139"/>
+        <location line="+58"/>
+        <location line="+166"/>
         <source>Stop the current run first</source>
         <translation>Stoppen Sie zuerst den laufenden Durchgang</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+57"/>
+        <location line="-222"/>
+        <location line="+56"/>
         <source>Check at least one tier that can run here</source>
         <translation>Wählen Sie mindestens eine Stufe, die hier laufen kann</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>Cannot load the suite: %1</source>
         <translation>Die Testsammlung kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Cannot set up the attack targets: %1</source>
         <translation>Die Angriffsziele können nicht eingerichtet werden: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
@@ -536,7 +584,7 @@
         <translation>%1 ist auf dieser Stufe noch nicht fertig.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 on %2: %3 in %4 s</source>
         <translation>%1 auf %2: %3 in %4 s</translation>
     </message>
@@ -546,7 +594,52 @@
         <translation> (Kontrollstufe: keine Isolation)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
+        <translation>Erwartet: ja, die Metadaten des Angriffs erwarten, dass diese Stufe ihn durchlässt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
+        <translation>Erwartet: nein, diese Stufe hätte ihn stoppen sollen: ein Versagen der Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should stop it</source>
+        <translation>Erwartet: nein, diese Stufe sollte ihn stoppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer: not known</source>
+        <translation>Schicht: unbekannt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layer: %1</source>
+        <translation>Schicht: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leftovers: none</source>
+        <translation>Rückstände: keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Leftovers, a failure whatever the verdict:</source>
+        <translation>⚠ Rückstände, ein Versagen, wie auch immer das Urteil lautet:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
+        <translation>Braucht root: Auf der Kontrolle kommt dieser Angriff nur durch, wenn Sandbench als root läuft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
+        <translation>Auf dieser Maschine nicht erfüllt: %1; ein BLOCKED auf der Kontrolle beweist hier nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Evidence: %1</source>
         <translation>Nachweis: %1</translation>
     </message>
@@ -574,14 +667,18 @@
 [durch die Ausgabegrenze abgeschnitten]</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>There is no lab run to export</source>
         <translation>Es gibt keinen Laborlauf zum Exportieren</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Cannot export to %1: choose a name ending in .json, .csv or .html</source>
+        <translation>Export nach %1 nicht möglich: Wählen Sie einen Namen, der auf .json, .csv oder .html endet</translation>
+    </message>
+    <message>
         <source>Cannot export to %1: choose a name ending in .json or .csv</source>
-        <translation>Export nach %1 nicht möglich: Wählen Sie einen Namen, der auf .json oder .csv endet</translation>
+        <translation type="vanished">Export nach %1 nicht möglich: Wählen Sie einen Namen, der auf .json oder .csv endet</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -599,7 +696,7 @@
         <translation>%1 ist kein Laborlauf: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Opened %1: %2</source>
         <translation>%1 geöffnet: %2</translation>
     </message>
@@ -614,13 +711,35 @@
         <translation>Laborlauf als CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+9"/>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Lab report as HTML (*.html)</source>
+        <translation>Laborbericht als HTML (*.html)</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+12"/>
         <source>Export the lab run</source>
         <translation>Den Laborlauf exportieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Save the lab report</source>
+        <translation>Den Laborbericht speichern</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Lab run</source>
+        <translation>Laborlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>re-opened from %1: the policy, machine and tier details are this session&apos;s, not necessarily the run&apos;s</source>
+        <translation>erneut geöffnet aus %1: Richtlinie, Maschine und Stufendetails stammen aus dieser Sitzung, nicht unbedingt aus dem Lauf</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+6"/>
         <source>Open a saved lab run</source>
         <translation>Einen gespeicherten Laborlauf öffnen</translation>
@@ -650,7 +769,47 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+159"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+122"/>
+        <source>(inferred)</source>
+        <translation>(abgeleitet)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (expected)</source>
+        <translation>%1 (erwartet)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>⚠ leftovers: %1</source>
+        <translation>⚠ Rückstände: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Not expected on this tier: a failure</source>
+        <translation>Auf dieser Stufe nicht erwartet: ein Versagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leftovers: none</source>
+        <translation>Rückstände: keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Leftovers, a failure whatever the verdict: %1</source>
+        <translation>⚠ Rückstände, ein Versagen, wie auch immer das Urteil lautet: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs root on the control</source>
+        <translation>Braucht root auf der Kontrolle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unmet here: %1</source>
+        <translation>Hier nicht erfüllt: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1 (control)</source>
         <translation>%1 (Kontrolle)</translation>
     </message>
@@ -749,12 +908,12 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+66"/>
+        <location filename="../gui/lab_charts.cpp" line="+67"/>
         <source>Tier</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+269"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1444,7 +1603,7 @@ Er kommt mit einem eigenen Ticket.</translation>
 <context>
     <name>ToolCallView</name>
     <message>
-        <location filename="../gui/tool_call_view.cpp" line="+42"/>
+        <location filename="../gui/tool_call_view.cpp" line="+43"/>
         <source>Open in editor</source>
         <translation>Im Editor öffnen</translation>
     </message>
@@ -1469,7 +1628,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Diesen Code in den Code-Editor übernehmen, um ihn zu ändern und von Hand auf einer beliebigen Stufe auszuführen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>No output yet</source>
         <translation>Noch keine Ausgabe</translation>
     </message>
@@ -1509,7 +1668,7 @@ Er kommt mit einem eigenen Ticket.</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-68"/>
+        <location filename="../gui/lab_charts.cpp" line="-163"/>
         <source>Verdicts per tier</source>
         <translation>Urteile pro Stufe</translation>
     </message>
@@ -1524,9 +1683,77 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
 </context>
 <context>
+    <name>VerdictCountsTable</name>
+    <message>
+        <location line="+68"/>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blocked</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Allowed</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unexpected</source>
+        <translation>Unerwartet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leftovers</source>
+        <translation>Rückstände</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failures</source>
+        <translation>Versagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attacks the tier stopped</source>
+        <translation>Angriffe, die die Stufe gestoppt hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacks that got through, expected or not</source>
+        <translation>Angriffe, die durchgekommen sind, erwartet oder nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ALLOWED where the attack&apos;s metadata expects the tier to stop it: a failure of the tier</source>
+        <translation>ALLOWED, wo die Metadaten des Angriffs erwarten, dass die Stufe ihn stoppt: ein Versagen der Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacks that never got to try: they say nothing about the tier</source>
+        <translation>Angriffe, die nie zum Versuch kamen: Sie sagen nichts über die Stufe aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells whose run left something behind (processes, folders, containers, sockets): failures whatever the verdict</source>
+        <translation>Zellen, deren Lauf etwas hinterlassen hat (Prozesse, Ordner, Container, Sockets): Versagen, wie auch immer das Urteil lautet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cells with an unexpected ALLOWED, leftovers or both</source>
+        <translation>Zellen mit einem unerwarteten ALLOWED, Rückständen oder beidem</translation>
+    </message>
+</context>
+<context>
     <name>labrun</name>
     <message>
-        <location filename="../gui/lab_run_file.cpp" line="+195"/>
+        <location filename="../gui/lab_run_file.cpp" line="+231"/>
         <source>Not valid JSON at byte %1: %2</source>
         <translation>Kein gültiges JSON bei Byte %1: %2</translation>
     </message>
@@ -1556,7 +1783,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>%1: &quot;verdict&quot; ist &quot;%2&quot;, nicht BLOCKED, ALLOWED oder ERROR</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>%1: &quot;attack&quot; is empty</source>
         <translation>%1: &quot;attack&quot; ist leer</translation>
     </message>
@@ -1579,7 +1806,7 @@ Er kommt mit einem eigenen Ticket.</translation>
 <context>
     <name>labrun::Reader</name>
     <message>
-        <location line="-190"/>
+        <location line="-229"/>
         <source>%1: the key &quot;%2&quot; is missing</source>
         <translation>%1: der Schlüssel &quot;%2&quot; fehlt</translation>
     </message>
@@ -1609,7 +1836,12 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>%1: &quot;%2&quot; ist &quot;%3&quot;, kein bekannter Abbruchgrund</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>%1: &quot;%2&quot; must be an array of strings</source>
+        <translation>%1: &quot;%2&quot; muss ein Array von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1: &quot;%2&quot; muss ein Objekt sein</translation>
     </message>
@@ -1617,7 +1849,7 @@ Er kommt mit einem eigenen Ticket.</translation>
 <context>
     <name>std</name>
     <message>
-        <location line="-47"/>
+        <location line="-68"/>
         <source>%1: &quot;%2&quot; must be a string</source>
         <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>

@@ -317,12 +317,11 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+48"/>
         <source>%1 blocked, %2 allowed, %3 errors</source>
-        <translation>%1 bloquées, %2 autorisées, %3 erreurs</translation>
+        <translation type="vanished">%1 bloquées, %2 autorisées, %3 erreurs</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+121"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -348,12 +347,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+196"/>
+        <location line="+226"/>
         <source>Checking whether this tier can run here…</source>
         <translation>Vérification de la disponibilité de ce niveau ici…</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-218"/>
         <source>Run suite</source>
         <translation>Exécuter la suite</translation>
     </message>
@@ -398,12 +397,61 @@
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it) or CSV</source>
-        <translation>Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json) ou en CSV</translation>
+        <translation type="vanished">Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json) ou en CSV</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
+        <translation>%1 bloquées, %2 autorisées (%3 inattendues), %4 erreurs, %5 avec des restes</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
+        <translation>Le niveau a arrêté l’attaque ; la cellule nomme la couche qui l’a fait (· seccomp)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
+        <translation>Passée là où les métadonnées de l’attaque s’y attendent (le témoin, un noyau partagé) : une réserve honnête, pas un échec</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Got through where the tier should have stopped it: a failure</source>
+        <translation>Passée là où le niveau aurait dû l’arrêter : un échec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack never got to try: it says nothing about the tier</source>
+        <translation>L’attaque n’a jamais pu essayer : elle ne dit rien du niveau</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>⚠ leftovers</source>
+        <translation>⚠ restes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
+        <translation>L’exécution a laissé quelque chose derrière elle (un processus, un dossier, un conteneur ou un socket) : un échec, quel que soit le verdict</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
+        <translation>Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json), en CSV ou en rapport HTML</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTML report…</source>
+        <translation>Rapport HTML…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the lab run as one self-contained HTML page to share: the matrix, counts, every cell&apos;s code, output and evidence, the machine and tiers</source>
+        <translation>Enregistrer l’exécution du laboratoire en une page HTML autonome à partager : la matrice, les décomptes, le code, la sortie et les preuves de chaque cellule, la machine et les niveaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
@@ -433,7 +481,7 @@
         <translation>Enregistrer le graphique de latence de la dernière mesure en image PNG</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
     </message>
@@ -458,7 +506,7 @@
         <translation>stderr</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -483,7 +531,7 @@
         <translation>Mesure terminée</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>No isolation at all: the control that shows each attack really works</source>
         <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
     </message>
@@ -494,29 +542,29 @@
     </message>
     <message>
         <location line="+58"/>
-        <location line="+59"/>
-        <location line="+139"/>
+        <location line="+58"/>
+        <location line="+166"/>
         <source>Stop the current run first</source>
         <translation>Arrêtez d&apos;abord l&apos;exécution en cours</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+57"/>
+        <location line="-222"/>
+        <location line="+56"/>
         <source>Check at least one tier that can run here</source>
         <translation>Cochez au moins un niveau utilisable ici</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>Cannot load the suite: %1</source>
         <translation>Impossible de charger la suite : %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Cannot set up the attack targets: %1</source>
         <translation>Impossible de préparer les cibles des attaques : %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Stopping…</source>
         <translation>Arrêt en cours…</translation>
     </message>
@@ -536,7 +584,7 @@
         <translation>%1 n&apos;est pas terminé sur ce niveau.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 on %2: %3 in %4 s</source>
         <translation>%1 sur %2 : %3 en %4 s</translation>
     </message>
@@ -546,7 +594,52 @@
         <translation> (niveau témoin : aucune isolation)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
+        <translation>Attendu : oui, les métadonnées de l’attaque s’attendent à ce que ce niveau la laisse passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
+        <translation>Attendu : non, ce niveau aurait dû l’arrêter : un échec du niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should stop it</source>
+        <translation>Attendu : non, ce niveau devrait l’arrêter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer: not known</source>
+        <translation>Couche : inconnue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layer: %1</source>
+        <translation>Couche : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leftovers: none</source>
+        <translation>Restes : aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Leftovers, a failure whatever the verdict:</source>
+        <translation>⚠ Restes, un échec quel que soit le verdict :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
+        <translation>Nécessite root : sur le témoin, cette attaque ne passe que si Sandbench s’exécute en root</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
+        <translation>Condition non remplie sur cette machine : %1 ; un BLOCKED sur le témoin ne prouve rien ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Evidence: %1</source>
         <translation>Preuves : %1</translation>
     </message>
@@ -574,14 +667,18 @@
 [tronqué par la limite de sortie]</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>There is no lab run to export</source>
         <translation>Aucune exécution du laboratoire à exporter</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Cannot export to %1: choose a name ending in .json, .csv or .html</source>
+        <translation>Impossible d’exporter vers %1 : choisissez un nom se terminant par .json, .csv ou .html</translation>
+    </message>
+    <message>
         <source>Cannot export to %1: choose a name ending in .json or .csv</source>
-        <translation>Impossible d’exporter vers %1 : choisissez un nom se terminant par .json ou .csv</translation>
+        <translation type="vanished">Impossible d’exporter vers %1 : choisissez un nom se terminant par .json ou .csv</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -599,7 +696,7 @@
         <translation>%1 n’est pas une exécution du laboratoire : %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Opened %1: %2</source>
         <translation>%1 ouvert : %2</translation>
     </message>
@@ -614,13 +711,35 @@
         <translation>Exécution du laboratoire en CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+9"/>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Lab report as HTML (*.html)</source>
+        <translation>Rapport du laboratoire en HTML (*.html)</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+12"/>
         <source>Export the lab run</source>
         <translation>Exporter l’exécution du laboratoire</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>Save the lab report</source>
+        <translation>Enregistrer le rapport du laboratoire</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Lab run</source>
+        <translation>Exécution du laboratoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>re-opened from %1: the policy, machine and tier details are this session&apos;s, not necessarily the run&apos;s</source>
+        <translation>rouverte depuis %1 : la politique, la machine et les détails des niveaux sont ceux de cette session, pas forcément ceux de l’exécution</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+6"/>
         <source>Open a saved lab run</source>
         <translation>Ouvrir une exécution enregistrée</translation>
@@ -650,7 +769,47 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+159"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+122"/>
+        <source>(inferred)</source>
+        <translation>(déduite)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (expected)</source>
+        <translation>%1 (attendu)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>⚠ leftovers: %1</source>
+        <translation>⚠ restes : %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Not expected on this tier: a failure</source>
+        <translation>Inattendu sur ce niveau : un échec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leftovers: none</source>
+        <translation>Restes : aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Leftovers, a failure whatever the verdict: %1</source>
+        <translation>⚠ Restes, un échec quel que soit le verdict : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs root on the control</source>
+        <translation>Nécessite root sur le témoin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unmet here: %1</source>
+        <translation>Condition non remplie ici : %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1 (control)</source>
         <translation>%1 (témoin)</translation>
     </message>
@@ -749,12 +908,12 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+66"/>
+        <location filename="../gui/lab_charts.cpp" line="+67"/>
         <source>Tier</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+269"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -1444,7 +1603,7 @@ Elle arrive avec son propre ticket.</translation>
 <context>
     <name>ToolCallView</name>
     <message>
-        <location filename="../gui/tool_call_view.cpp" line="+42"/>
+        <location filename="../gui/tool_call_view.cpp" line="+43"/>
         <source>Open in editor</source>
         <translation>Ouvrir dans l’éditeur</translation>
     </message>
@@ -1469,7 +1628,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>Mettre ce code dans l’éditeur de code, pour le modifier et l’exécuter à la main sur n’importe quel niveau</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>No output yet</source>
         <translation>Pas encore de sortie</translation>
     </message>
@@ -1509,7 +1668,7 @@ Elle arrive avec son propre ticket.</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-68"/>
+        <location filename="../gui/lab_charts.cpp" line="-163"/>
         <source>Verdicts per tier</source>
         <translation>Verdicts par niveau</translation>
     </message>
@@ -1524,9 +1683,77 @@ Elle arrive avec son propre ticket.</translation>
     </message>
 </context>
 <context>
+    <name>VerdictCountsTable</name>
+    <message>
+        <location line="+68"/>
+        <source>Tier</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blocked</source>
+        <translation>Bloquées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Allowed</source>
+        <translation>Autorisées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unexpected</source>
+        <translation>Inattendues</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Errors</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leftovers</source>
+        <translation>Restes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failures</source>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attacks the tier stopped</source>
+        <translation>Attaques que le niveau a arrêtées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacks that got through, expected or not</source>
+        <translation>Attaques passées, attendues ou non</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ALLOWED where the attack&apos;s metadata expects the tier to stop it: a failure of the tier</source>
+        <translation>ALLOWED là où les métadonnées de l’attaque attendent que le niveau l’arrête : un échec du niveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacks that never got to try: they say nothing about the tier</source>
+        <translation>Attaques qui n’ont jamais pu essayer : elles ne disent rien du niveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells whose run left something behind (processes, folders, containers, sockets): failures whatever the verdict</source>
+        <translation>Cellules dont l’exécution a laissé quelque chose (processus, dossiers, conteneurs, sockets) : des échecs quel que soit le verdict</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cells with an unexpected ALLOWED, leftovers or both</source>
+        <translation>Cellules avec un ALLOWED inattendu, des restes ou les deux</translation>
+    </message>
+</context>
+<context>
     <name>labrun</name>
     <message>
-        <location filename="../gui/lab_run_file.cpp" line="+195"/>
+        <location filename="../gui/lab_run_file.cpp" line="+231"/>
         <source>Not valid JSON at byte %1: %2</source>
         <translation>JSON invalide à l’octet %1 : %2</translation>
     </message>
@@ -1556,7 +1783,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>%1 : &quot;verdict&quot; vaut &quot;%2&quot;, et non BLOCKED, ALLOWED ou ERROR</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>%1: &quot;attack&quot; is empty</source>
         <translation>%1 : &quot;attack&quot; est vide</translation>
     </message>
@@ -1579,7 +1806,7 @@ Elle arrive avec son propre ticket.</translation>
 <context>
     <name>labrun::Reader</name>
     <message>
-        <location line="-190"/>
+        <location line="-229"/>
         <source>%1: the key &quot;%2&quot; is missing</source>
         <translation>%1 : la clé &quot;%2&quot; manque</translation>
     </message>
@@ -1609,7 +1836,12 @@ Elle arrive avec son propre ticket.</translation>
         <translation>%1 : &quot;%2&quot; vaut &quot;%3&quot;, qui n’est pas une raison d’arrêt connue</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>%1: &quot;%2&quot; must be an array of strings</source>
+        <translation>%1 : &quot;%2&quot; doit être un tableau de chaînes</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1 : &quot;%2&quot; doit être un objet</translation>
     </message>
@@ -1617,7 +1849,7 @@ Elle arrive avec son propre ticket.</translation>
 <context>
     <name>std</name>
     <message>
-        <location line="-47"/>
+        <location line="-68"/>
         <source>%1: &quot;%2&quot; must be a string</source>
         <translation>%1 : &quot;%2&quot; doit être une chaîne</translation>
     </message>
