@@ -89,6 +89,8 @@ LayerFinding fromDenial(const Denial& denial, const TierTraits& traits) {
         return {"environment", "only the policy's variables are passed (" + what + ")", true};
     if (operation.find("nosuid") != std::string::npos)
         return {"nosuid mount", what, true};
+    if (operation.starts_with("exec") && e == "EACCES") // a program written to a noexec folder
+        return {"noexec mount", what, true};
     if ((e == "ENOENT" || e == "ESRCH") && operation.find("/proc/") != std::string::npos &&
         operation.find("/proc/self") == std::string::npos)
         return {"namespace", "PID: the host's processes are not visible (" + what + ")", true};

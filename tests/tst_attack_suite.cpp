@@ -733,6 +733,9 @@ void TestAttackSuite::judgeNamesLayers_data() {
         << QByteArray(
                "Traceback (most recent call last):\nOSError: [Errno 30] Read-only file system: '/usr/x'\n")
         << "read-only filesystem" << true;
+    QTest::newRow("noexec folder") << "container" << false
+                                   << QByteArray("DENIED exec(system call program) EACCES\n")
+                                   << "noexec mount" << true;
     QTest::newRow("inside a VM") << "microvm" << true << QByteArray("DENIED ptrace EPERM\n") << "guest kernel"
                                  << true;
 }
