@@ -1,11 +1,11 @@
 #include "backend_choice.h"
 #include "commands.h"
 #include "core/agent/agent_loop.h"
+#include "core/atomic_file.h"
 #include "policy_options.h"
 #include "raw_writer.h"
 #include "signal_stop.h"
 
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <unistd.h>
@@ -78,13 +78,6 @@ std::string indented(const std::string& code) {
     if (!result.ends_with('\n'))
         result += '\n';
     return result;
-}
-
-void writeFile(const std::string& path, const std::string& text) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << text;
-    if (!file.flush())
-        throw CliError("cannot write " + path);
 }
 
 } // namespace
@@ -179,13 +172,11 @@ int agentCommand(Arguments& arguments) {
     const Transcript transcript = runAgent(task, *client, *backend, settings, events, signalStop.token());
     freshLine();
 
-    if (transcriptPath) {
-        std::string error;
-        if (!saveTranscript(transcript, *transcriptPath, error))
-            throw CliError(error);
-    }
-    if (markdownPath)
-        writeFile(*markdownPath, transcript.toMarkdown());
+    std::string error;
+    if (transcriptPath && !saveTranscript(transcript, *transcriptPath, error))
+        throw CliError(error);
+    if (markdownPath && !writeFileAtomically(*markdownPath, transcript.toMarkdown(), error))
+        throw CliError(error);
 
     switch (transcript.outcome) {
     case AgentOutcome::Finished:

@@ -1,6 +1,7 @@
 #include "backend_choice.h"
 #include "backends/builtin_backends.h"
 #include "commands.h"
+#include "core/atomic_file.h"
 #include "core/attack_lab.h"
 #include "core/lab_report.h"
 #include "policy_options.h"
@@ -13,13 +14,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <fcntl.h>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace sandbench::cli {
@@ -101,37 +100,6 @@ void checkReportPath(const std::filesystem::path& path) {
     if (::access(folder.c_str(), W_OK) != 0) {
         throw CliError("cannot write the report " + path.string() + ": the folder " + folder.string() +
                        " is not writable (" + std::strerror(errno) + ")");
-    }
-}
-
-// Writes `text` to a temporary file beside `path` and renames it over `path` once complete, so the path
-// never holds half a report. Throws CliError, leaving no temporary file behind.
-void writeAtomically(const std::filesystem::path& path, const std::string& text) {
-    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
-    std::string temporary = (folder / ("." + path.filename().string() + ".XXXXXX")).string();
-    const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
-    if (fd < 0)
-        throw CliError("cannot write the report " + path.string() + ": " + std::strerror(errno));
-    int error = 0;
-    for (std::size_t done = 0; done < text.size() && error == 0;) {
-        const ssize_t written = ::write(fd, text.data() + done, text.size() - done);
-        if (written >= 0)
-            done += static_cast<std::size_t>(written);
-        else if (errno != EINTR)
-            error = errno;
-    }
-    // A report is made to be shared: readable by all, like a file the user saves from a browser.
-    if (error == 0 && ::fchmod(fd, 0644) != 0)
-        error = errno;
-    if (error == 0 && ::fsync(fd) != 0)
-        error = errno;
-    if (::close(fd) != 0 && error == 0)
-        error = errno;
-    if (error == 0 && ::rename(temporary.c_str(), path.c_str()) != 0)
-        error = errno;
-    if (error != 0) {
-        ::unlink(temporary.c_str());
-        throw CliError("cannot write the report " + path.string() + ": " + std::strerror(error));
     }
 }
 
@@ -280,7 +248,8 @@ int attacksCommand(Arguments& arguments) {
                 run.outcomes.push_back(std::move(outcome));
         }
         run.machine = collectMachineDetails();
-        writeAtomically(*reportPath, renderLabReportHtml(run));
+        if (std::string error; !writeFileAtomically(*reportPath, renderLabReportHtml(run), error))
+            throw CliError(error);
         std::cerr << "sandbench-cli: report written to " << *reportPath << '\n';
     }
     if (cancelled) {

@@ -543,6 +543,12 @@ void TestAgentLoop::transcriptRoundTripAndMarkdown() {
     const Transcript loaded = Transcript::fromJson(saved);
     COMPARE_JSON(loaded.toJson(), transcript.toJson());
     QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"session.json"});
+    // A folder that does not exist: a clear error naming the path, and nothing written anywhere.
+    const std::string missing = folder.filePath("no-such-folder/session.json").toStdString();
+    QVERIFY(!saveTranscript(transcript, missing, error));
+    QVERIFY2(error.find(missing) != std::string::npos && error.find("No such file") != std::string::npos,
+             error.c_str());
+    QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"session.json"});
 
     const std::string markdown = transcript.toMarkdown();
     QVERIFY(markdown.find("## User\n\nmarkdown please") != std::string::npos);

@@ -1,11 +1,6 @@
 #include "transcript.h"
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include "core/atomic_file.h"
 
 namespace sandbench::agent {
 
@@ -281,35 +276,8 @@ std::string Transcript::toMarkdown() const {
 }
 
 bool saveTranscript(const Transcript& transcript, const std::string& path, std::string& error) {
-    const std::string text = transcript.toJson().dump(2, ' ', false, json::error_handler_t::replace) + "\n";
-    std::string temporary = path + ".XXXXXX";
-    const int fd = ::mkstemp(temporary.data());
-    if (fd < 0) {
-        error = "Could not write " + path + ": " + std::strerror(errno);
-        return false;
-    }
-    size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            error = "Could not write " + path + ": " + std::strerror(errno);
-            ::close(fd);
-            ::unlink(temporary.c_str());
-            return false;
-        }
-        written += static_cast<size_t>(n);
-    }
-    ::fchmod(fd, 0644);
-    const bool synced = ::fsync(fd) == 0;
-    const bool closed = ::close(fd) == 0;
-    if (!synced || !closed || std::rename(temporary.c_str(), path.c_str()) != 0) {
-        error = "Could not write " + path + ": " + std::strerror(errno);
-        ::unlink(temporary.c_str());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(
+        path, transcript.toJson().dump(2, ' ', false, json::error_handler_t::replace) + "\n", error);
 }
 
 } // namespace sandbench::agent
