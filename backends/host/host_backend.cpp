@@ -3,6 +3,7 @@
 #include "backends/common/child_watcher.h"
 #include "backends/common/temp_folder.h"
 #include "core/output_collector.h"
+#include "core/process_environment.h"
 #include "core/stop_evidence.h"
 
 #include <cerrno>
@@ -13,8 +14,6 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-extern char** environ;
 
 namespace sandbench {
 
@@ -52,13 +51,7 @@ RunResult HostBackend::run(const RunRequest& request, const OutputSink& sink, st
     argv.push_back(nullptr);
     // No boundary means none for secrets either: the control inherits Sandbench's whole environment, as a
     // plain subprocess would, with the policy's variables on top. That is what shows an environment leak.
-    std::map<std::string, std::string> environment;
-    for (char** entry = environ; entry && *entry; ++entry) {
-        const std::string_view text(*entry);
-        const size_t equals = text.find('=');
-        if (equals != std::string_view::npos)
-            environment[std::string(text.substr(0, equals))] = std::string(text.substr(equals + 1));
-    }
+    std::map<std::string, std::string> environment = processEnvironment();
     for (const auto& [key, value] : request.policy.environment)
         environment[key] = value;
     std::vector<std::string> envStrings;

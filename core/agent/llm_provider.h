@@ -1,6 +1,7 @@
 #pragma once
 
 #include "conversation.h"
+#include "core/process_environment.h"
 
 #include <chrono>
 #include <functional>
@@ -54,7 +55,7 @@ struct ProviderSettings {
 };
 
 // The environment of this process as a map (for ProviderSettings::fromEnvironment).
-std::map<std::string, std::string> processEnvironment();
+using sandbench::processEnvironment;
 
 enum class ProviderErrorKind {
     Cancelled,    // the stop token fired; the transfer was aborted at once

@@ -3,10 +3,6 @@
 #include "model_request.h"
 #include "openai_provider.h"
 
-#include <unistd.h>
-
-extern char** environ;
-
 namespace sandbench::agent {
 
 namespace {
@@ -112,17 +108,6 @@ std::string ProviderSettings::missingConfiguration() const {
 
 std::string ProviderSettings::describe() const {
     return std::string(toString(kind)) + " " + model + " at " + withoutCredentials(baseUrl);
-}
-
-std::map<std::string, std::string> processEnvironment() {
-    std::map<std::string, std::string> result;
-    for (char** entry = environ; entry && *entry; ++entry) {
-        const std::string_view text(*entry);
-        const size_t equals = text.find('=');
-        if (equals != std::string_view::npos)
-            result.emplace(std::string(text.substr(0, equals)), std::string(text.substr(equals + 1)));
-    }
-    return result;
 }
 
 std::unique_ptr<LlmProvider> makeProvider(const ProviderSettings& settings) {
