@@ -111,21 +111,38 @@ double secondsSinceBoot() {
     return seconds;
 }
 
-// When a process started, in seconds since boot (field 22 of /proc/PID/stat, in clock ticks).
-double startedAtUptime(int pid) {
+} // namespace
+
+std::optional<ProcessStatus> readProcessStatus(int pid) {
+    // "PID (COMM) STATE PPID ... STARTTIME(22) ...": the name may hold spaces and parentheses, so the
+    // fields are read after its last closing parenthesis.
     const std::string stat = readSmallFile("/proc/" + std::to_string(pid) + "/stat");
-    const size_t close = stat.rfind(')');
-    if (close == std::string::npos)
-        return 0;
+    const size_t open = stat.find('('), close = stat.rfind(')');
+    if (open == std::string::npos || close == std::string::npos || close + 2 > stat.size())
+        return std::nullopt;
+    ProcessStatus status;
+    status.pid = pid;
+    status.name = stat.substr(open + 1, close - open - 1);
     std::istringstream fields(stat.substr(close + 2));
     std::string field;
-    for (int index = 3; index <= 22 && fields >> field; ++index)
-        if (index == 22)
-            return std::stod(field) / static_cast<double>(::sysconf(_SC_CLK_TCK));
-    return 0;
+    for (int index = 3; index <= 22 && fields >> field; ++index) {
+        if (index == 3)
+            status.state = field.empty() ? '?' : field[0];
+        else if (index == 4)
+            status.parent = std::atoi(field.c_str());
+        else if (index == 22)
+            status.startedAtUptime = std::stod(field) / static_cast<double>(::sysconf(_SC_CLK_TCK));
+    }
+    return status;
 }
 
-} // namespace
+std::vector<ProcessStatus> listProcesses() {
+    std::vector<ProcessStatus> processes;
+    for (const int pid : processIds())
+        if (auto status = readProcessStatus(pid))
+            processes.push_back(std::move(*status));
+    return processes;
+}
 
 ListenerBaseline takeListenerBaseline() {
     return {currentListeners(), secondsSinceBoot()};
@@ -136,26 +153,19 @@ std::vector<int> processesNamed(const std::string& runName, std::vector<std::str
     if (runName.empty())
         return found;
     const int self = ::getpid();
-    for (const int pid : processIds()) {
-        if (pid == self)
+    for (const ProcessStatus& process : listProcesses()) {
+        // A zombie is gone already but for its parent's wait; only the living count.
+        if (process.pid == self || process.state == 'Z')
             continue;
-        const std::string base = "/proc/" + std::to_string(pid);
-        std::string comm = readSmallFile(base + "/comm");
-        if (!comm.empty() && comm.back() == '\n')
-            comm.pop_back();
-        std::string commandLine = readSmallFile(base + "/cmdline");
+        std::string commandLine = readSmallFile("/proc/" + std::to_string(process.pid) + "/cmdline");
         for (char& c : commandLine)
             if (c == '\0')
                 c = ' ';
-        if (comm.find(runName) == std::string::npos && commandLine.find(runName) == std::string::npos)
+        if (process.name.find(runName) == std::string::npos && commandLine.find(runName) == std::string::npos)
             continue;
-        // A zombie is gone already but for its parent's wait; only the living count.
-        const std::string status = readSmallFile(base + "/status");
-        if (status.find("State:\tZ") != std::string::npos)
-            continue;
-        found.push_back(pid);
+        found.push_back(process.pid);
         if (descriptions)
-            descriptions->push_back("process " + std::to_string(pid) + " (" + comm + ")");
+            descriptions->push_back("process " + std::to_string(process.pid) + " (" + process.name + ")");
     }
     return found;
 }
@@ -167,8 +177,8 @@ bool killAndWait(const std::vector<int>& pids, int waitMs) {
     while (std::chrono::steady_clock::now() < deadline) {
         bool anyAlive = false;
         for (const int pid : pids) {
-            const std::string status = readSmallFile("/proc/" + std::to_string(pid) + "/status");
-            anyAlive = anyAlive || (!status.empty() && status.find("State:\tZ") == std::string::npos);
+            const auto status = readProcessStatus(pid);
+            anyAlive = anyAlive || (status && status->state != 'Z');
         }
         if (!anyAlive)
             return true;
@@ -215,7 +225,8 @@ std::vector<std::string> findLeftovers(const std::string& runName, const Listene
         for (const auto& [inode, owner] : socketOwners(newListeners)) {
             // No owner: the socket closed while we looked. An owner older than the lab is the machine's
             // own business, not something an attack left.
-            if (owner < 0 || isSandbenchOrEngine(owner) || startedAtUptime(owner) < baseline.takenAtUptime)
+            if (owner < 0 || isSandbenchOrEngine(owner) ||
+                readProcessStatus(owner).value_or(ProcessStatus{}).startedAtUptime < baseline.takenAtUptime)
                 continue;
             leftovers.push_back("listening socket " + inode + " held by process " + std::to_string(owner) +
                                 " that was not there before the lab");

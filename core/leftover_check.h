@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -12,6 +13,17 @@ struct ListenerBaseline {
     double takenAtUptime = 0;     // seconds since boot when taken: older processes are not the lab's
 };
 ListenerBaseline takeListenerBaseline();
+
+// One process as /proc/PID/stat describes it.
+struct ProcessStatus {
+    int pid = 0;
+    int parent = 0;
+    std::string name;           // comm: at most 15 characters
+    char state = '?';           // 'Z' for a zombie: dead but for its parent's wait
+    double startedAtUptime = 0; // seconds since boot
+};
+std::optional<ProcessStatus> readProcessStatus(int pid); // nullopt when it is gone
+std::vector<ProcessStatus> listProcesses();
 
 // Live processes whose name (comm) or command line holds `runName`, as "PID NAME" descriptions.
 std::vector<int> processesNamed(const std::string& runName, std::vector<std::string>* descriptions = nullptr);

@@ -1,15 +1,14 @@
 #include "microvm_backend.h"
 
 #include "backends/common/process_spawn.h"
+#include "core/leftover_check.h"
 #include "core/output_collector.h"
 #include "core/stop_evidence.h"
 #include "kvm_probe.h"
 
 #include <csignal>
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -287,24 +286,10 @@ namespace sandbench {
 // QEMU processes of this program beyond the ones its warm pool keeps: a VM that outlived its run.
 std::vector<std::string> MicrovmBackend::leftovers() {
     std::vector<std::string> running;
-    const std::string self = std::to_string(::getpid());
-    std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator("/proc", error)) {
-        const std::string pid = entry.path().filename().string();
-        if (pid.empty() || pid[0] < '0' || pid[0] > '9')
-            continue;
-        std::ifstream statFile(entry.path() / "stat");
-        std::string stat((std::istreambuf_iterator<char>(statFile)), std::istreambuf_iterator<char>());
-        // "PID (COMM) STATE PPID ...": the name may hold spaces, so read after its closing parenthesis.
-        const size_t open = stat.find('('), close = stat.rfind(')');
-        if (open == std::string::npos || close == std::string::npos)
-            continue;
-        const std::string name = stat.substr(open + 1, close - open - 1);
-        std::istringstream rest(stat.substr(close + 2));
-        std::string state, parent;
-        rest >> state >> parent;
-        if (parent == self && name.starts_with("qemu-system") && state != "Z")
-            running.push_back("VM process " + pid + " (" + name + ") still running after its run");
+    for (const ProcessStatus& process : listProcesses()) {
+        if (process.parent == ::getpid() && process.name.starts_with("qemu-system") && process.state != 'Z')
+            running.push_back("VM process " + std::to_string(process.pid) + " (" + process.name +
+                              ") still running after its run");
     }
     const auto pooled = static_cast<size_t>(std::max(0, m_pool.size()));
     if (running.size() <= pooled)
