@@ -184,23 +184,16 @@ std::vector<std::string> ContainerBackend::leftovers() {
     }
     if (!found)
         return {};
-    std::vector<std::string> args{"ps",       "-a",
-                                  "--format", "{{.Names}} {{.Status}}",
-                                  "--filter", "label=sandbench.owner=" + std::to_string(::getpid())};
+    std::vector<std::string> filters;
     if (m_pool.size() > 0)
-        args.insert(args.end(), {"--filter", "status=exited", "--filter", "status=created"});
-    const EngineReply listed = runEngineCommand(*found, args, 20);
-    if (!listed.ok())
-        return {"could not list this process's containers to check for leftovers: " + listed.err};
+        filters = {"status=exited", "status=created"};
+    std::string error;
+    const auto listed = listContainersOwnedBy(*found, ::getpid(), "{{.Names}} {{.Status}}", filters, error);
+    if (!listed)
+        return {"could not list this process's containers to check for leftovers: " + error};
     std::vector<std::string> result;
-    std::size_t start = 0;
-    while (start < listed.out.size()) {
-        const std::size_t end = std::min(listed.out.find('\n', start), listed.out.size());
-        if (end > start)
-            result.push_back("container " + listed.out.substr(start, end - start) + " (" + found->name() +
-                             ") still exists after its run");
-        start = end + 1;
-    }
+    for (const std::string& line : *listed)
+        result.push_back("container " + line + " (" + found->name() + ") still exists after its run");
     return result;
 }
 

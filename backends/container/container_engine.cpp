@@ -179,22 +179,38 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
     return std::nullopt;
 }
 
-void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner) {
-    const EngineReply listed = runEngineCommand(
-        engine, {"ps", "-a", "-q", "--filter", "label=sandbench.owner=" + std::to_string(owner)},
-        kEngineAnswerSeconds);
-    if (!listed.ok() || listed.out.empty())
-        return;
-    std::vector<std::string> args{"rm", "-f"};
+std::optional<std::vector<std::string>> listContainersOwnedBy(const ContainerEngine& engine, pid_t owner,
+                                                              const std::string& format,
+                                                              const std::vector<std::string>& filters,
+                                                              std::string& error) {
+    std::vector<std::string> args{"ps",   "-a",       "--format",
+                                  format, "--filter", "label=sandbench.owner=" + std::to_string(owner)};
+    for (const std::string& filter : filters)
+        args.insert(args.end(), {"--filter", filter});
+    const EngineReply listed = runEngineCommand(engine, args, kEngineAnswerSeconds);
+    if (!listed.ok()) {
+        error = listed.err;
+        return std::nullopt;
+    }
+    std::vector<std::string> lines;
     std::size_t start = 0;
     while (start < listed.out.size()) {
         const std::size_t end = std::min(listed.out.find('\n', start), listed.out.size());
         if (end > start)
-            args.push_back(listed.out.substr(start, end - start));
+            lines.push_back(listed.out.substr(start, end - start));
         start = end + 1;
     }
-    if (args.size() > 2)
-        runEngineCommand(engine, args, kEngineAnswerSeconds);
+    return lines;
+}
+
+void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner) {
+    std::string ignored;
+    const auto ids = listContainersOwnedBy(engine, owner, "{{.ID}}", {}, ignored);
+    if (!ids || ids->empty())
+        return;
+    std::vector<std::string> args{"rm", "-f"};
+    args.insert(args.end(), ids->begin(), ids->end());
+    runEngineCommand(engine, args, kEngineAnswerSeconds);
 }
 
 bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason) {

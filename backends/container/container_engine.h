@@ -48,6 +48,13 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
 // Removes every container labelled as started by process `owner` (sandbench.owner=PID), whatever its state.
 void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner);
 
+// The containers labelled as `owner`'s, one line each as `format` (an engine Go template) prints them,
+// narrowed by `filters` ("status=exited"); nullopt with `error` set when the engine did not answer.
+std::optional<std::vector<std::string>> listContainersOwnedBy(const ContainerEngine& engine, pid_t owner,
+                                                              const std::string& format,
+                                                              const std::vector<std::string>& filters,
+                                                              std::string& error);
+
 // Whether `image` is present in the engine; on failure `reason` says how to get it.
 bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason);
 
