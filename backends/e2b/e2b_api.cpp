@@ -1,11 +1,10 @@
 #include "e2b_api.h"
 
 #include "core/http_client.h"
+#include "core/sleep_unless_stopped.h"
 
 #include <algorithm>
 #include <cmath>
-#include <condition_variable>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -40,15 +39,6 @@ std::chrono::milliseconds backoffDelay(int attempt, const HttpResponse* response
         std::min<long long>(kBackoffCap.count(), kBackoffBase.count() << std::min(attempt, 16));
     thread_local std::mt19937 random{std::random_device{}()};
     return std::chrono::milliseconds(std::uniform_int_distribution<long long>(0, exponential)(random));
-}
-
-// Sleeps unless `stop` fires first; false when it did.
-bool pause(std::chrono::milliseconds delay, std::stop_token stop) {
-    std::mutex mutex;
-    std::condition_variable_any wakeup;
-    std::unique_lock lock(mutex);
-    wakeup.wait_for(lock, stop, delay, [] { return false; });
-    return !stop.stop_requested();
 }
 
 // E2B's error bodies are {"code": 401, "message": "..."}; anything else is shown as text, on one line.
@@ -212,7 +202,8 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
         const bool retryable = (response.transferred() && isRetryableStatus(response.status)) ||
                                response.error == HttpError::Connect;
         if (retryable && attempt < m_settings.maxRetries) {
-            if (!pause(backoffDelay(attempt, response.transferred() ? &response : nullptr), stop))
+            if (!sleepUnlessStopped(backoffDelay(attempt, response.transferred() ? &response : nullptr),
+                                    stop))
                 return fail(E2bFailure::Kind::Cancelled, 0,
                             "cancelled while waiting to retry the sandbox request", attempts);
             continue;
@@ -310,7 +301,7 @@ E2bKillOutcome E2bApi::killSandbox(const std::string& sandboxId, std::stop_token
         const bool retryable =
             response.transferred() ? isRetryableStatus(response.status) : response.error != HttpError::Tls;
         if (retryable && attempt < kKillRetries &&
-            pause(backoffDelay(attempt, response.transferred() ? &response : nullptr), stop))
+            sleepUnlessStopped(backoffDelay(attempt, response.transferred() ? &response : nullptr), stop))
             continue;
         outcome.problem = response.transferred() ? "E2B answered " + statusWords(response)
                                                  : "E2B's API could not be reached: " + response.errorText;

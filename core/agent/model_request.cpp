@@ -1,11 +1,10 @@
 #include "model_request.h"
 
-#include <condition_variable>
+#include "core/sleep_unless_stopped.h"
+
 #include <cstdio>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <random>
-#include <thread>
 
 namespace sandbench::agent {
 
@@ -31,14 +30,6 @@ std::chrono::milliseconds backoff(const ProviderSettings& settings, int attempt,
     std::uniform_int_distribution<long long> pick(
         std::min<long long>(settings.retryBaseDelay.count() / 2, ceiling), ceiling);
     return std::chrono::milliseconds(pick(random));
-}
-
-// Waits, waking at once when `stop` fires; false when it did.
-bool waitUnlessStopped(std::chrono::milliseconds delay, std::stop_token stop) {
-    std::mutex mutex;
-    std::condition_variable_any woken;
-    std::unique_lock lock(mutex);
-    return !woken.wait_for(lock, stop, delay, [] { return false; }) && !stop.stop_requested();
 }
 
 std::string statusWords(long status) {
@@ -232,7 +223,7 @@ ModelExchange sendModelRequest(const ProviderSettings& settings, HttpRequest req
                              " s (attempt " + std::to_string(attempt + 2) + " of " +
                              std::to_string(settings.maxRetries + 1) + ")");
         }
-        if (!waitUnlessStopped(delay, stop)) {
+        if (!sleepUnlessStopped(delay, stop)) {
             exchange.error = ProviderError{ProviderErrorKind::Cancelled, "Cancelled while waiting to retry.",
                                            response.status, exchange.attempts};
             return exchange;
