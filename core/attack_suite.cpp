@@ -139,6 +139,18 @@ Attack parseAttack(const std::string& fileName, const std::string& text) {
                     fileName, 0, "unknown \"needs\" value \"" + word + "\" (use \"root\" or \"modules\")");
         }
     }
+    if (const auto includes = attack.metadata.find("include"); includes != attack.metadata.end()) {
+        std::istringstream words(includes->second);
+        for (std::string word; words >> word;) {
+            // Names only, never paths: an include cannot reach outside the suite's include/ folder.
+            if (!std::all_of(word.begin(), word.end(), isKeyCharacter))
+                throw AttackSuiteError(fileName, 0,
+                                       "\"include\" lists names of files in include/ without \".py\" "
+                                       "(letters, digits, '_' and '-'), not \"" +
+                                           word + "\"");
+            attack.includes.push_back(word);
+        }
+    }
     if (const auto surface = attack.metadata.find("surface"); surface != attack.metadata.end()) {
         if (surface->second != "kernel")
             throw AttackSuiteError(fileName, 0,
@@ -162,6 +174,38 @@ std::string unmetNeeds(const Attack& attack) {
 bool isExpectedOn(const Attack& attack, const std::string& backendName, bool controlTier) {
     return controlTier || std::find(attack.expectedOn.begin(), attack.expectedOn.end(), backendName) !=
                               attack.expectedOn.end();
+}
+
+void resolveIncludes(Attack& attack, const std::filesystem::path& suiteFolder) {
+    if (attack.includes.empty())
+        return;
+    // The header ends at the first line that is not "# key: value".
+    std::size_t headerEnd = 0;
+    while (headerEnd < attack.code.size()) {
+        const std::size_t newline = attack.code.find('\n', headerEnd);
+        const std::size_t end = newline == std::string::npos ? attack.code.size() : newline;
+        std::string key, value;
+        if (!parseHeaderLine(std::string_view(attack.code).substr(headerEnd, end - headerEnd), key, value))
+            break;
+        headerEnd = std::min(end + 1, attack.code.size());
+    }
+    std::string spliced = attack.code.substr(0, headerEnd);
+    if (!spliced.empty() && !spliced.ends_with('\n'))
+        spliced += '\n';
+    for (const auto& name : attack.includes) {
+        const std::filesystem::path path = suiteFolder / "include" / (name + ".py");
+        std::ifstream file(path, std::ios::binary);
+        std::ostringstream contents;
+        contents << file.rdbuf();
+        if (!file)
+            throw AttackSuiteError(attack.fileName, 0, "cannot read the include " + path.string());
+        std::string text = contents.str();
+        if (!text.empty() && !text.ends_with('\n'))
+            text += '\n';
+        spliced +=
+            "# ---- include/" + name + ".py ----\n" + text + "# ---- end of include/" + name + ".py ----\n";
+    }
+    attack.code = spliced + attack.code.substr(headerEnd);
 }
 
 std::vector<Attack> loadAttackSuite(const std::filesystem::path& folder) {
@@ -191,6 +235,7 @@ std::vector<Attack> loadAttackSuite(const std::filesystem::path& folder) {
         Attack attack;
         try {
             attack = parseAttack(path.filename().string(), contents.str());
+            resolveIncludes(attack, folder);
         } catch (const AttackSuiteError& bad) { // name the whole path, so the user can open the file
             throw AttackSuiteError(path.string(), bad.line(), bad.message());
         }

@@ -34,8 +34,14 @@ struct Attack {
     // "# surface: kernel": a probe that succeeds when a call reaches a kernel facility. On a tier with its
     // own kernel (a microVM) reaching it reaches the guest's kernel, not the host's: BLOCKED by the guest.
     bool kernelSurface = false;
+    // "# include: raw_syscall": shared helpers from the suite's include/ folder (include/raw_syscall.py),
+    // placed between the header and the program by loadAttackSuite(), so each attack stays one
+    // self-contained program when it runs while the helper is written once.
+    std::vector<std::string> includes;
     std::map<std::string, std::string> metadata; // every header line, including name/category/expect
-    std::string code;                            // the whole file, header included, placeholders unfilled
+    // The program as it runs: the whole file, header included, with its includes spliced in once
+    // loadAttackSuite() or resolveIncludes() has run; placeholders unfilled.
+    std::string code;
 };
 
 // A malformed suite file; what() names the file and, when known, the line.
@@ -63,8 +69,14 @@ bool isExpectedOn(const Attack& attack, const std::string& backendName, bool con
 // `name` and `expect` ("marker WORD" or "stopped"). Throws AttackSuiteError.
 Attack parseAttack(const std::string& fileName, const std::string& text);
 
-// Loads every *.py in `folder`, sorted by file name. Throws AttackSuiteError for the first bad file, for
-// two attacks with one name, and for a folder that is missing or holds no attacks.
+// Places the text of each of `attack.includes` (`suiteFolder`/include/NAME.py) after the header of
+// `attack.code`, each between two comment lines that name it. Throws AttackSuiteError for a missing or
+// unreadable include.
+void resolveIncludes(Attack& attack, const std::filesystem::path& suiteFolder);
+
+// Loads every *.py in `folder` (not its subfolders), sorted by file name, with includes resolved. Throws
+// AttackSuiteError for the first bad file, for two attacks with one name, and for a folder that is missing or
+// holds no attacks.
 std::vector<Attack> loadAttackSuite(const std::filesystem::path& folder);
 
 } // namespace sandbench

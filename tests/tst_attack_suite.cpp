@@ -71,6 +71,7 @@ private slots:
     void loadBundledSuite();
     void loadRejectsBadFolders_data();
     void loadRejectsBadFolders();
+    void includesAreSplicedAfterTheHeader();
     void placeholders();
     void sentinelKeepsLineNumbers_data();
     void sentinelKeepsLineNumbers();
@@ -211,6 +212,10 @@ void TestAttackSuite::loadRejectsBadFolders_data() {
     QTest::newRow("same name twice") << QStringList{"a.py|# name: A\n# expect: stopped\n",
                                                     "b.py|# name: A\n# expect: stopped\n"}
                                      << "already used by a.py";
+    QTest::newRow("missing include") << QStringList{"a.py|# name: A\n# expect: stopped\n# include: absent\n"}
+                                     << "a.py: cannot read the include";
+    QTest::newRow("include as a path") << QStringList{"a.py|# name: A\n# expect: stopped\n# include: ../a\n"}
+                                       << "\"include\" lists names of files in include/";
 }
 
 void TestAttackSuite::loadRejectsBadFolders() {
@@ -232,6 +237,58 @@ void TestAttackSuite::loadRejectsBadFolders() {
         QVERIFY2(message.contains(folder.path()), qPrintable("the path is not named: " + message));
     }
     QVERIFY_THROWS_EXCEPTION(AttackSuiteError, loadAttackSuite("/nonexistent/attacks"));
+}
+
+void TestAttackSuite::includesAreSplicedAfterTheHeader() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(QDir(folder.path()).mkdir("include"));
+    const auto write = [&](const QString& name, const QByteArray& text) {
+        QFile file(folder.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    };
+    write("include/answer.py", "def answer():\n    return 42"); // no final newline
+    write("include/greeting.py", "GREETING = 'hello'\n");
+    write("a.py", "# name: A\n# expect: marker 42\n# include: answer greeting\nprint(GREETING, answer())\n");
+    write("include/not-an-attack.py", "this is no attack and has no header\n"); // subfolders are not loaded
+
+    const std::vector<Attack> suite = loadAttackSuite(folder.path().toStdString());
+    QCOMPARE(suite.size(), std::size_t(1));
+    const Attack& attack = suite.front();
+    QCOMPARE(attack.includes, (std::vector<std::string>{"answer", "greeting"}));
+    QCOMPARE(
+        QString::fromStdString(attack.code),
+        QString(
+            "# name: A\n# expect: marker 42\n# include: answer greeting\n"
+            "# ---- include/answer.py ----\ndef answer():\n    return 42\n# ---- end of include/answer.py "
+            "----\n"
+            "# ---- include/greeting.py ----\nGREETING = 'hello'\n# ---- end of include/greeting.py ----\n"
+            "print(GREETING, answer())\n"));
+
+    // What runs is the spliced program, started like any other attack (sentinel on the header's line 1).
+    HostBackend host;
+    const AttackHarness harness;
+    const LabReport report = runAttackLab(host, suite, harness, LabOptions{}, {});
+    QCOMPARE(report.outcomes.size(), std::size_t(1));
+    const AttackOutcome& outcome = report.outcomes.front();
+    QVERIFY2(outcome.verdict == Verdict::Allowed, outcome.evidence.c_str());
+    QVERIFY(outcome.result.stdoutBytes.find("hello 42") != std::string::npos);
+
+    // The bundled kernel probes share raw_syscall: each runs a program that defines it exactly once.
+    int sharing = 0;
+    for (const Attack& bundled : loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR)) {
+        const QString code = QString::fromStdString(bundled.code);
+        if (std::find(bundled.includes.begin(), bundled.includes.end(), "raw_syscall") !=
+            bundled.includes.end()) {
+            ++sharing;
+            QCOMPARE(code.count("def raw_syscall("), 1);
+        } else {
+            QVERIFY2(!code.contains("def raw_syscall("),
+                     bundled.fileName.c_str()); // written once, in include/
+        }
+    }
+    QVERIFY(sharing >= 7);
 }
 
 void TestAttackSuite::placeholders() {
