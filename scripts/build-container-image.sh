@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Builds the minimal Python image that the container tiers run (default sandbench/python:3) and imports
-# it into Docker and/or Podman. No container registry is reachable here, so the image is made from
-# Debian packages with debootstrap instead of being pulled.
+# Builds the Python image that the container tiers run (default sandbench/python:3): Debian 12's python3
+# with its whole standard library (json, decimal, sqlite3, ctypes... which agent-written code expects, as on
+# the other tiers) and nothing else, and imports it into Docker and/or Podman. No container registry is
+# reachable here, so the image is made from Debian packages with debootstrap instead of being pulled.
 #
 # Usage: scripts/build-container-image.sh [--engine docker|podman|all] [--image NAME] [--force] [--refresh]
 #   --engine   which engine(s) get the image. Default: every engine whose CLI is installed and answers.
 #   --image    image name (default sandbench/python:3).
-#   --force    import again even where the image already exists (from the cached rootfs).
+#   --force    import again even where the current image already exists (from the cached rootfs). An
+#              image from an older version of this script is imported again without it.
 #   --refresh  run debootstrap again instead of using the cached rootfs tarball.
 # Environment: DEBIAN_MIRROR (default http://deb.debian.org/debian), DEBIAN_SUITE (default bookworm),
 #   DOCKER / PODMAN (the CLIs to use, default docker / podman).
@@ -18,6 +20,9 @@ docker_cli=${DOCKER:-docker}
 podman_cli=${PODMAN:-podman}
 engine=auto
 image=sandbench/python:3
+# Raised whenever what goes into the image changes; images and cached root file systems of another
+# version are replaced. 2: the whole standard library (python3, not python3-minimal).
+image_version=2
 force=0
 refresh=0
 
@@ -66,11 +71,10 @@ done
 
 cli() { if [ "$1" = docker ]; then echo "$docker_cli"; else echo "$podman_cli"; fi; }
 
-image_exists() {
-    case $1 in
-        docker) "$docker_cli" image inspect "$image" >/dev/null 2>&1 ;;
-        podman) "$podman_cli" image exists "$image" ;;
-    esac
+# The image's version label, empty when the image is missing or has none.
+image_version_of() {
+    "$(cli "$1")" image inspect --format '{{ index .Config.Labels "org.sandbench.image-version" }}' "$image" \
+        2>/dev/null || true
 }
 
 # Podman as root on a host without CAP_SYS_RESOURCE (e.g. inside a CI sandbox) fails to start any container
@@ -85,9 +89,13 @@ podman_run_flags=(--ulimit "nofile=$nofile:$nofile" --ulimit nproc=1024:1024 --r
 
 needed=()
 for e in "${engines[@]}"; do
-    if [ "$force" -eq 0 ] && image_exists "$e"; then
+    have=$(image_version_of "$e")
+    if [ "$force" -eq 0 ] && [ "$have" = "$image_version" ]; then
         say "$e already has $image (use --force to import it again)"
     else
+        if [ "$force" -eq 0 ] && "$(cli "$e")" image inspect "$image" >/dev/null 2>&1; then
+            say "$e has an older $image (version ${have:-1}, current $image_version): importing the current one"
+        fi
         needed+=("$e")
     fi
 done
@@ -98,18 +106,21 @@ verify() {
     [ "$e" = podman ] && cmd+=("${podman_global[@]}")
     cmd+=(run --rm --network none --read-only --user 65534:65534)
     [ "$e" = podman ] && cmd+=("${podman_run_flags[@]}")
-    cmd+=("$image" /usr/bin/python3 -I -c 'print(1)')
+    # A few of the standard library's modules that python3-minimal lacks.
+    cmd+=("$image" /usr/bin/python3 -I -c 'import ctypes, decimal, json, sqlite3, statistics; print(1)')
     out=$("${cmd[@]}" 2>&1) || die "$e: python3 in $image failed as user 65534 with a read-only root: $out"
     [ "$out" = 1 ] || die "$e: expected '1' from python3 in $image, got: $out"
-    say "$e: $image runs python3 as user 65534 with a read-only root"
+    say "$e: $image runs python3 with its standard library as user 65534 with a read-only root"
 }
 
 if [ ${#needed[@]} -gt 0 ]; then
     # The slimmed rootfs is kept as a tarball so that a second engine, a --force or a later run
     # imports it without running debootstrap (minutes, and a network fetch) again.
     cache_dir=${XDG_CACHE_HOME:-$HOME/.cache}/sandbench
-    tarball=$cache_dir/python-rootfs-$suite.tar
+    tarball=$cache_dir/python-rootfs-$suite-v$image_version.tar
     mkdir -p "$cache_dir"
+    # Root file systems cached by other versions of this script are of no further use.
+    find "$cache_dir" -maxdepth 1 -name "python-rootfs-$suite*.tar" ! -name "${tarball##*/}" -delete
     if [ "$refresh" -eq 1 ] || [ ! -s "$tarball" ]; then
         if ! command -v debootstrap >/dev/null 2>&1 && [ ! -x /usr/sbin/debootstrap ]; then
             say "installing debootstrap"
@@ -131,11 +142,11 @@ if [ ${#needed[@]} -gt 0 ]; then
         trap cleanup EXIT
         # Turn Ctrl-C / kill into a normal exit, so the EXIT trap above still cleans up.
         trap 'exit 130' INT TERM HUP
-        say "running debootstrap ($suite, python3-minimal, from $mirror); this takes a minute or more"
-        "${sudo[@]}" debootstrap --variant=minbase --include=python3-minimal "$suite" "$tmp/rootfs" "$mirror" \
+        say "running debootstrap ($suite, python3, from $mirror); this takes a minute or more"
+        "${sudo[@]}" debootstrap --variant=minbase --include=python3 "$suite" "$tmp/rootfs" "$mirror" \
             > "$tmp/debootstrap.log" 2>&1 || { tail -20 "$tmp/debootstrap.log" >&2; die "debootstrap failed"; }
         # Docs, manuals, translations, package lists and caches are never used in the sandbox; dropping them
-        # keeps the image near 100 MB.
+        # keeps the image near 120 MB.
         r=$tmp/rootfs
         "${sudo[@]}" rm -rf "$r/usr/share/doc" "$r/usr/share/man" "$r/usr/share/locale" "$r/usr/share/info"
         "${sudo[@]}" find "$r/var/lib/apt/lists" "$r/var/cache/apt" "$r/var/log" -mindepth 1 -delete
@@ -153,7 +164,8 @@ if [ ${#needed[@]} -gt 0 ]; then
         old_id=$("$(cli "$e")" image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)
         # `import` gives an image with no config at all; PATH and a default command make it usable as is.
         out=$("$(cli "$e")" import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-            --change 'CMD ["/usr/bin/python3"]' - "$image" < "$tarball" 2>&1) || die "$e import failed: $out"
+            --change 'CMD ["/usr/bin/python3"]' --change "LABEL org.sandbench.image-version=$image_version" \
+            - "$image" < "$tarball" 2>&1) || die "$e import failed: $out"
         # A --force import leaves the replaced image untagged; drop it unless a container still uses it.
         if [ -n "$old_id" ] && [ "$old_id" != "$("$(cli "$e")" image inspect --format '{{.Id}}' "$image")" ]; then
             "$(cli "$e")" rmi "$old_id" >/dev/null 2>&1 || true

@@ -77,9 +77,9 @@ QStringList engineFolders() {
     return QDir(QDir::tempPath()).entryList({"sandbench-engine-*"}, QDir::AllEntries | QDir::Hidden);
 }
 
-// A program without ctypes (the image has none) makes raw system calls through a tiny static x86-64 program,
-// built in an anonymous memory file (the container's /tmp may be noexec) and spawned; its exit status is the
-// call's errno, or 0. call(nr, a0, a1, a2) uses `syscall`; call32 the 32-bit ABI (`int 0x80`).
+// Raw system calls, the 32-bit ABI included (which ctypes cannot reach), through a tiny static x86-64
+// program built in an anonymous memory file (the container's /tmp may be noexec) and spawned; its exit status
+// is the call's errno, or 0. call(nr, a0, a1, a2) uses `syscall`; call32 the 32-bit ABI (`int 0x80`).
 const char* const kRawSyscallHelper = R"(import os, struct
 def _run(nr, args, regs, trap):
     code = b''.join(r + struct.pack('<q', a) for r, a in zip(regs, args))
@@ -421,6 +421,27 @@ sys.exit(3)
         QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::None));
         QVERIFY(!result.warmStart);
         QVERIFY(result.cpuSeconds > 0);
+        backend.settle();
+    }
+
+    // Agent-written code expects the standard library that the other tiers' Python has, not
+    // python3-minimal's subset (no json, decimal, sqlite3, statistics or ctypes there).
+    void imageCarriesTheStandardLibrary_data() { engineRows(); }
+    void imageCarriesTheStandardLibrary() {
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        const RunResult result = run(backend, R"(import ctypes, decimal, json, sqlite3, statistics
+db = sqlite3.connect(':memory:')
+db.execute('create table t (x)')
+db.executemany('insert into t values (?)', [(1,), (2,), (6,)])
+values = [row[0] for row in db.execute('select x from t')]
+print(json.dumps({'mean': statistics.mean(values), 'third': str(decimal.Decimal(1) / 3)[:6]}))
+print(ctypes.CDLL(None).getpid() == __import__('os').getpid())
+)");
+        QCOMPARE(QString::fromStdString(result.stderrBytes), QString());
+        QCOMPARE(result.stdoutBytes, std::string("{\"mean\": 3, \"third\": \"0.3333\"}\nTrue\n"));
+        QCOMPARE(result.exitCode, std::optional<int>(0));
         backend.settle();
     }
 
