@@ -269,7 +269,8 @@ void TestAttackSuite::includesAreSplicedAfterTheHeader() {
     // What runs is the spliced program, started like any other attack (sentinel on the header's line 1).
     HostBackend host;
     const AttackHarness harness;
-    const LabReport report = runAttackLab(host, suite, harness, LabOptions{}, {});
+    const LabOptions options;
+    const LabReport report = runAttackLab(host, suite, harness, options, {});
     QCOMPARE(report.outcomes.size(), std::size_t(1));
     const AttackOutcome& outcome = report.outcomes.front();
     QVERIFY2(outcome.verdict == Verdict::Allowed, outcome.evidence.c_str());
