@@ -155,13 +155,16 @@ private Q_SLOTS:
         QVERIFY(QFile::setPermissions(m_userHome, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
                                                       QFile::ReadOther | QFile::WriteOther |
                                                       QFile::ExeOther));
+        // The suite and the helpers its attacks include, readable by the ordinary user.
         m_suite = m_shared.filePath("attacks");
-        QVERIFY(QDir().mkpath(m_suite));
-        const QDir source(SANDBENCH_SOURCE_ATTACKS_DIR);
-        for (const QString& name : source.entryList({"*.py"}, QDir::Files)) {
-            QVERIFY(QFile::copy(source.filePath(name), m_suite + "/" + name));
-            QVERIFY(QFile::setPermissions(m_suite + "/" + name,
-                                          QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        for (const QString& folder : {QString(), QStringLiteral("/include")}) {
+            QVERIFY(QDir().mkpath(m_suite + folder));
+            const QDir source(SANDBENCH_SOURCE_ATTACKS_DIR + folder);
+            for (const QString& name : source.entryList({"*.py"}, QDir::Files)) {
+                const QString copy = m_suite + folder + "/" + name;
+                QVERIFY(QFile::copy(source.filePath(name), copy));
+                QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+            }
         }
     }
 
