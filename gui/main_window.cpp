@@ -38,10 +38,25 @@ const char* const kExampleProgram = "# Runs on the tier chosen on the right, und
                                     "import platform, os\n"
                                     "print('Hello from', platform.node(), 'as uid', os.getuid())\n";
 
-const QString kContainerTier = QStringLiteral("container");
+const std::string kContainerTier = "container";
+const std::string kMicrovmTier = "microvm";
 
 bool sameSettings(const ContainerSettings& a, const ContainerSettings& b) {
     return a.engine == b.engine && a.image == b.image && a.warmPoolSize == b.warmPoolSize;
+}
+
+bool sameSettings(const MicrovmSettings& a, const MicrovmSettings& b) {
+    return a.qemu == b.qemu && a.guestFolder == b.guestFolder && a.accelerator == b.accelerator &&
+           a.warmPoolSize == b.warmPoolSize;
+}
+
+// A saved warm pool size, when there is a valid one.
+std::optional<int> savedPoolSize(const QSettings& settings, const QString& key) {
+    bool isNumber = false;
+    const int pool = settings.value(key).toInt(&isNumber);
+    if (isNumber && pool >= 0 && pool <= 16)
+        return pool;
+    return std::nullopt;
 }
 
 } // namespace
@@ -49,7 +64,8 @@ bool sameSettings(const ContainerSettings& a, const ContainerSettings& b) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_containerSettings(savedContainerSettings())
-    , m_registry(builtinBackends(m_containerSettings))
+    , m_microvmSettings(savedMicrovmSettings())
+    , m_registry(builtinBackends(m_containerSettings, m_microvmSettings))
     , m_controller(new RunController(this)) {
     setWindowTitle(tr("Sandbench"));
     resize(1280, 820); // until the user's own geometry is restored
@@ -77,6 +93,8 @@ MainWindow::MainWindow(QWidget* parent)
     restoreSettings();
     m_runPanel->setContainerSettings(m_containerSettings);
     connect(m_runPanel, &RunPanel::containerSettingsChanged, this, &MainWindow::applyContainerSettings);
+    m_runPanel->setMicrovmSettings(m_microvmSettings);
+    connect(m_runPanel, &RunPanel::microvmSettingsChanged, this, &MainWindow::applyMicrovmSettings);
 
     connectAgentChat();
     connect(m_controller, &RunController::outputArrived, this,
@@ -114,7 +132,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     if (m_prober.joinable())
         m_prober.join();
-    for (Prober& prober : m_containerProbers)
+    for (Prober& prober : m_reprobers)
         prober.thread.join();
 }
 
@@ -141,11 +159,28 @@ ContainerSettings MainWindow::savedContainerSettings() {
     if (image.isEmpty())
         image = QString::fromStdString(container.image).trimmed();
     container.image = image.isEmpty() ? ContainerSettings{}.image : image.toStdString();
-    bool isNumber = false;
-    const int pool = settings.value(QStringLiteral("container/warmPool")).toInt(&isNumber);
-    if (isNumber && pool >= 0 && pool <= 16)
-        container.warmPoolSize = pool;
+    container.warmPoolSize =
+        savedPoolSize(settings, QStringLiteral("container/warmPool")).value_or(container.warmPoolSize);
     return container;
+}
+
+// Saved settings, else the environment's (SANDBENCH_ACCELERATOR, SANDBENCH_WARM_POOL), in a form the pane
+// can show: an accelerator it does not offer becomes "auto".
+MicrovmSettings MainWindow::savedMicrovmSettings() {
+    MicrovmSettings microvm = MicrovmSettings::fromEnvironment();
+    QSettings settings;
+    const auto offered = [](const std::string& accelerator) {
+        return accelerator == "auto" || accelerator == "kvm" || accelerator == "tcg";
+    };
+    if (const std::string accelerator =
+            settings.value(QStringLiteral("microvm/accelerator")).toString().toStdString();
+        offered(accelerator))
+        microvm.accelerator = accelerator;
+    else if (!offered(microvm.accelerator))
+        microvm.accelerator = "auto";
+    microvm.warmPoolSize =
+        savedPoolSize(settings, QStringLiteral("microvm/warmPool")).value_or(microvm.warmPoolSize);
+    return microvm;
 }
 
 bool MainWindow::isBusy() const {
@@ -223,7 +258,7 @@ void MainWindow::openInEditor(const QString& code) {
 // tier (a run still holding the old one finishes on it undisturbed), a new pool size resizes the pool.
 void MainWindow::applyContainerSettings() {
     const ContainerSettings wanted = m_runPanel->containerSettings();
-    const auto current = m_backends.find(kContainerTier.toStdString());
+    const auto current = m_backends.find(kContainerTier);
     if (sameSettings(wanted, m_containerSettings) || current == m_backends.end() || !m_tiersProbed ||
         isBusy())
         return; // when busy, updateActions() comes back here once the run has ended
@@ -236,56 +271,84 @@ void MainWindow::applyContainerSettings() {
     settings.setValue(QStringLiteral("container/warmPool"), wanted.warmPoolSize);
     if (poolOnly) {
         current->second->setWarmPoolSize(wanted.warmPoolSize);
-        probeContainerTier(nullptr);
+        reprobeTier(kContainerTier, nullptr);
         return;
     }
-    m_registry = builtinBackends(wanted);
-    std::shared_ptr<Backend> retired =
-        std::exchange(current->second, std::shared_ptr<Backend>(m_registry.create(current->first)));
-    m_lab->replaceTier(current->first, current->second);
-    probeContainerTier(std::move(retired));
+    replaceTier(kContainerTier);
 }
 
-void MainWindow::probeContainerTier(std::shared_ptr<Backend> retired) {
-    std::erase_if(m_containerProbers, [](Prober& prober) {
+// The same for the microVM tier: a new accelerator recreates it, a new pool size resizes the pool.
+void MainWindow::applyMicrovmSettings() {
+    const MicrovmSettings wanted = m_runPanel->microvmSettings();
+    const auto current = m_backends.find(kMicrovmTier);
+    if (sameSettings(wanted, m_microvmSettings) || current == m_backends.end() || !m_tiersProbed || isBusy())
+        return; // when busy, updateActions() comes back here once the run has ended
+    const bool poolOnly = wanted.accelerator == m_microvmSettings.accelerator &&
+                          wanted.qemu == m_microvmSettings.qemu &&
+                          wanted.guestFolder == m_microvmSettings.guestFolder;
+    m_microvmSettings = wanted;
+    QSettings settings;
+    settings.setValue(QStringLiteral("microvm/accelerator"), QString::fromStdString(wanted.accelerator));
+    settings.setValue(QStringLiteral("microvm/warmPool"), wanted.warmPoolSize);
+    if (poolOnly) {
+        current->second->setWarmPoolSize(wanted.warmPoolSize);
+        reprobeTier(kMicrovmTier, nullptr);
+        return;
+    }
+    replaceTier(kMicrovmTier);
+}
+
+void MainWindow::replaceTier(const std::string& name) {
+    m_registry = builtinBackends(m_containerSettings, m_microvmSettings);
+    std::shared_ptr<Backend>& current = m_backends.at(name);
+    std::shared_ptr<Backend> retired =
+        std::exchange(current, std::shared_ptr<Backend>(m_registry.create(name)));
+    m_lab->replaceTier(name, current);
+    reprobeTier(name, std::move(retired));
+}
+
+void MainWindow::reprobeTier(const std::string& name, std::shared_ptr<Backend> retired) {
+    std::erase_if(m_reprobers, [](Prober& prober) {
         if (!*prober.done)
             return false;
         prober.thread.join();
         return true;
     });
-    statusBar()->showMessage(tr("Checking the container tier…"));
-    const quint64 probe = ++m_containerProbe;
+    const QString tierName = QString::fromStdString(name);
+    statusBar()->showMessage(tr("Checking the %1 tier…").arg(tierName));
+    const quint64 probe = ++m_latestProbe[name];
     auto done = std::make_shared<std::atomic<bool>>(false);
     QPointer<MainWindow> self(this);
-    std::thread thread([self, probe, done, backend = m_backends.at(kContainerTier.toStdString()),
+    std::thread thread([self, name, tierName, probe, done, backend = m_backends.at(name),
                         retired = std::move(retired)]() mutable {
         const ProbeResult result = backend->probe();
         QMetaObject::invokeMethod(
             self,
-            [self, probe, result] {
-                if (!self || probe != self->m_containerProbe)
+            [self, name, tierName, probe, result] {
+                if (!self || probe != self->m_latestProbe[name])
                     return; // the settings changed again since: a newer probe answers for them
-                for (auto& [name, tier] : self->m_probeResults) {
-                    if (name == kContainerTier.toStdString())
-                        tier = result;
+                for (auto& [tier, answer] : self->m_probeResults) {
+                    if (tier == name)
+                        answer = result;
                 }
                 self->m_runPanel->setTiers(self->m_probeResults);
-                self->m_lab->setProbeResults({{kContainerTier.toStdString(), result}});
-                self->statusBar()->showMessage(result.available
-                                                   ? tr("The container tier is ready")
-                                                   : tr("The container tier cannot run here: %1")
-                                                         .arg(QString::fromStdString(result.reason)),
-                                               8000);
+                self->m_lab->setProbeResults({{name, result}});
+                self->statusBar()->showMessage(
+                    result.available ? tr("The %1 tier is ready").arg(tierName)
+                                     : tr("The %1 tier cannot run here: %2")
+                                           .arg(tierName, QString::fromStdString(result.reason)),
+                    8000);
                 self->updateActions();
-                Q_EMIT self->containerTierProbed();
+                Q_EMIT self->tierReprobed(tierName);
             },
             Qt::QueuedConnection);
-        // A retired tier removes the containers it started, which can take seconds: never on the GUI thread.
+        // A retired tier removes the containers or VMs it started, which can take seconds: never on the GUI
+        // thread.
         backend.reset();
         retired.reset();
         *done = true;
     });
-    m_containerProbers.push_back({std::move(thread), std::move(done)});
+    m_reprobers.push_back({std::move(thread), std::move(done)});
 }
 
 void MainWindow::createPanes() {
@@ -449,11 +512,14 @@ void MainWindow::updateActions() {
                                       : tr("Tier: %1 · ready").arg(tier));
     // The container tier's settings change only between runs, never under one.
     const bool busy = isBusy();
-    m_runPanel->setContainerSettingsEnabled(
-        m_tiersProbed && !busy,
-        m_tiersProbed ? tr("These settings can be changed when no run is going on") : tr("Checking tiers…"));
-    if (m_tiersProbed && !busy)
-        applyContainerSettings(); // one changed while the run was ending
+    const QString reason =
+        m_tiersProbed ? tr("These settings can be changed when no run is going on") : tr("Checking tiers…");
+    m_runPanel->setContainerSettingsEnabled(m_tiersProbed && !busy, reason);
+    m_runPanel->setMicrovmSettingsEnabled(m_tiersProbed && !busy, reason);
+    if (m_tiersProbed && !busy) { // one changed while the run was ending
+        applyContainerSettings();
+        applyMicrovmSettings();
+    }
 }
 
 void MainWindow::openFile() {

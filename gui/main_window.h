@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/container/container_settings.h"
+#include "backends/microvm/microvm_settings.h"
 #include "core/backend_registry.h"
 #include "run_history.h"
 
@@ -54,13 +55,15 @@ public:
     // The container tier's settings in effect: saved ones, else the environment's, until the user changes
     // them in the Backend & policy pane.
     const sandbench::ContainerSettings& containerSettings() const { return m_containerSettings; }
+    // The microVM tier's, likewise (SANDBENCH_ACCELERATOR, SANDBENCH_WARM_POOL until changed).
+    const sandbench::MicrovmSettings& microvmSettings() const { return m_microvmSettings; }
 
     static constexpr int kLayoutVersion = 1;
 
 Q_SIGNALS:
     void tiersReady(); // every tier has answered probe()
     void runFinished();
-    void containerTierProbed(); // the container tier answered probe() again, after its settings changed
+    void tierReprobed(const QString& name); // a tier answered probe() again, after its settings changed
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -82,10 +85,17 @@ private:
     void connectAgentChat();
     void openInEditor(const QString& code);
     void applyContainerSettings();
-    void probeContainerTier(std::shared_ptr<sandbench::Backend> retired);
+    void applyMicrovmSettings();
+    // Puts a tier built from new settings in place of the old one (which a run may still hold), everywhere.
+    void replaceTier(const std::string& name);
+    // Probes `name` again off the GUI thread, then shows the answer; `retired` is destroyed there too.
+    void reprobeTier(const std::string& name, std::shared_ptr<sandbench::Backend> retired);
     static sandbench::ContainerSettings savedContainerSettings();
+    static sandbench::MicrovmSettings savedMicrovmSettings();
 
-    sandbench::ContainerSettings m_containerSettings; // before the registry, which is built from it
+    // Both before the registry, which is built from them.
+    sandbench::ContainerSettings m_containerSettings;
+    sandbench::MicrovmSettings m_microvmSettings;
     sandbench::BackendRegistry m_registry;
     std::map<std::string, std::shared_ptr<sandbench::Backend>> m_backends;
     std::thread m_prober;
@@ -93,8 +103,8 @@ private:
         std::thread thread;
         std::shared_ptr<std::atomic<bool>> done;
     };
-    std::vector<Prober> m_containerProbers; // re-probes after a settings change; finished ones are joined
-    quint64 m_containerProbe = 0;           // the latest re-probe; older answers are dropped
+    std::vector<Prober> m_reprobers; // re-probes after a settings change; finished ones are joined
+    std::map<std::string, quint64> m_latestProbe; // per tier, the latest re-probe; older answers are dropped
     std::vector<std::pair<std::string, sandbench::ProbeResult>> m_probeResults;
     bool m_tiersProbed = false;
 

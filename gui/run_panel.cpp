@@ -32,6 +32,7 @@ QSpinBox* spinBox(int minimum, int maximum, const QString& suffix, const QString
 constexpr int kProbeRole = Qt::UserRole + 1;
 constexpr int kAvailableRole = Qt::UserRole + 2;
 const QString kContainerTier = QStringLiteral("container");
+const QString kMicrovmTier = QStringLiteral("microvm");
 
 } // namespace
 
@@ -127,6 +128,27 @@ RunPanel::RunPanel(QWidget* parent)
     });
     connect(m_warmPool, &QSpinBox::valueChanged, this, &RunPanel::containerSettingsChanged);
 
+    // The microVM tier's: KVM or TCG, and how many VMs to keep booted (a cold boot under TCG takes seconds).
+    m_microvm = new QGroupBox(tr("MicroVM tier"), this);
+    m_accelerator = new QComboBox(m_microvm);
+    m_accelerator->setObjectName(QStringLiteral("microvm.accelerator"));
+    m_accelerator->addItem(tr("Auto"), QStringLiteral("auto"));
+    m_accelerator->addItem(QStringLiteral("KVM"), QStringLiteral("kvm"));
+    m_accelerator->addItem(tr("TCG (emulated)"), QStringLiteral("tcg"));
+    m_accelerator->setToolTip(tr("Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to "
+                                 "run when it cannot"));
+    m_vmWarmPool =
+        spinBox(0, 16, QString(),
+                tr("VMs booted ahead of runs, each serving one run; 0 boots a VM for every run"), m_microvm);
+    m_vmWarmPool->setObjectName(QStringLiteral("microvm.warmPool"));
+    m_vmWarmPool->setSpecialValueText(tr("Off"));
+    m_vmWarmPool->setKeyboardTracking(false);
+    auto* microvmForm = new QFormLayout(m_microvm);
+    microvmForm->addRow(tr("&Accelerator:"), m_accelerator);
+    microvmForm->addRow(tr("Warm poo&l:"), m_vmWarmPool);
+    connect(m_accelerator, &QComboBox::currentIndexChanged, this, &RunPanel::microvmSettingsChanged);
+    connect(m_vmWarmPool, &QSpinBox::valueChanged, this, &RunPanel::microvmSettingsChanged);
+
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Tier:"), m_tier);
     form->addRow(m_tierNotes);
@@ -141,15 +163,16 @@ RunPanel::RunPanel(QWidget* parent)
     form->addRow(m_network);
     form->addRow(m_validation);
     form->addRow(m_container);
+    form->addRow(m_microvm);
 
     connect(m_tier, &QComboBox::currentIndexChanged, this, [this](int row) {
         const QStandardItem* item = m_tiers->item(row);
         m_tierNotes->setText(item ? item->data(kProbeRole).toString() : QString());
-        updateContainerGroup();
+        updateTierGroups();
         Q_EMIT tierChanged(currentTier());
     });
     setPolicy(Policy{});
-    updateContainerGroup();
+    updateTierGroups();
 }
 
 void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& tiers) {
@@ -178,7 +201,7 @@ void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& 
     // subprocess tier, not to whatever row came first: that is the control, which isolates nothing.
     if (currentTier() != previous)
         setCurrentTier(QStringLiteral("subprocess"));
-    updateContainerGroup(); // the row may have stayed current without a change signal
+    updateTierGroups(); // the row may have stayed current without a change signal
 }
 
 QString RunPanel::currentTier() const {
@@ -203,18 +226,22 @@ QString RunPanel::tierNotes(const QString& name) const {
     return {};
 }
 
-// Shown while the container tier is chosen, and while it cannot run here: a wrong engine or image is
-// exactly what keeps it from being chosen, so the fix must stay within reach.
-void RunPanel::updateContainerGroup() {
-    bool listed = false;
-    bool available = false;
-    for (int row = 0; row < m_tiers->rowCount(); ++row) {
-        if (m_tiers->item(row)->data(Qt::UserRole).toString() == kContainerTier) {
-            listed = true;
-            available = m_tiers->item(row)->data(kAvailableRole).toBool();
+// A tier's group is shown while it is chosen, and while it cannot run here: a wrong engine, image or
+// accelerator is exactly what keeps it from being chosen, so the fix must stay within reach.
+void RunPanel::updateTierGroups() {
+    const auto showFor = [this](QGroupBox* group, const QString& tier) {
+        bool listed = false;
+        bool available = false;
+        for (int row = 0; row < m_tiers->rowCount(); ++row) {
+            if (m_tiers->item(row)->data(Qt::UserRole).toString() == tier) {
+                listed = true;
+                available = m_tiers->item(row)->data(kAvailableRole).toBool();
+            }
         }
-    }
-    m_container->setVisible(listed && (currentTier() == kContainerTier || !available));
+        group->setVisible(listed && (currentTier() == tier || !available));
+    };
+    showFor(m_container, kContainerTier);
+    showFor(m_microvm, kMicrovmTier);
 }
 
 ContainerSettings RunPanel::containerSettings() const {
@@ -239,6 +266,27 @@ void RunPanel::setContainerSettings(const ContainerSettings& settings) {
 void RunPanel::setContainerSettingsEnabled(bool enabled, const QString& reason) {
     m_container->setEnabled(enabled);
     m_container->setToolTip(enabled ? QString() : reason);
+}
+
+MicrovmSettings RunPanel::microvmSettings() const {
+    MicrovmSettings settings = m_microvmBase;
+    settings.accelerator = m_accelerator->currentData().toString().toStdString();
+    settings.warmPoolSize = m_vmWarmPool->value();
+    return settings;
+}
+
+void RunPanel::setMicrovmSettings(const MicrovmSettings& settings) {
+    const QSignalBlocker acceleratorBlocker(m_accelerator);
+    const QSignalBlocker poolBlocker(m_vmWarmPool);
+    m_microvmBase = settings;
+    const int accelerator = m_accelerator->findData(QString::fromStdString(settings.accelerator));
+    m_accelerator->setCurrentIndex(accelerator >= 0 ? accelerator : 0);
+    m_vmWarmPool->setValue(settings.warmPoolSize);
+}
+
+void RunPanel::setMicrovmSettingsEnabled(bool enabled, const QString& reason) {
+    m_microvm->setEnabled(enabled);
+    m_microvm->setToolTip(enabled ? QString() : reason);
 }
 
 std::optional<Policy> RunPanel::policy() {

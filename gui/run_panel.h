@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/container/container_settings.h"
+#include "backends/microvm/microvm_settings.h"
 #include "core/backend.h"
 
 #include <QWidget>
@@ -50,10 +51,19 @@ public:
     // Disabled while a run uses the tier, with `reason` as the tooltip: its settings change only when idle.
     void setContainerSettingsEnabled(bool enabled, const QString& reason = QString());
 
+    // The microVM tier's accelerator and warm pool as the "MicroVM tier" group shows them; the QEMU binary
+    // and guest folder are kept from the last setMicrovmSettings() (the environment's, the pane has no
+    // field for them). setMicrovmSettings() does not emit microvmSettingsChanged.
+    sandbench::MicrovmSettings microvmSettings() const;
+    void setMicrovmSettings(const sandbench::MicrovmSettings& settings);
+    void setMicrovmSettingsEnabled(bool enabled, const QString& reason = QString());
+
 Q_SIGNALS:
     void tierChanged(const QString& name);
     // The user changed the engine, the image (when editing finished) or the warm pool size.
     void containerSettingsChanged();
+    // The user changed the microVM tier's accelerator or warm pool size.
+    void microvmSettingsChanged();
 
 private:
     QComboBox* m_tier;
@@ -73,6 +83,11 @@ private:
     QComboBox* m_engine;
     QLineEdit* m_image;
     QSpinBox* m_warmPool;
+    QGroupBox* m_microvm;
+    QComboBox* m_accelerator;
+    QSpinBox* m_vmWarmPool;
+    sandbench::MicrovmSettings m_microvmBase; // what the group has no field for
 
-    void updateContainerGroup();
+    // Each tier's own settings group is shown while that tier is chosen, and while it cannot run here.
+    void updateTierGroups();
 };

@@ -447,6 +447,93 @@ private Q_SLOTS:
         closeWithoutPrompt(*window);
     }
 
+    // The MicroVM tier group: the accelerator and warm pool reach the tier (recreated for a new accelerator),
+    // persist across a restart over the environment's, and the pool's VMs go when the window does.
+    void microvmSettingsPersistAndReachTheTier() {
+        QSettings().remove(QStringLiteral("microvm"));
+        const QByteArray environment[] = {"SANDBENCH_ACCELERATOR", "SANDBENCH_WARM_POOL"};
+        QMap<QByteArray, QByteArray> savedEnvironment;
+        for (const QByteArray& name : environment) {
+            if (qEnvironmentVariableIsSet(name.constData()))
+                savedEnvironment.insert(name, qgetenv(name.constData()));
+        }
+        const auto restore = qScopeGuard([&] {
+            for (const QByteArray& name : environment) {
+                if (savedEnvironment.contains(name))
+                    qputenv(name.constData(), savedEnvironment.value(name));
+                else
+                    qunsetenv(name.constData());
+            }
+            QSettings().remove(QStringLiteral("microvm"));
+        });
+        const std::string qemu = "qemu-system-x86"; // the command name, cut to 15 characters
+
+        qputenv("SANDBENCH_ACCELERATOR", "tcg");
+        qunsetenv("SANDBENCH_WARM_POOL");
+        {
+            auto window = readyWindow();
+            RunPanel* panel = window->runPanel();
+            QCOMPARE(panel->microvmSettings().accelerator, std::string("tcg"));
+            QCOMPARE(panel->microvmSettings().warmPoolSize, 0);
+            const QString notes = panel->tierNotes(QStringLiteral("microvm"));
+            if (!notes.contains("TCG emulation (chosen in the settings)"))
+                QSKIP(qPrintable("the microVM tier cannot run here: " + notes));
+            auto* accelerator = panel->findChild<QComboBox*>(QStringLiteral("microvm.accelerator"));
+            auto* pool = panel->findChild<QSpinBox*>(QStringLiteral("microvm.warmPool"));
+            QVERIFY(accelerator && pool);
+            QVERIFY(accelerator->isEnabled());
+            // The group shows while its tier is chosen (this one can run here), and only then.
+            window->show();
+            QVERIFY(!accelerator->isVisible());
+            panel->setCurrentTier(QStringLiteral("microvm"));
+            QVERIFY(accelerator->isVisible());
+            QVERIFY(!panel->findChild<QComboBox*>(QStringLiteral("container.engine"))->isVisible());
+            panel->setCurrentTier(QStringLiteral("subprocess"));
+            QVERIFY(!accelerator->isVisible());
+
+            // KVM: a new tier, whose own probe answers for KVM (usable or not, as this host decides).
+            const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("microvm"));
+            QSignalSpy reprobed(window.get(), &MainWindow::tierReprobed);
+            accelerator->setCurrentIndex(accelerator->findData(QStringLiteral("kvm")));
+            QCOMPARE(window->microvmSettings().accelerator, std::string("kvm"));
+            QVERIFY(window->backend(QStringLiteral("microvm")) != before);
+            QTRY_VERIFY_WITH_TIMEOUT(!reprobed.isEmpty(), 60000);
+            QCOMPARE(reprobed.first().first().toString(), QStringLiteral("microvm"));
+            const QString kvmNotes = panel->tierNotes(QStringLiteral("microvm"));
+            QVERIFY2(kvmNotes.contains("KVM (chosen in the settings)") ||
+                         kvmNotes.contains("KVM was chosen but is not usable"),
+                     qPrintable(kvmNotes));
+
+            // Back to TCG with a pool of one: the pool boots its VM, which goes with the window.
+            reprobed.clear();
+            accelerator->setCurrentIndex(accelerator->findData(QStringLiteral("tcg")));
+            pool->setValue(1);
+            QTRY_VERIFY_WITH_TIMEOUT(panel->tierNotes(QStringLiteral("microvm")).contains("warm pool of 1"),
+                                     30000);
+            QVERIFY(panel->tierNotes(QStringLiteral("microvm")).contains("TCG emulation"));
+            QTRY_COMPARE_WITH_TIMEOUT(test_support::countChildrenNamed(qemu), 1, 30000);
+            closeWithoutPrompt(*window);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(test_support::countChildrenNamed(qemu), 0, 10000);
+
+        // After a restart the saved settings win over the environment's.
+        qputenv("SANDBENCH_ACCELERATOR", "kvm");
+        qputenv("SANDBENCH_WARM_POOL", "3");
+        {
+            auto window = readyWindow();
+            QCOMPARE(window->microvmSettings().accelerator, std::string("tcg"));
+            QCOMPARE(window->microvmSettings().warmPoolSize, 1);
+            QCOMPARE(window->runPanel()->microvmSettings().accelerator, std::string("tcg"));
+            QCOMPARE(window->runPanel()->microvmSettings().warmPoolSize, 1);
+            const QString notes = window->runPanel()->tierNotes(QStringLiteral("microvm"));
+            QVERIFY2(notes.contains("TCG emulation (chosen in the settings)") &&
+                         notes.contains("warm pool of 1"),
+                     qPrintable(notes));
+            closeWithoutPrompt(*window);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(test_support::countChildrenNamed(qemu), 0, 10000);
+    }
+
     void stderrInAPaneOfItsOwnWhenChosen() {
         auto window = readyWindow();
         window->output()->setSeparateStreams(true);
