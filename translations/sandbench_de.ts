@@ -317,10 +317,6 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <source>%1 blocked, %2 allowed, %3 errors</source>
-        <translation type="vanished">%1 blockiert, %2 erlaubt, %3 Fehler</translation>
-    </message>
-    <message>
         <location filename="../gui/attack_lab_page.cpp" line="+121"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
@@ -395,10 +391,6 @@
         <location line="+1"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it) or CSV</source>
-        <translation type="vanished">Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt) oder CSV speichern</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -677,10 +669,6 @@
         <translation>Export nach %1 nicht möglich: Wählen Sie einen Namen, der auf .json, .csv oder .html endet</translation>
     </message>
     <message>
-        <source>Cannot export to %1: choose a name ending in .json or .csv</source>
-        <translation type="vanished">Export nach %1 nicht möglich: Wählen Sie einen Namen, der auf .json oder .csv endet</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Lab run exported to %1</source>
         <translation>Laborlauf nach %1 exportiert</translation>
@@ -931,10 +919,6 @@
         <translation>Min · p25 · p50 · p75 · Max</translation>
     </message>
     <message>
-        <source>Tier</source>
-        <translation type="vanished">Stufe</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Milliseconds</source>
         <translation>Millisekunden</translation>
@@ -948,7 +932,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+54"/>
+        <location filename="../gui/main_window.cpp" line="+70"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -958,23 +942,17 @@
         <translation>Werkbank</translation>
     </message>
     <message>
-        <source>The Attack Lab runs the hostile suite on every tier. Until it lands here, use
-sandbench-cli attacks --backend all</source>
-        <translation type="vanished">Das Angriffslabor führt die feindliche Testsammlung auf jeder Stufe aus. Bis es hier verfügbar ist, verwenden Sie
-sandbench-cli attacks --backend all</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Attack Lab</source>
         <translation>Angriffslabor</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+87"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
@@ -999,33 +977,27 @@ sandbench-cli attacks --backend all</translation>
         <translation>Der Code des Agenten steht im Editor (Strg+Z holt zurück, was dort stand); führen Sie ihn mit Strg+Eingabe auf einer beliebigen Stufe aus</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Checking the container tier…</source>
-        <translation>Die Container-Stufe wird geprüft…</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The container tier is ready</source>
-        <translation>Die Container-Stufe ist bereit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The container tier cannot run here: %1</source>
-        <translation>Die Container-Stufe kann hier nicht laufen: %1</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+120"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
     <message>
-        <source>Agent chat: a model writes Python and every line runs on the chosen tier.
-It arrives with its own issue.</source>
-        <translation type="vanished">Agenten-Chat: Ein Modell schreibt Python, und jede Zeile läuft auf der gewählten Stufe.
-Er kommt mit einem eigenen Ticket.</translation>
+        <location line="-54"/>
+        <source>Checking the %1 tier…</source>
+        <translation>Die Stufe %1 wird geprüft…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>The %1 tier is ready</source>
+        <translation>Die Stufe %1 ist bereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 tier cannot run here: %2</source>
+        <translation>Die Stufe %1 kann hier nicht laufen: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Code editor</source>
         <translation>Code-Editor</translation>
     </message>
@@ -1182,12 +1154,12 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Checking tiers…</source>
         <translation>Stufen werden geprüft…</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>No tier can run here</source>
         <translation>Keine Stufe kann hier laufen</translation>
     </message>
@@ -1202,20 +1174,12 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Stufe: %1 · bereit</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>These settings can be changed when no run is going on</source>
         <translation>Diese Einstellungen lassen sich ändern, wenn kein Lauf im Gange ist</translation>
     </message>
     <message>
-        <source>No tier</source>
-        <translation type="vanished">Keine Stufe</translation>
-    </message>
-    <message>
-        <source>Tier: %1</source>
-        <translation type="vanished">Stufe: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Open Python program</source>
         <translation>Python-Programm öffnen</translation>
     </message>
@@ -1383,7 +1347,7 @@ Er kommt mit einem eigenen Ticket.</translation>
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+44"/>
+        <location filename="../gui/run_panel.cpp" line="+45"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -1487,11 +1451,12 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+31"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-28"/>
         <source>Auto uses Docker when its daemon answers, else Podman</source>
         <translation>Automatisch verwendet Docker, wenn sein Daemon antwortet, sonst Podman</translation>
     </message>
@@ -1507,11 +1472,12 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+28"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-25"/>
         <source>&amp;Engine:</source>
         <translation>&amp;Engine:</translation>
     </message>
@@ -1522,11 +1488,37 @@ Er kommt mit einem eigenen Ticket.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+27"/>
         <source>Warm poo&amp;l:</source>
         <translation>&amp;Warm-Pool:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-16"/>
+        <source>MicroVM tier</source>
+        <translation>MicroVM-Stufe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TCG (emulated)</source>
+        <translation>TCG (emuliert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to run when it cannot</source>
+        <translation>Automatisch verwendet KVM, wenn damit hier wirklich ein Gast bootet, sonst TCG; KVM verweigert den Lauf, wenn es das nicht kann</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>VMs booted ahead of runs, each serving one run; 0 boots a VM for every run</source>
+        <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Accelerator:</source>
+        <translation>&amp;Beschleuniger:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
@@ -1534,10 +1526,6 @@ Er kommt mit einem eigenen Ticket.</translation>
         <location line="+2"/>
         <source>Preset:</source>
         <translation>Vorgabe:</translation>
-    </message>
-    <message>
-        <source>Pr&amp;eset:</source>
-        <translation type="vanished">&amp;Voreinstellung:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1575,7 +1563,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>Ausgabe&amp;grenze:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
@@ -1585,7 +1573,7 @@ Er kommt mit einem eigenen Ticket.</translation>
         <translation>host (Kontrolle, keine Isolation)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
     </message>
@@ -1671,10 +1659,6 @@ Er kommt mit einem eigenen Ticket.</translation>
         <location filename="../gui/lab_charts.cpp" line="-163"/>
         <source>Verdicts per tier</source>
         <translation>Urteile pro Stufe</translation>
-    </message>
-    <message>
-        <source>Tier</source>
-        <translation type="vanished">Stufe</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -317,10 +317,6 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <source>%1 blocked, %2 allowed, %3 errors</source>
-        <translation type="vanished">%1 bloquées, %2 autorisées, %3 erreurs</translation>
-    </message>
-    <message>
         <location filename="../gui/attack_lab_page.cpp" line="+121"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
@@ -395,10 +391,6 @@
         <location line="+1"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
-    </message>
-    <message>
-        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it) or CSV</source>
-        <translation type="vanished">Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json) ou en CSV</translation>
     </message>
     <message>
         <location line="-105"/>
@@ -677,10 +669,6 @@
         <translation>Impossible d’exporter vers %1 : choisissez un nom se terminant par .json, .csv ou .html</translation>
     </message>
     <message>
-        <source>Cannot export to %1: choose a name ending in .json or .csv</source>
-        <translation type="vanished">Impossible d’exporter vers %1 : choisissez un nom se terminant par .json ou .csv</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Lab run exported to %1</source>
         <translation>Exécution du laboratoire exportée vers %1</translation>
@@ -931,10 +919,6 @@
         <translation>min · p25 · p50 · p75 · max</translation>
     </message>
     <message>
-        <source>Tier</source>
-        <translation type="vanished">Niveau</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Milliseconds</source>
         <translation>Millisecondes</translation>
@@ -948,7 +932,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+54"/>
+        <location filename="../gui/main_window.cpp" line="+70"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -958,23 +942,17 @@
         <translation>Atelier</translation>
     </message>
     <message>
-        <source>The Attack Lab runs the hostile suite on every tier. Until it lands here, use
-sandbench-cli attacks --backend all</source>
-        <translation type="vanished">Le laboratoire d&apos;attaques exécute la suite hostile sur chaque niveau. En attendant qu&apos;il arrive ici, utilisez
-sandbench-cli attacks --backend all</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Attack Lab</source>
         <translation>Laboratoire d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+87"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
@@ -999,33 +977,27 @@ sandbench-cli attacks --backend all</translation>
         <translation>Le code de l’agent est dans l’éditeur (Ctrl+Z rétablit ce qui s’y trouvait) ; exécutez-le avec Ctrl+Entrée sur n’importe quel niveau</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Checking the container tier…</source>
-        <translation>Vérification du niveau conteneur…</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The container tier is ready</source>
-        <translation>Le niveau conteneur est prêt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The container tier cannot run here: %1</source>
-        <translation>Le niveau conteneur ne peut pas s’exécuter ici : %1</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+120"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
     <message>
-        <source>Agent chat: a model writes Python and every line runs on the chosen tier.
-It arrives with its own issue.</source>
-        <translation type="vanished">Discussion avec l&apos;agent : un modèle écrit du Python et chaque ligne s&apos;exécute sur le niveau choisi.
-Elle arrive avec son propre ticket.</translation>
+        <location line="-54"/>
+        <source>Checking the %1 tier…</source>
+        <translation>Vérification du niveau %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>The %1 tier is ready</source>
+        <translation>Le niveau %1 est prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 tier cannot run here: %2</source>
+        <translation>Le niveau %1 ne peut pas s’exécuter ici : %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Code editor</source>
         <translation>Éditeur de code</translation>
     </message>
@@ -1182,12 +1154,12 @@ Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Checking tiers…</source>
         <translation>Vérification des niveaux…</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>No tier can run here</source>
         <translation>Aucun niveau ne peut s’exécuter ici</translation>
     </message>
@@ -1202,20 +1174,12 @@ Elle arrive avec son propre ticket.</translation>
         <translation>Niveau : %1 · prêt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>These settings can be changed when no run is going on</source>
         <translation>Ces réglages peuvent être modifiés quand aucune exécution n’est en cours</translation>
     </message>
     <message>
-        <source>No tier</source>
-        <translation type="vanished">Aucun niveau</translation>
-    </message>
-    <message>
-        <source>Tier: %1</source>
-        <translation type="vanished">Niveau : %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Open Python program</source>
         <translation>Ouvrir un programme Python</translation>
     </message>
@@ -1383,7 +1347,7 @@ Elle arrive avec son propre ticket.</translation>
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+44"/>
+        <location filename="../gui/run_panel.cpp" line="+45"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -1487,11 +1451,12 @@ Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+31"/>
         <source>Auto</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-28"/>
         <source>Auto uses Docker when its daemon answers, else Podman</source>
         <translation>Automatique utilise Docker si son démon répond, sinon Podman</translation>
     </message>
@@ -1507,11 +1472,12 @@ Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+28"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-25"/>
         <source>&amp;Engine:</source>
         <translation>Mot&amp;eur :</translation>
     </message>
@@ -1522,11 +1488,37 @@ Elle arrive avec son propre ticket.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+27"/>
         <source>Warm poo&amp;l:</source>
         <translation>&amp;Réserve préchauffée :</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-16"/>
+        <source>MicroVM tier</source>
+        <translation>Niveau microVM</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TCG (emulated)</source>
+        <translation>TCG (émulé)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to run when it cannot</source>
+        <translation>Automatique utilise KVM s’il démarre vraiment un invité ici, sinon TCG ; KVM refuse de s’exécuter s’il ne le peut pas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>VMs booted ahead of runs, each serving one run; 0 boots a VM for every run</source>
+        <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Accelerator:</source>
+        <translation>&amp;Accélérateur :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Niveau :</translation>
     </message>
@@ -1534,10 +1526,6 @@ Elle arrive avec son propre ticket.</translation>
         <location line="+2"/>
         <source>Preset:</source>
         <translation>Préréglage :</translation>
-    </message>
-    <message>
-        <source>Pr&amp;eset:</source>
-        <translation type="vanished">&amp;Préréglage :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1575,7 +1563,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>&amp;Limite de sortie :</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (indisponible)</translation>
     </message>
@@ -1585,7 +1573,7 @@ Elle arrive avec son propre ticket.</translation>
         <translation>host (témoin, sans isolation)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
     </message>
@@ -1671,10 +1659,6 @@ Elle arrive avec son propre ticket.</translation>
         <location filename="../gui/lab_charts.cpp" line="-163"/>
         <source>Verdicts per tier</source>
         <translation>Verdicts par niveau</translation>
-    </message>
-    <message>
-        <source>Tier</source>
-        <translation type="vanished">Niveau</translation>
     </message>
     <message>
         <location line="+2"/>
