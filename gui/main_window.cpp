@@ -29,6 +29,9 @@
 #include <QTableView>
 #include <QTextCursor>
 #include <QToolBar>
+#include <algorithm>
+#include <optional>
+#include <string_view>
 
 using namespace sandbench;
 
@@ -48,6 +51,18 @@ bool sameSettings(const ContainerSettings& a, const ContainerSettings& b) {
 bool sameSettings(const MicrovmSettings& a, const MicrovmSettings& b) {
     return a.qemu == b.qemu && a.guestFolder == b.guestFolder && a.accelerator == b.accelerator &&
            a.warmPoolSize == b.warmPoolSize;
+}
+
+// One of the pane's `offered` choices: the saved one, else `current` (the environment's), else "auto", so
+// that what the pane shows is what the tier uses.
+std::string savedChoice(const QSettings& settings, const QString& key, const std::string& current,
+                        std::initializer_list<std::string_view> offered) {
+    const auto isOffered = [&](const std::string& value) {
+        return std::find(offered.begin(), offered.end(), value) != offered.end();
+    };
+    if (const std::string saved = settings.value(key).toString().toStdString(); isOffered(saved))
+        return saved;
+    return isOffered(current) ? current : "auto";
 }
 
 // A saved warm pool size, when there is a valid one.
@@ -141,20 +156,12 @@ std::shared_ptr<Backend> MainWindow::backend(const QString& name) const {
     return found == m_backends.end() ? nullptr : found->second;
 }
 
-// Saved settings, else the environment's (SANDBENCH_CONTAINER_*), in the form the pane can show: an engine
-// it does not offer becomes "auto", so what the pane shows is what the tier uses.
+// Saved settings, else the environment's (SANDBENCH_CONTAINER_*), in the form the pane can show.
 ContainerSettings MainWindow::savedContainerSettings() {
     ContainerSettings container = ContainerSettings::fromEnvironment();
     QSettings settings;
-    const auto offered = [](const std::string& engine) {
-        return engine == "auto" || engine == "docker" || engine == "podman";
-    };
-    if (const std::string engine =
-            settings.value(QStringLiteral("container/engine")).toString().toStdString();
-        offered(engine))
-        container.engine = engine;
-    else if (!offered(container.engine))
-        container.engine = "auto";
+    container.engine = savedChoice(settings, QStringLiteral("container/engine"), container.engine,
+                                   {"auto", "docker", "podman"});
     QString image = settings.value(QStringLiteral("container/image")).toString().trimmed();
     if (image.isEmpty())
         image = QString::fromStdString(container.image).trimmed();
@@ -164,20 +171,13 @@ ContainerSettings MainWindow::savedContainerSettings() {
     return container;
 }
 
-// Saved settings, else the environment's (SANDBENCH_ACCELERATOR, SANDBENCH_WARM_POOL), in a form the pane
-// can show: an accelerator it does not offer becomes "auto".
+// Saved settings, else the environment's (SANDBENCH_ACCELERATOR, SANDBENCH_WARM_POOL), in the form the pane
+// can show.
 MicrovmSettings MainWindow::savedMicrovmSettings() {
     MicrovmSettings microvm = MicrovmSettings::fromEnvironment();
     QSettings settings;
-    const auto offered = [](const std::string& accelerator) {
-        return accelerator == "auto" || accelerator == "kvm" || accelerator == "tcg";
-    };
-    if (const std::string accelerator =
-            settings.value(QStringLiteral("microvm/accelerator")).toString().toStdString();
-        offered(accelerator))
-        microvm.accelerator = accelerator;
-    else if (!offered(microvm.accelerator))
-        microvm.accelerator = "auto";
+    microvm.accelerator = savedChoice(settings, QStringLiteral("microvm/accelerator"), microvm.accelerator,
+                                      {"auto", "kvm", "tcg"});
     microvm.warmPoolSize =
         savedPoolSize(settings, QStringLiteral("microvm/warmPool")).value_or(microvm.warmPoolSize);
     return microvm;

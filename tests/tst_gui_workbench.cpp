@@ -33,8 +33,33 @@
 #include <QTimer>
 #include <dirent.h>
 #include <fstream>
+#include <optional>
+#include <vector>
 
 using test_support::countProcessesNamed;
+
+// Puts the named environment variables back as they were (set or not) when it goes out of scope.
+class EnvironmentRestorer {
+public:
+    explicit EnvironmentRestorer(std::initializer_list<const char*> names) {
+        for (const char* name : names)
+            m_saved.emplace_back(name, qEnvironmentVariableIsSet(name) ? std::optional(qgetenv(name))
+                                                                       : std::nullopt);
+    }
+    ~EnvironmentRestorer() {
+        for (const auto& [name, value] : m_saved) {
+            if (value)
+                qputenv(name, *value);
+            else
+                qunsetenv(name);
+        }
+    }
+    EnvironmentRestorer(const EnvironmentRestorer&) = delete;
+    EnvironmentRestorer& operator=(const EnvironmentRestorer&) = delete;
+
+private:
+    std::vector<std::pair<const char*, std::optional<QByteArray>>> m_saved;
+};
 
 class TestGuiWorkbench : public QObject {
     Q_OBJECT
@@ -344,23 +369,9 @@ private Q_SLOTS:
     void containerSettingsPersistAndReachTheTier() {
         QSettings().remove(QStringLiteral("container"));
         const QByteArray path = qgetenv("PATH");
-        const QByteArray environment[] = {"SANDBENCH_CONTAINER_ENGINE", "SANDBENCH_CONTAINER_IMAGE",
-                                          "SANDBENCH_WARM_POOL"};
-        QMap<QByteArray, QByteArray> savedEnvironment;
-        for (const QByteArray& name : environment) {
-            if (qEnvironmentVariableIsSet(name.constData()))
-                savedEnvironment.insert(name, qgetenv(name.constData()));
-        }
-        const auto restore = qScopeGuard([&] {
-            qputenv("PATH", path);
-            for (const QByteArray& name : environment) {
-                if (savedEnvironment.contains(name))
-                    qputenv(name.constData(), savedEnvironment.value(name));
-                else
-                    qunsetenv(name.constData());
-            }
-            QSettings().remove(QStringLiteral("container"));
-        });
+        const EnvironmentRestorer environment(
+            {"PATH", "SANDBENCH_CONTAINER_ENGINE", "SANDBENCH_CONTAINER_IMAGE", "SANDBENCH_WARM_POOL"});
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("container")); });
         QTemporaryDir bin;
         writeFakePodman(bin.filePath(QStringLiteral("podman")), QStringLiteral("sandbench/gui-test:1"));
         qputenv("PATH", bin.path().toLocal8Bit() + ':' + path);
@@ -451,21 +462,8 @@ private Q_SLOTS:
     // persist across a restart over the environment's, and the pool's VMs go when the window does.
     void microvmSettingsPersistAndReachTheTier() {
         QSettings().remove(QStringLiteral("microvm"));
-        const QByteArray environment[] = {"SANDBENCH_ACCELERATOR", "SANDBENCH_WARM_POOL"};
-        QMap<QByteArray, QByteArray> savedEnvironment;
-        for (const QByteArray& name : environment) {
-            if (qEnvironmentVariableIsSet(name.constData()))
-                savedEnvironment.insert(name, qgetenv(name.constData()));
-        }
-        const auto restore = qScopeGuard([&] {
-            for (const QByteArray& name : environment) {
-                if (savedEnvironment.contains(name))
-                    qputenv(name.constData(), savedEnvironment.value(name));
-                else
-                    qunsetenv(name.constData());
-            }
-            QSettings().remove(QStringLiteral("microvm"));
-        });
+        const EnvironmentRestorer environment({"SANDBENCH_ACCELERATOR", "SANDBENCH_WARM_POOL"});
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("microvm")); });
         const std::string qemu = "qemu-system-x86"; // the command name, cut to 15 characters
 
         qputenv("SANDBENCH_ACCELERATOR", "tcg");
