@@ -8,14 +8,14 @@
 
 namespace sandbench {
 
-BackendRegistry builtinBackends(const ContainerSettings& settings, const MicrovmSettings& microvm) {
+BackendRegistry builtinBackends(const ContainerSettings& settings, const MicrovmSettings& microvm,
+                                const E2bSettings& e2b) {
     BackendRegistry registry;
     registry.add("host", [] { return std::make_unique<HostBackend>(); });
     registry.add("subprocess", [] { return std::make_unique<SubprocessBackend>(); });
     registry.add("container", [settings] { return std::make_unique<ContainerBackend>(settings); });
     registry.add("microvm", [microvm] { return std::make_unique<MicrovmBackend>(microvm); });
-    // Hosted: reads E2B_API_KEY and the other E2B_* settings when a front end creates it.
-    registry.add("e2b", [] { return std::make_unique<E2bBackend>(E2bSettings::fromEnvironment()); });
+    registry.add("e2b", [e2b] { return std::make_unique<E2bBackend>(e2b); });
     return registry;
 }
 

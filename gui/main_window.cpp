@@ -43,9 +43,14 @@ const char* const kExampleProgram = "# Runs on the tier chosen on the right, und
 
 const std::string kContainerTier = "container";
 const std::string kMicrovmTier = "microvm";
+const std::string kE2bTier = "e2b";
 
 bool sameSettings(const ContainerSettings& a, const ContainerSettings& b) {
     return a.engine == b.engine && a.image == b.image && a.warmPoolSize == b.warmPoolSize;
+}
+
+bool sameSettings(const E2bSettings& a, const E2bSettings& b) {
+    return a.apiKey == b.apiKey && a.templateId == b.templateId;
 }
 
 bool sameSettings(const MicrovmSettings& a, const MicrovmSettings& b) {
@@ -80,7 +85,8 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_containerSettings(savedContainerSettings())
     , m_microvmSettings(savedMicrovmSettings())
-    , m_registry(builtinBackends(m_containerSettings, m_microvmSettings))
+    , m_e2bSettings(savedE2bSettings())
+    , m_registry(builtinBackends(m_containerSettings, m_microvmSettings, m_e2bSettings))
     , m_controller(new RunController(this)) {
     setWindowTitle(tr("Sandbench"));
     resize(1280, 820); // until the user's own geometry is restored
@@ -110,6 +116,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_runPanel, &RunPanel::containerSettingsChanged, this, &MainWindow::applyContainerSettings);
     m_runPanel->setMicrovmSettings(m_microvmSettings);
     connect(m_runPanel, &RunPanel::microvmSettingsChanged, this, &MainWindow::applyMicrovmSettings);
+    m_runPanel->setE2bSettings(E2bSettings::fromEnvironment(),
+                               QString::fromStdString(m_e2bSettings.templateId));
+    connect(m_runPanel, &RunPanel::e2bSettingsChanged, this, &MainWindow::applyE2bSettings);
 
     connectAgentChat();
     connect(m_controller, &RunController::outputArrived, this,
@@ -181,6 +190,15 @@ MicrovmSettings MainWindow::savedMicrovmSettings() {
     microvm.warmPoolSize =
         savedPoolSize(settings, QStringLiteral("microvm/warmPool")).value_or(microvm.warmPoolSize);
     return microvm;
+}
+
+// The environment's (E2B_API_KEY, SANDBENCH_E2B_TEMPLATE…) with the saved template; a key is never saved.
+E2bSettings MainWindow::savedE2bSettings() {
+    E2bSettings e2b = E2bSettings::fromEnvironment();
+    if (const QString saved = QSettings().value(QStringLiteral("e2b/template")).toString().trimmed();
+        !saved.isEmpty())
+        e2b.templateId = saved.toStdString();
+    return e2b;
 }
 
 bool MainWindow::isBusy() const {
@@ -298,8 +316,22 @@ void MainWindow::applyMicrovmSettings() {
     replaceTier(kMicrovmTier);
 }
 
+// The E2B tier's key and template: either recreates the tier. The key is kept in memory only.
+void MainWindow::applyE2bSettings() {
+    const E2bSettings wanted = m_runPanel->e2bSettings();
+    if (sameSettings(wanted, m_e2bSettings) || !m_backends.contains(kE2bTier) || !m_tiersProbed || isBusy())
+        return; // when busy, updateActions() comes back here once the run has ended
+    m_e2bSettings = wanted;
+    QSettings settings;
+    if (wanted.templateId == E2bSettings::fromEnvironment().templateId)
+        settings.remove(QStringLiteral("e2b/template"));
+    else
+        settings.setValue(QStringLiteral("e2b/template"), QString::fromStdString(wanted.templateId));
+    replaceTier(kE2bTier);
+}
+
 void MainWindow::replaceTier(const std::string& name) {
-    m_registry = builtinBackends(m_containerSettings, m_microvmSettings);
+    m_registry = builtinBackends(m_containerSettings, m_microvmSettings, m_e2bSettings);
     std::shared_ptr<Backend>& current = m_backends.at(name);
     std::shared_ptr<Backend> retired =
         std::exchange(current, std::shared_ptr<Backend>(m_registry.create(name)));
@@ -516,9 +548,11 @@ void MainWindow::updateActions() {
         m_tiersProbed ? tr("These settings can be changed when no run is going on") : tr("Checking tiers…");
     m_runPanel->setContainerSettingsEnabled(m_tiersProbed && !busy, reason);
     m_runPanel->setMicrovmSettingsEnabled(m_tiersProbed && !busy, reason);
+    m_runPanel->setE2bSettingsEnabled(m_tiersProbed && !busy, reason);
     if (m_tiersProbed && !busy) { // one changed while the run was ending
         applyContainerSettings();
         applyMicrovmSettings();
+        applyE2bSettings();
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/container/container_settings.h"
+#include "backends/e2b/e2b_settings.h"
 #include "backends/microvm/microvm_settings.h"
 #include "core/backend_registry.h"
 #include "run_history.h"
@@ -57,6 +58,8 @@ public:
     const sandbench::ContainerSettings& containerSettings() const { return m_containerSettings; }
     // The microVM tier's, likewise (SANDBENCH_ACCELERATOR, SANDBENCH_WARM_POOL until changed).
     const sandbench::MicrovmSettings& microvmSettings() const { return m_microvmSettings; }
+    // The E2B tier's: the environment's, with the template saved and the key typed in the pane (never saved).
+    const sandbench::E2bSettings& e2bSettings() const { return m_e2bSettings; }
 
     static constexpr int kLayoutVersion = 1;
 
@@ -86,16 +89,19 @@ private:
     void openInEditor(const QString& code);
     void applyContainerSettings();
     void applyMicrovmSettings();
+    void applyE2bSettings();
     // Puts a tier built from new settings in place of the old one (which a run may still hold), everywhere.
     void replaceTier(const std::string& name);
     // Probes `name` again off the GUI thread, then shows the answer; `retired` is destroyed there too.
     void reprobeTier(const std::string& name, std::shared_ptr<sandbench::Backend> retired);
     static sandbench::ContainerSettings savedContainerSettings();
     static sandbench::MicrovmSettings savedMicrovmSettings();
+    static sandbench::E2bSettings savedE2bSettings();
 
     // Both before the registry, which is built from them.
     sandbench::ContainerSettings m_containerSettings;
     sandbench::MicrovmSettings m_microvmSettings;
+    sandbench::E2bSettings m_e2bSettings;
     sandbench::BackendRegistry m_registry;
     std::map<std::string, std::shared_ptr<sandbench::Backend>> m_backends;
     std::thread m_prober;

@@ -33,6 +33,7 @@ constexpr int kProbeRole = Qt::UserRole + 1;
 constexpr int kAvailableRole = Qt::UserRole + 2;
 const QString kContainerTier = QStringLiteral("container");
 const QString kMicrovmTier = QStringLiteral("microvm");
+const QString kE2bTier = QStringLiteral("e2b");
 
 } // namespace
 
@@ -149,6 +150,30 @@ RunPanel::RunPanel(QWidget* parent)
     connect(m_accelerator, &QComboBox::currentIndexChanged, this, &RunPanel::microvmSettingsChanged);
     connect(m_vmWarmPool, &QSpinBox::valueChanged, this, &RunPanel::microvmSettingsChanged);
 
+    // The E2B tier's: the API key (held in memory only, like the agent's) and the sandbox template.
+    m_e2b = new QGroupBox(tr("E2B tier"), this);
+    m_e2bKey = new QLineEdit(m_e2b);
+    m_e2bKey->setObjectName(QStringLiteral("e2b.apiKey"));
+    m_e2bKey->setEchoMode(QLineEdit::Password);
+    m_e2bKey->setClearButtonEnabled(true);
+    m_e2bKey->setToolTip(tr("Held in memory only and never saved. When this field is empty, E2B_API_KEY from "
+                            "Sandbench's environment is used. E2B bills every run."));
+    m_e2bTemplate = new QLineEdit(m_e2b);
+    m_e2bTemplate->setObjectName(QStringLiteral("e2b.template"));
+    m_e2bTemplate->setPlaceholderText(QString::fromStdString(E2bSettings{}.templateId));
+    m_e2bTemplate->setToolTip(tr("The sandbox template; it must have E2B's code interpreter"));
+    auto* e2bForm = new QFormLayout(m_e2b);
+    e2bForm->addRow(tr("API &key:"), m_e2bKey);
+    e2bForm->addRow(tr("Te&mplate:"), m_e2bTemplate);
+    for (QLineEdit* field : {m_e2bKey, m_e2bTemplate}) {
+        connect(field, &QLineEdit::editingFinished, this, [this, field] {
+            if (field->isModified()) {
+                field->setModified(false);
+                Q_EMIT e2bSettingsChanged();
+            }
+        });
+    }
+
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Tier:"), m_tier);
     form->addRow(m_tierNotes);
@@ -164,6 +189,7 @@ RunPanel::RunPanel(QWidget* parent)
     form->addRow(m_validation);
     form->addRow(m_container);
     form->addRow(m_microvm);
+    form->addRow(m_e2b);
 
     connect(m_tier, &QComboBox::currentIndexChanged, this, [this](int row) {
         const QStandardItem* item = m_tiers->item(row);
@@ -242,6 +268,7 @@ void RunPanel::updateTierGroups() {
     };
     showFor(m_container, kContainerTier);
     showFor(m_microvm, kMicrovmTier);
+    showFor(m_e2b, kE2bTier);
 }
 
 ContainerSettings RunPanel::containerSettings() const {
@@ -287,6 +314,31 @@ void RunPanel::setMicrovmSettings(const MicrovmSettings& settings) {
 void RunPanel::setMicrovmSettingsEnabled(bool enabled, const QString& reason) {
     m_microvm->setEnabled(enabled);
     m_microvm->setToolTip(enabled ? QString() : reason);
+}
+
+E2bSettings RunPanel::e2bSettings() const {
+    E2bSettings settings = m_e2bBase;
+    if (const QString key = m_e2bKey->text().trimmed(); !key.isEmpty())
+        settings.apiKey = key.toStdString();
+    settings.templateId = m_e2bTemplate->text().trimmed().isEmpty()
+                              ? E2bSettings{}.templateId
+                              : m_e2bTemplate->text().trimmed().toStdString();
+    return settings;
+}
+
+void RunPanel::setE2bSettings(const E2bSettings& base, const QString& savedTemplate) {
+    m_e2bBase = base;
+    m_e2bKey->clear();
+    m_e2bKey->setModified(false);
+    m_e2bKey->setPlaceholderText(base.hasApiKey() ? tr("From E2B_API_KEY")
+                                                  : tr("Not set (E2B_API_KEY is empty)"));
+    m_e2bTemplate->setText(savedTemplate.isEmpty() ? QString::fromStdString(base.templateId) : savedTemplate);
+    m_e2bTemplate->setModified(false);
+}
+
+void RunPanel::setE2bSettingsEnabled(bool enabled, const QString& reason) {
+    m_e2b->setEnabled(enabled);
+    m_e2b->setToolTip(enabled ? QString() : reason);
 }
 
 std::optional<Policy> RunPanel::policy() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/container/container_settings.h"
+#include "backends/e2b/e2b_settings.h"
 #include "backends/microvm/microvm_settings.h"
 #include "core/backend.h"
 
@@ -58,12 +59,21 @@ public:
     void setMicrovmSettings(const sandbench::MicrovmSettings& settings);
     void setMicrovmSettingsEnabled(bool enabled, const QString& reason = QString());
 
+    // The E2B tier's settings: `base` (the environment's) with the group's API key and template where they
+    // are filled in. The key field is never saved; setE2bSettings() shows `base`'s template and leaves the
+    // key field empty. Neither emits e2bSettingsChanged.
+    sandbench::E2bSettings e2bSettings() const;
+    void setE2bSettings(const sandbench::E2bSettings& base, const QString& savedTemplate);
+    void setE2bSettingsEnabled(bool enabled, const QString& reason = QString());
+
 Q_SIGNALS:
     void tierChanged(const QString& name);
     // The user changed the engine, the image (when editing finished) or the warm pool size.
     void containerSettingsChanged();
     // The user changed the microVM tier's accelerator or warm pool size.
     void microvmSettingsChanged();
+    // The user finished editing the E2B tier's API key or template.
+    void e2bSettingsChanged();
 
 private:
     QComboBox* m_tier;
@@ -87,6 +97,10 @@ private:
     QComboBox* m_accelerator;
     QSpinBox* m_vmWarmPool;
     sandbench::MicrovmSettings m_microvmBase; // what the group has no field for
+    QGroupBox* m_e2b;
+    QLineEdit* m_e2bKey;
+    QLineEdit* m_e2bTemplate;
+    sandbench::E2bSettings m_e2bBase;
 
     // Each tier's own settings group is shown while that tier is chosen, and while it cannot run here.
     void updateTierGroups();

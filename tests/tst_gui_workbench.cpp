@@ -22,6 +22,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QRandomGenerator>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
@@ -530,6 +531,66 @@ private Q_SLOTS:
             closeWithoutPrompt(*window);
         }
         QTRY_COMPARE_WITH_TIMEOUT(test_support::countChildrenNamed(qemu), 0, 10000);
+    }
+
+    // The E2B tier group: a key typed there makes the tier usable at once, is held in memory only (never in
+    // the settings, whatever else is saved), and is gone after a restart; the template is remembered.
+    void e2bKeyIsHeldInMemoryOnly() {
+        QSettings().remove(QStringLiteral("e2b"));
+        const EnvironmentRestorer environment({"E2B_API_KEY", "SANDBENCH_E2B_TEMPLATE"});
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("e2b")); });
+        qunsetenv("E2B_API_KEY");
+        qunsetenv("SANDBENCH_E2B_TEMPLATE");
+        const QString key = QStringLiteral("e2b_") +
+                            QByteArray::number(QRandomGenerator::global()->generate64(), 16) +
+                            QStringLiteral("c0ffee0123456789abcdef");
+        const auto savedAnywhere = [&key] {
+            QSettings settings;
+            settings.sync();
+            for (const QString& name : settings.allKeys()) {
+                if (settings.value(name).toString().contains(key) || name.contains(key))
+                    return true;
+            }
+            QFile file(settings.fileName());
+            return file.open(QIODevice::ReadOnly) && file.readAll().contains(key.toUtf8());
+        };
+        {
+            auto window = readyWindow();
+            RunPanel* panel = window->runPanel();
+            QVERIFY2(panel->tierNotes(QStringLiteral("e2b")).contains("E2B_API_KEY"),
+                     qPrintable(panel->tierNotes(QStringLiteral("e2b"))));
+            auto* keyField = panel->findChild<QLineEdit*>(QStringLiteral("e2b.apiKey"));
+            auto* templateField = panel->findChild<QLineEdit*>(QStringLiteral("e2b.template"));
+            QVERIFY(keyField && templateField);
+            QCOMPARE(keyField->echoMode(), QLineEdit::Password);
+            QCOMPARE(templateField->text(), QStringLiteral("code-interpreter-v1"));
+            const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("e2b"));
+
+            QTest::keyClicks(keyField, key);
+            QTest::keyClick(keyField, Qt::Key_Return);
+            QCOMPARE(QString::fromStdString(window->e2bSettings().apiKey), key);
+            QVERIFY(window->backend(QStringLiteral("e2b")) != before); // recreated with the key
+            QTRY_VERIFY_WITH_TIMEOUT(
+                panel->tierNotes(QStringLiteral("e2b")).contains("template code-interpreter-v1"), 10000);
+
+            templateField->selectAll();
+            QTest::keyClicks(templateField, QStringLiteral("my-template"));
+            QTest::keyClick(templateField, Qt::Key_Return);
+            QTRY_VERIFY_WITH_TIMEOUT(panel->tierNotes(QStringLiteral("e2b")).contains("template my-template"),
+                                     10000);
+            QVERIFY(!savedAnywhere());
+            closeWithoutPrompt(*window);
+        }
+        QVERIFY(!savedAnywhere()); // nor when the window saved its state on closing
+
+        auto window = readyWindow();
+        QVERIFY(window->e2bSettings().apiKey.empty());
+        QCOMPARE(window->e2bSettings().templateId, std::string("my-template"));
+        QVERIFY(window->runPanel()->findChild<QLineEdit*>(QStringLiteral("e2b.apiKey"))->text().isEmpty());
+        QCOMPARE(window->runPanel()->findChild<QLineEdit*>(QStringLiteral("e2b.template"))->text(),
+                 QStringLiteral("my-template"));
+        QVERIFY(window->runPanel()->tierNotes(QStringLiteral("e2b")).contains("E2B_API_KEY"));
+        closeWithoutPrompt(*window);
     }
 
     void stderrInAPaneOfItsOwnWhenChosen() {
