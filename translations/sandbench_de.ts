@@ -932,7 +932,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+70"/>
+        <location filename="../gui/main_window.cpp" line="+91"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -947,12 +947,12 @@
         <translation>Angriffslabor</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+81"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
@@ -977,7 +977,7 @@
         <translation>Der Code des Agenten steht im Editor (Strg+Z holt zurück, was dort stand); führen Sie ihn mit Strg+Eingabe auf einer beliebigen Stufe aus</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+134"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Diese Einstellungen lassen sich ändern, wenn kein Lauf im Gange ist</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open Python program</source>
         <translation>Python-Programm öffnen</translation>
     </message>
@@ -1347,7 +1347,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+45"/>
+        <location filename="../gui/run_panel.cpp" line="+46"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -1519,6 +1519,31 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>E2B tier</source>
+        <translation>E2B-Stufe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held in memory only and never saved. When this field is empty, E2B_API_KEY from Sandbench&apos;s environment is used. E2B bills every run.</source>
+        <translation>Wird nur im Arbeitsspeicher gehalten und nie gespeichert. Ist dieses Feld leer, wird E2B_API_KEY aus der Umgebung von Sandbench verwendet. E2B berechnet jeden Lauf.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The sandbox template; it must have E2B&apos;s code interpreter</source>
+        <translation>Die Sandbox-Vorlage; sie muss den Code-Interpreter von E2B enthalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API &amp;key:</source>
+        <translation>API-S&amp;chlüssel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Te&amp;mplate:</source>
+        <translation>&amp;Vorlage:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
@@ -1563,7 +1588,7 @@
         <translation>Ausgabe&amp;grenze:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
@@ -1573,7 +1598,17 @@
         <translation>host (Kontrolle, keine Isolation)</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+114"/>
+        <source>From E2B_API_KEY</source>
+        <translation>Aus E2B_API_KEY</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not set (E2B_API_KEY is empty)</source>
+        <translation>Nicht gesetzt (E2B_API_KEY ist leer)</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
     </message>

@@ -932,7 +932,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+70"/>
+        <location filename="../gui/main_window.cpp" line="+91"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -947,12 +947,12 @@
         <translation>Laboratoire d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+81"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
@@ -977,7 +977,7 @@
         <translation>Le code de l’agent est dans l’éditeur (Ctrl+Z rétablit ce qui s’y trouvait) ; exécutez-le avec Ctrl+Entrée sur n’importe quel niveau</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+134"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Ces réglages peuvent être modifiés quand aucune exécution n’est en cours</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open Python program</source>
         <translation>Ouvrir un programme Python</translation>
     </message>
@@ -1347,7 +1347,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+45"/>
+        <location filename="../gui/run_panel.cpp" line="+46"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -1519,6 +1519,31 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>E2B tier</source>
+        <translation>Niveau E2B</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held in memory only and never saved. When this field is empty, E2B_API_KEY from Sandbench&apos;s environment is used. E2B bills every run.</source>
+        <translation>Conservée en mémoire uniquement, jamais enregistrée. Si ce champ est vide, E2B_API_KEY de l’environnement de Sandbench est utilisée. E2B facture chaque exécution.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The sandbox template; it must have E2B&apos;s code interpreter</source>
+        <translation>Le modèle de bac à sable ; il doit comporter l’interpréteur de code d’E2B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clé d’API :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Te&amp;mplate:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Niveau :</translation>
     </message>
@@ -1563,7 +1588,7 @@
         <translation>&amp;Limite de sortie :</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (indisponible)</translation>
     </message>
@@ -1573,7 +1598,17 @@
         <translation>host (témoin, sans isolation)</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+114"/>
+        <source>From E2B_API_KEY</source>
+        <translation>Depuis E2B_API_KEY</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not set (E2B_API_KEY is empty)</source>
+        <translation>Non définie (E2B_API_KEY est vide)</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
     </message>
