@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 namespace sandbench {
 
@@ -14,13 +15,105 @@ double LabOptions::outerDeadlineSeconds() const {
     return policy.timeoutSeconds + grace;
 }
 
+namespace {
+
+// One attack on `backend`, judged; nothing when the caller stopped it half-way.
+std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack,
+                                          const AttackHarness& harness, const LabOptions& options,
+                                          const ListenerBaseline& listeners, double outerDeadline,
+                                          std::stop_token stop) {
+    using Clock = std::chrono::steady_clock;
+    const OutputSink noLiveOutput;
+    const bool control = backend.isControl();
+    const PreparedAttack prepared = harness.prepare(attack);
+    RunRequest request;
+    request.code = prepared.code;
+    request.interpreter = options.interpreter;
+    request.policy = options.policy;
+    if (control) {
+        // The control has no limits of its own: only the harness ends its runs, and it keeps all output
+        // (a flood that got through must be seen whole to count as through).
+        request.policy.timeoutSeconds = outerDeadline + 60;
+        request.policy.outputCapBytes = std::max<std::int64_t>(request.policy.outputCapBytes, 64 << 20);
+    }
+
+    RunDeadline deadline(
+        stop, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(outerDeadline)));
+    const auto started = Clock::now();
+    RunResult result = backend.run(request, noLiveOutput, deadline.token());
+    const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    deadline.disarm();
+    if (deadline.callerStopped() && !deadline.fired())
+        return std::nullopt; // a half-run attack proves nothing either way
+
+    // Whatever the tier still tears down in the background (a container's removal) ends first, so
+    // what is found now was really left behind.
+    backend.settle();
+    RunContext context;
+    context.started = takeStartSentinel(result, prepared.sentinel);
+    context.endedByHarnessDeadline = deadline.fired();
+    context.controlTier = control;
+    context.ownKernel = backend.hasOwnKernel();
+    context.tierName = backend.name();
+    context.plantedSecret = harness.secretValue();
+    if (attack.expectation == Expectation::Survivor) {
+        // The survivor is the verdict's evidence, not a leftover: it is recorded, then removed.
+        std::vector<std::string> found;
+        const std::vector<int> survivors = processesNamed(prepared.runName, &found);
+        context.survivorFound = !survivors.empty();
+        if (context.survivorFound) {
+            const bool gone = killAndWait(survivors);
+            context.survivorEvidence = found.front() + " was alive after the run" +
+                                       (gone ? "; the harness killed it" : "; the harness could not kill it");
+        }
+    }
+    const Judgement judgement = judgeAttack(attack, result, context);
+
+    AttackOutcome outcome;
+    outcome.attack = attack.name;
+    outcome.fileName = attack.fileName;
+    outcome.category = attack.category;
+    outcome.backend = backend.name();
+    outcome.control = control;
+    outcome.verdict = judgement.verdict;
+    outcome.evidence = judgement.evidence;
+    outcome.layer = judgement.layer;
+    outcome.layerDetail = judgement.layerDetail;
+    outcome.layerInferred = judgement.layerInferred;
+    outcome.expected = isExpectedOn(attack, backend.name(), control);
+    outcome.needsRoot = attack.needsRoot;
+    outcome.unmetNeeds = unmetNeeds(attack);
+    outcome.leftovers = findLeftovers(prepared.runName, listeners, true);
+    for (const std::string& stray : backend.leftovers())
+        outcome.leftovers.push_back(stray);
+    outcome.seconds = seconds;
+    outcome.result = std::move(result);
+    return outcome;
+}
+
+// A cell for an attack the harness itself failed on (it could not prepare it, judge it or look for its
+// leftovers): ERROR, with what went wrong, and the lab goes on with the next attack.
+AttackOutcome harnessFailure(const Backend& backend, const Attack& attack, const std::string& what) {
+    AttackOutcome outcome;
+    outcome.attack = attack.name;
+    outcome.fileName = attack.fileName;
+    outcome.category = attack.category;
+    outcome.backend = backend.name();
+    outcome.control = backend.isControl();
+    outcome.verdict = Verdict::Error;
+    outcome.evidence = "the harness failed on this attack: " + what;
+    outcome.expected = isExpectedOn(attack, backend.name(), outcome.control);
+    outcome.needsRoot = attack.needsRoot;
+    outcome.result = RunResult::setupFailure(backend.name(), outcome.evidence);
+    return outcome;
+}
+
+} // namespace
+
 LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const AttackHarness& harness,
                        const LabOptions& options, std::stop_token stop, const LabProgressCallback& progress) {
-    using Clock = std::chrono::steady_clock;
     LabReport report;
-    const OutputSink noLiveOutput;
     const double outerDeadline = options.outerDeadlineSeconds() + backend.startAllowanceSeconds();
-    const bool control = backend.isControl();
     const ListenerBaseline listeners = takeListenerBaseline();
 
     for (std::size_t index = 0; index < suite.size(); ++index) {
@@ -31,74 +124,17 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
         const Attack& attack = suite[index];
         if (progress)
             progress({index, suite.size(), &attack, nullptr});
-
-        const PreparedAttack prepared = harness.prepare(attack);
-        RunRequest request;
-        request.code = prepared.code;
-        request.interpreter = options.interpreter;
-        request.policy = options.policy;
-        if (control) {
-            // The control has no limits of its own: only the harness ends its runs, and it keeps all output
-            // (a flood that got through must be seen whole to count as through).
-            request.policy.timeoutSeconds = outerDeadline + 60;
-            request.policy.outputCapBytes = std::max<std::int64_t>(request.policy.outputCapBytes, 64 << 20);
+        std::optional<AttackOutcome> outcome;
+        try {
+            outcome = runOneAttack(backend, attack, harness, options, listeners, outerDeadline, stop);
+        } catch (const std::exception& error) {
+            outcome = harnessFailure(backend, attack, error.what());
         }
-
-        RunDeadline deadline(
-            stop, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(outerDeadline)));
-        const auto started = Clock::now();
-        RunResult result = backend.run(request, noLiveOutput, deadline.token());
-        const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
-        deadline.disarm();
-        if (deadline.callerStopped() && !deadline.fired()) {
-            report.cancelled = true; // a half-run attack proves nothing either way
+        if (!outcome) {
+            report.cancelled = true;
             break;
         }
-
-        // Whatever the tier still tears down in the background (a container's removal) ends first, so
-        // what is found now was really left behind.
-        backend.settle();
-        RunContext context;
-        context.started = takeStartSentinel(result, prepared.sentinel);
-        context.endedByHarnessDeadline = deadline.fired();
-        context.controlTier = control;
-        context.ownKernel = backend.hasOwnKernel();
-        context.tierName = backend.name();
-        context.plantedSecret = harness.secretValue();
-        if (attack.expectation == Expectation::Survivor) {
-            // The survivor is the verdict's evidence, not a leftover: it is recorded, then removed.
-            std::vector<std::string> found;
-            const std::vector<int> survivors = processesNamed(prepared.runName, &found);
-            context.survivorFound = !survivors.empty();
-            if (context.survivorFound) {
-                const bool gone = killAndWait(survivors);
-                context.survivorEvidence =
-                    found.front() + " was alive after the run" +
-                    (gone ? "; the harness killed it" : "; the harness could not kill it");
-            }
-        }
-        const Judgement judgement = judgeAttack(attack, result, context);
-
-        AttackOutcome outcome;
-        outcome.attack = attack.name;
-        outcome.fileName = attack.fileName;
-        outcome.category = attack.category;
-        outcome.backend = backend.name();
-        outcome.control = control;
-        outcome.verdict = judgement.verdict;
-        outcome.evidence = judgement.evidence;
-        outcome.layer = judgement.layer;
-        outcome.layerDetail = judgement.layerDetail;
-        outcome.layerInferred = judgement.layerInferred;
-        outcome.expected = isExpectedOn(attack, backend.name(), control);
-        outcome.needsRoot = attack.needsRoot;
-        outcome.unmetNeeds = unmetNeeds(attack);
-        outcome.leftovers = findLeftovers(prepared.runName, listeners, true);
-        for (const std::string& stray : backend.leftovers())
-            outcome.leftovers.push_back(stray);
-        outcome.seconds = seconds;
-        outcome.result = std::move(result);
-        report.outcomes.push_back(std::move(outcome));
+        report.outcomes.push_back(std::move(*outcome));
         if (progress)
             progress({index, suite.size(), &attack, &report.outcomes.back()});
     }

@@ -2,6 +2,7 @@
 
 #include "stop_evidence.h"
 
+#include <charconv>
 #include <cstring>
 #include <regex>
 
@@ -149,8 +150,12 @@ Denial lastDenial(const std::string& stderrBytes) {
     std::smatch match;
     const std::string exception = lastExceptionLine(stderrBytes);
     if (std::regex_search(exception, match, errnoNumber)) {
-        if (const char* name = ::strerrorname_np(std::stoi(match[1].str())))
-            denial.errnoName = name;
+        // The program wrote this line: a number too large for an int is no errno, never an exception.
+        int number = 0;
+        const std::string digits = match[1].str();
+        if (std::from_chars(digits.data(), digits.data() + digits.size(), number).ec == std::errc{})
+            if (const char* name = ::strerrorname_np(number))
+                denial.errnoName = name;
         denial.operation = exception.substr(0, exception.find(':'));
     }
     return denial;

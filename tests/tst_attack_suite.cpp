@@ -72,6 +72,7 @@ private slots:
     void loadRejectsBadFolders_data();
     void loadRejectsBadFolders();
     void includesAreSplicedAfterTheHeader();
+    void harnessFailureIsAnErrorCellAndTheLabGoesOn();
     void placeholders();
     void sentinelKeepsLineNumbers_data();
     void sentinelKeepsLineNumbers();
@@ -290,6 +291,45 @@ void TestAttackSuite::includesAreSplicedAfterTheHeader() {
         }
     }
     QVERIFY(sharing >= 7);
+}
+
+// A tier whose leftover check throws on its first call: the harness cannot finish that cell.
+class ThrowingLeftoversTier final : public HostBackend {
+public:
+    std::vector<std::string> leftovers() override {
+        if (m_calls++ == 0)
+            throw std::runtime_error("cannot read the tier's process list");
+        return {};
+    }
+
+private:
+    int m_calls = 0;
+};
+
+void TestAttackSuite::harnessFailureIsAnErrorCellAndTheLabGoesOn() {
+    const std::vector<Attack> suite{parseAttack("a.py", "# name: A\n# expect: marker GOT\nprint('GOT')\n"),
+                                    parseAttack("b.py", "# name: B\n# expect: marker GOT\nprint('GOT')\n")};
+    ThrowingLeftoversTier tier;
+    const AttackHarness harness;
+    const LabOptions options;
+    const LabReport report = runAttackLab(tier, suite, harness, options, {});
+    QVERIFY(!report.cancelled);
+    QCOMPARE(report.outcomes.size(), std::size_t(2));
+    QVERIFY(report.outcomes[0].verdict == Verdict::Error); // never BLOCKED: nothing was judged
+    QCOMPARE(QString::fromStdString(report.outcomes[0].evidence),
+             QString("the harness failed on this attack: cannot read the tier's process list"));
+    QVERIFY2(report.outcomes[1].verdict == Verdict::Allowed, report.outcomes[1].evidence.c_str());
+
+    // An errno too large for an int, written by the program, is no errno and throws nothing.
+    const Attack attack = parseAttack("c.py", "# name: C\n# expect: marker GOT\nx=1\n");
+    RunResult result;
+    result.exitCode = 1;
+    result.stderrBytes = "Traceback (most recent call last):\nOSError: [Errno 99999999999999999999] no\n";
+    RunContext context;
+    context.started = true;
+    context.tierName = "subprocess";
+    const Judgement judgement = judgeAttack(attack, result, context);
+    QVERIFY(judgement.verdict != Verdict::Allowed);
 }
 
 void TestAttackSuite::placeholders() {
