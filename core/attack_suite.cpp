@@ -214,9 +214,12 @@ std::vector<Attack> loadAttackSuite(const std::filesystem::path& folder) {
         throw AttackSuiteError(folder.string(), 0, "not a folder of attacks");
 
     std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
-        if (entry.path().extension() == ".py" && entry.is_regular_file())
-            files.push_back(entry.path());
+    // increment(error), not a range-for, whose increment throws on a read error.
+    for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end;
+         it.increment(error)) {
+        std::error_code notAFile;
+        if (it->path().extension() == ".py" && it->is_regular_file(notAFile))
+            files.push_back(it->path());
     }
     if (error)
         throw AttackSuiteError(folder.string(), 0, "cannot list the folder: " + error.message());

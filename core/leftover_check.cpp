@@ -21,6 +21,17 @@ std::string readSmallFile(const std::string& path) {
     return text;
 }
 
+// The entries of `folder`, as many as could be read. A folder that goes away while it is read (a process's
+// /proc/PID/fd when the process exits) ends the list: the range-for form's increment would throw instead,
+// and end the whole lab with it.
+std::vector<std::filesystem::path> entriesOf(const std::filesystem::path& folder) {
+    std::vector<std::filesystem::path> entries;
+    std::error_code error;
+    for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+        entries.push_back(it->path());
+    return entries;
+}
+
 std::vector<int> processIds() {
     std::vector<int> pids;
     DIR* proc = ::opendir("/proc");
@@ -71,11 +82,9 @@ std::vector<std::pair<std::string, int>> socketOwners(const std::vector<std::str
     for (const std::string& inode : inodes)
         owners.emplace_back(inode, -1);
     for (const int pid : processIds()) {
-        std::error_code error;
-        for (const auto& fd :
-             std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/fd", error)) {
+        for (const auto& fd : entriesOf("/proc/" + std::to_string(pid) + "/fd")) {
             std::error_code ignored;
-            const std::string target = std::filesystem::read_symlink(fd.path(), ignored).string();
+            const std::string target = std::filesystem::read_symlink(fd, ignored).string();
             if (!target.starts_with("socket:["))
                 continue;
             const std::string number = target.substr(8, target.size() - 9);
@@ -203,14 +212,13 @@ std::vector<std::string> findLeftovers(const std::string& runName, const Listene
     if (const char* home = std::getenv("HOME"); home && *home)
         folders.emplace_back(home);
     for (const std::string& folder : folders) {
-        std::error_code error;
-        for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
-            if (entry.path().filename().string().find(runName) == std::string::npos)
+        for (const auto& entry : entriesOf(folder)) {
+            if (entry.filename().string().find(runName) == std::string::npos)
                 continue;
-            leftovers.push_back("file " + entry.path().string() + " left behind");
+            leftovers.push_back("file " + entry.string() + " left behind");
             if (cleanUp) {
                 std::error_code ignored;
-                std::filesystem::remove_all(entry.path(), ignored);
+                std::filesystem::remove_all(entry, ignored);
             }
         }
     }
