@@ -1,9 +1,12 @@
 #include "leftover_check.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <dirent.h>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -15,9 +18,17 @@ namespace sandbench {
 
 namespace {
 
+// What could be read of a /proc file. Plain read(2): a process that exits while its file is read makes the
+// read fail with ESRCH, which an istreambuf_iterator turns into an exception (basic_filebuf::underflow).
 std::string readSmallFile(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    std::string text;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return text;
+    char buffer[4096];
+    for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0 || (got < 0 && errno == EINTR);)
+        text.append(buffer, static_cast<std::size_t>(std::max<ssize_t>(got, 0)));
+    ::close(fd);
     return text;
 }
 

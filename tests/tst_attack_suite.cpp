@@ -7,12 +7,14 @@
 #include "core/start_sentinel.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <arpa/inet.h>
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -20,10 +22,12 @@
 #include <fstream>
 #include <netinet/in.h>
 #include <regex>
+#include <spawn.h>
 #include <sstream>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
 
@@ -73,6 +77,7 @@ private slots:
     void loadRejectsBadFolders();
     void includesAreSplicedAfterTheHeader();
     void harnessFailureIsAnErrorCellAndTheLabGoesOn();
+    void processScansSurviveProcessesExitingMidRead();
     void placeholders();
     void sentinelKeepsLineNumbers_data();
     void sentinelKeepsLineNumbers();
@@ -330,6 +335,39 @@ void TestAttackSuite::harnessFailureIsAnErrorCellAndTheLabGoesOn() {
     context.tierName = "subprocess";
     const Judgement judgement = judgeAttack(attack, result, context);
     QVERIFY(judgement.verdict != Verdict::Allowed);
+}
+
+// The leftover check reads every process's /proc files while processes come and go; one that exits between
+// open and read answers ESRCH, which must end that read, not throw out of the check (and the lab).
+void TestAttackSuite::processScansSurviveProcessesExitingMidRead() {
+    std::atomic<bool> done{false};
+    std::vector<std::jthread> churn;
+    for (int thread = 0; thread < 4; ++thread) {
+        churn.emplace_back([&done] {
+            while (!done) {
+                pid_t pid = 0;
+                char program[] = "/bin/true";
+                char* const arguments[] = {program, nullptr};
+                if (::posix_spawn(&pid, program, nullptr, nullptr, arguments, environ) == 0)
+                    ::waitpid(pid, nullptr, 0);
+            }
+        });
+    }
+    QElapsedTimer timer;
+    timer.start();
+    int scans = 0;
+    try {
+        for (; timer.elapsed() < 3000; ++scans) {
+            const std::vector<int> none = processesNamed("sandbench-no-such-run");
+            QVERIFY(none.empty());
+            QVERIFY(!listProcesses().empty());
+        }
+    } catch (const std::exception& error) {
+        done = true;
+        QFAIL(qPrintable(QString("a scan threw after %1 scans: %2").arg(scans).arg(error.what())));
+    }
+    done = true;
+    QVERIFY(scans > 10);
 }
 
 void TestAttackSuite::placeholders() {
