@@ -40,6 +40,9 @@ public:
     // True for tiers whose programs run on a kernel of their own (a VM's guest kernel), so a probe that
     // reaches a kernel facility there reaches the guest's, not the host's.
     virtual bool hasOwnKernel() const { return false; }
+    // Runs on someone else's machines and is billed per run (a hosted sandbox): the workbench never ticks it
+    // for a whole suite on its own.
+    virtual bool isBilled() const { return false; }
     virtual ProbeResult probe() = 0;
     // Runs the request to completion, cancellation or timeout. Never throws for the program's behaviour;
     // a tier that cannot set up its isolation returns StopReason::SetupFailure and runs nothing.

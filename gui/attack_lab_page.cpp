@@ -333,10 +333,15 @@ void AttackLabPage::setProbeResults(const ProbeResults& results) {
         if (!check)
             continue;
         bool control = false;
-        for (const auto& [tierName, backend] : m_tiers)
+        bool billed = false;
+        for (const auto& [tierName, backend] : m_tiers) {
             control = control || (tierName == name && backend->isControl());
+            billed = billed || (tierName == name && backend->isBilled());
+        }
         check->setEnabled(probe.available);
-        check->setChecked(probe.available && !control);
+        // Neither the control nor a billed tier is ticked unasked: a suite there is one paid sandbox per
+        // cell.
+        check->setChecked(probe.available && !control && !billed);
         if (probe.available) {
             QStringList tip;
             for (const auto& note : probe.notes)
@@ -344,6 +349,9 @@ void AttackLabPage::setProbeResults(const ProbeResults& results) {
             m_probeNotes.insert(QString::fromStdString(name), tip);
             if (control)
                 tip.prepend(tr("No isolation at all: the control that shows each attack really works"));
+            if (billed)
+                tip.prepend(tr("Billed for every run, so not ticked until you tick it: a suite starts one "
+                               "sandbox per attack"));
             check->setToolTip(tip.join(QLatin1Char('\n')));
         } else {
             check->setToolTip(QString::fromStdString(probe.reason));

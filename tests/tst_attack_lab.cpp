@@ -6,6 +6,7 @@
 // re-opened (older files too, malformed ones refused) and charts saved as PNG.
 
 #include "backends/builtin_backends.h"
+#include "backends/e2b/e2b_backend.h"
 #include "gui/attack_lab_page.h"
 #include "gui/attack_matrix_model.h"
 #include "gui/lab_charts.h"
@@ -790,6 +791,26 @@ private Q_SLOTS:
         QCOMPARE((*host)->text(), QStringLiteral("host (control, no isolation)"));
         page.setCheckedTiers({"host", "subprocess"});
         QCOMPARE(page.checkedTiers(), (QStringList{"host", "subprocess"}));
+
+        // A billed tier that can run (e2b with a key) is offered but not ticked: every cell is a paid
+        // sandbox.
+        E2bSettings withKey;
+        withKey.apiKey = "e2b_0123456789abcdef0123456789abcdef01234567";
+        QCOMPARE(tiers.at(1).first, std::string("subprocess"));
+        auto e2b = std::make_shared<E2bBackend>(withKey);
+        const ProbeResult e2bProbe = e2b->probe();
+        QVERIFY2(e2bProbe.available, e2bProbe.reason.c_str());
+        AttackLabPage billed({{"subprocess", tiers.at(1).second}, {"e2b", e2b}});
+        billed.setProbeResults({{"subprocess", probes.at(1).second}, {"e2b", e2bProbe}});
+        QCOMPARE(billed.checkedTiers(), QStringList{"subprocess"});
+        const auto billedBoxes = billed.findChildren<QCheckBox*>();
+        const auto e2bBox = std::find_if(billedBoxes.begin(), billedBoxes.end(),
+                                         [](QCheckBox* box) { return box->text().startsWith("e2b"); });
+        QVERIFY(e2bBox != billedBoxes.end());
+        QVERIFY((*e2bBox)->isEnabled());
+        QVERIFY((*e2bBox)->toolTip().startsWith("Billed for every run"));
+        billed.setCheckedTiers({"subprocess", "e2b"});
+        QCOMPARE(billed.checkedTiers(), (QStringList{"subprocess", "e2b"}));
         QVERIFY(page.runAction()->isEnabled());
         QCOMPARE(page.suiteFolder(), QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR));
     }

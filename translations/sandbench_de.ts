@@ -343,12 +343,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+234"/>
         <source>Checking whether this tier can run here…</source>
         <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-226"/>
         <source>Run suite</source>
         <translation>Sammlung ausführen</translation>
     </message>
@@ -523,12 +523,17 @@
         <translation>Messung beendet</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>No isolation at all: the control that shows each attack really works</source>
         <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
+        <translation>Wird für jeden Lauf berechnet und ist darum erst angehakt, wenn Sie es anhaken: eine Testsammlung startet eine Sandbox pro Angriff</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Choose an attack suite folder</source>
         <translation>Ordner der Angriffssammlung wählen</translation>
     </message>

@@ -343,12 +343,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+234"/>
         <source>Checking whether this tier can run here…</source>
         <translation>Vérification de la disponibilité de ce niveau ici…</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-226"/>
         <source>Run suite</source>
         <translation>Exécuter la suite</translation>
     </message>
@@ -523,12 +523,17 @@
         <translation>Mesure terminée</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>No isolation at all: the control that shows each attack really works</source>
         <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
+        <translation>Facturé à chaque exécution, donc coché seulement si vous le cochez : une suite démarre un bac à sable par attaque</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Choose an attack suite folder</source>
         <translation>Choisir le dossier d&apos;une suite d&apos;attaques</translation>
     </message>

@@ -18,6 +18,7 @@ public:
 
     std::string name() const override { return "e2b"; }
     bool hasOwnKernel() const override { return true; }
+    bool isBilled() const override { return true; }
     std::string description() const override;
     // Checks the configuration only: no request goes to E2B (see the .cpp for why).
     ProbeResult probe() override;
