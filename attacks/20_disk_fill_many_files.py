@@ -1,42 +1,17 @@
 # name: Disk fill (400 x 512 KB)
 # category: filesystem
 # expect: marker DISK_FILLED
+# include: fill_folder
 # 200 MB in 400 files of 512 KB each, every one under the 1 MB file-size limit, so only a cap on the
 # working folder's total size (or inode count) can stop it. Deleted afterwards.
-import errno
 import os
 import sys
 
 COUNT = 400
 SIZE = 512 * 1024
-CHUNK = b"x" * SIZE
 
 work = os.getcwd()
-written = []
-failure = None
-try:
-    for i in range(COUNT):
-        path = os.path.join(work, f"fill-@RUN_NAME@-{i:03d}")
-        operation = f"open({path})"
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            written.append(path)
-            try:
-                operation = f"write({path})"
-                view = memoryview(CHUNK)
-                while view:
-                    view = view[os.write(fd, view):]
-            finally:
-                os.close(fd)
-        except OSError as e:
-            failure = (operation, errno.errorcode.get(e.errno, str(e.errno)), i)
-            break
-finally:
-    for path in written:
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
+failure = fill_folder(os.path.join(work, "fill-@RUN_NAME@"), COUNT, SIZE)
 
 if failure is None:
     print("DISK_FILLED", f"{COUNT} files x {SIZE // 1024} KB = {COUNT * SIZE >> 20} MB in {work} (removed)")
