@@ -53,28 +53,18 @@ bool kernelSupportsSeccompNotify() {
     return ::syscall(SYS_seccomp, SECCOMP_GET_ACTION_AVAIL, 0, &action) == 0;
 }
 
-std::vector<std::string> seccompDeniedSyscallNames() {
-    const SyscallRules& rules = sharedKernelSyscallRules();
-    std::vector<std::string> names(rules.deniedNames.begin(), rules.deniedNames.end());
-    names.push_back("clone with namespace flags");
-    names.push_back("clone3 (answered ENOSYS so the C library falls back to clone)");
-    names.push_back("ioctl TIOCSTI and TIOCLINUX");
-    names.push_back("socket families other than AF_UNIX, AF_INET, AF_INET6");
-    return names;
-}
-
 std::string describeDeniedCall(int syscallNumber, const unsigned long long args[6]) {
     char* resolved = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, syscallNumber);
     std::string name = resolved ? resolved : "syscall " + std::to_string(syscallNumber);
     std::free(resolved);
-    if (name == "socket") {
+    if (name == "socket" || name == "socketpair") {
         const char* family = socketFamilyName(args[0]);
         return name + "(" + (family ? family : "family " + std::to_string(args[0])) + ")";
     }
     const SyscallRules& rules = sharedKernelSyscallRules();
     if (name == "ioctl") {
         for (const NamedValue& command : rules.deniedIoctls) {
-            if ((args[1] & rules.ioctlCommandMask) == command.value)
+            if ((args[1] & 0xffffffffULL) == command.value) // the kernel reads 32 bits
                 return name + "(" + command.name + ")";
         }
     }
@@ -92,54 +82,55 @@ bool buildSeccompProgram(bool notify, SeccompProgram& program, std::string& erro
         error = "seccomp: " + what + ": " + std::strerror(-rc);
         return false;
     };
+    const SyscallRules& rules = sharedKernelSyscallRules();
+    const uint32_t deny = notify ? SCMP_ACT_NOTIFY : SCMP_ACT_ERRNO(rules.deniedErrno);
     FilterContext filter;
-    filter.ctx = seccomp_init(SCMP_ACT_ALLOW);
+    // Deny by default: only what the rules allow gets through, so calls this list has never heard of
+    // (ones the kernel gained later) are denied too.
+    filter.ctx = seccomp_init(deny);
     if (!filter.ctx) {
         error = "seccomp: cannot create a libseccomp filter context";
         return false;
     }
     // We set NO_NEW_PRIVS ourselves, earlier in the child's setup.
     seccomp_attr_set(filter.ctx, SCMP_FLTATR_CTL_NNP, 0);
-    // Other architectures (32-bit int 0x80, x32) would bypass a native-only list: kill them outright.
+    // Other architectures (32-bit int 0x80, x32) would step around a native-only list: kill them outright.
     seccomp_attr_set(filter.ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
     // A binary tree over system call numbers: every allowed call pays a few comparisons, not the whole list.
     seccomp_attr_set(filter.ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 
-    const SyscallRules& rules = sharedKernelSyscallRules();
-    const uint32_t deny = notify ? SCMP_ACT_NOTIFY : SCMP_ACT_ERRNO(rules.deniedErrno);
-    for (const char* name : rules.deniedNames) {
+    for (const char* name : rules.allowedNames) {
         const int number = seccomp_syscall_resolve_name(name);
         if (number == __NR_SCMP_ERROR || number < 0)
             continue; // not a system call on this architecture
-        if (int rc = seccomp_rule_add(filter.ctx, deny, number, 0); rc < 0)
-            return fail(std::string("deny ") + name, rc);
+        if (int rc = seccomp_rule_add(filter.ctx, SCMP_ACT_ALLOW, number, 0); rc < 0)
+            return fail(std::string("allow ") + name, rc);
     }
-    for (const NamedValue& flag : rules.cloneNamespaceFlags) {
-        if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(clone), 1,
-                                      SCMP_A0(SCMP_CMP_MASKED_EQ, flag.value, flag.value));
-            rc < 0)
-            return fail("deny clone with namespace flags", rc);
+    // One rule per allowed value: the comparisons within one rule must all hold, rules are alternatives.
+    for (const AllowedArgument& allowed : rules.allowedArguments) {
+        const int number = seccomp_syscall_resolve_name(allowed.name);
+        if (number == __NR_SCMP_ERROR || number < 0)
+            continue;
+        for (const NamedValue& value : allowed.values) {
+            if (int rc = seccomp_rule_add(filter.ctx, SCMP_ACT_ALLOW, number, 1,
+                                          SCMP_CMP(allowed.index, SCMP_CMP_EQ, value.value));
+                rc < 0)
+                return fail(std::string("allow ") + allowed.name + " " + value.name, rc);
+        }
     }
+    if (int rc = seccomp_rule_add(filter.ctx, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,
+                                  SCMP_A0(SCMP_CMP_MASKED_EQ, cloneNamespaceMask(rules), 0));
+        rc < 0)
+        return fail("allow clone without namespace flags", rc);
     // clone3 passes its flags in memory the filter cannot read; ENOSYS makes glibc fall back to clone.
     if (int rc = seccomp_rule_add(filter.ctx, SCMP_ACT_ERRNO(rules.clone3Errno), SCMP_SYS(clone3), 0); rc < 0)
-        return fail("deny clone3", rc);
-    // The kernel reads ioctl's command as 32 bits: compare only those, or high garbage bits slip past.
-    for (const NamedValue& command : rules.deniedIoctls) {
-        if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(ioctl), 1,
-                                      SCMP_A1(SCMP_CMP_MASKED_EQ, rules.ioctlCommandMask, command.value));
+        return fail("answer clone3 ENOSYS", rc);
+    for (const MaskedValue& commands : allowedIoctlCommands(rules)) {
+        if (int rc = seccomp_rule_add(filter.ctx, SCMP_ACT_ALLOW, SCMP_SYS(ioctl), 1,
+                                      SCMP_A1(SCMP_CMP_MASKED_EQ, commands.mask, commands.value));
             rc < 0)
-            return fail("deny terminal injection ioctls", rc);
+            return fail("allow ioctl commands", rc);
     }
-    // Only AF_UNIX (1), AF_INET (2) and AF_INET6 (10) sockets.
-    for (unsigned long family : rules.deniedSocketFamilies) {
-        if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_EQ, family));
-            rc < 0)
-            return fail("deny socket families", rc);
-    }
-    if (int rc = seccomp_rule_add(filter.ctx, deny, SCMP_SYS(socket), 1,
-                                  SCMP_A0(SCMP_CMP_GT, rules.socketFamiliesAbove));
-        rc < 0)
-        return fail("deny socket families", rc);
 
     // libseccomp 2.5 exports BPF only to a file descriptor: use an anonymous memory file.
     UniqueFd memory(::memfd_create("sandbench-seccomp", MFD_CLOEXEC));

@@ -18,16 +18,13 @@ struct SeccompProgram {
     }
 };
 
-// Builds the deny-list filter from sharedKernelSyscallRules(), the container tier's policy too. With
+// Builds the allow-list filter from sharedKernelSyscallRules(), the container tier's policy too. With
 // `notify`, denied calls wait for the supervisor, which logs them as evidence and answers
 // kSeccompDeniedErrno; otherwise the kernel answers that errno itself.
 bool buildSeccompProgram(bool notify, SeccompProgram& program, std::string& error);
 
 // True when the kernel can deliver seccomp user notifications (Linux 5.0+).
 bool kernelSupportsSeccompNotify();
-
-// The system calls and arguments the filter forbids, for the README and for evidence.
-std::vector<std::string> seccompDeniedSyscallNames();
 
 // "ptrace", "socket(AF_PACKET)", "ioctl(TIOCSTI)", "clone(CLONE_NEWUSER)": a readable name for a denied call.
 std::string describeDeniedCall(int syscallNumber, const unsigned long long args[6]);
