@@ -2,6 +2,7 @@
 
 #include "backends/common/child_watcher.h"
 #include "backends/common/stop_wake.h"
+#include "container_processes.h"
 #include "core/random_token.h"
 
 #include <cerrno>
@@ -11,6 +12,7 @@
 #include <poll.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace sandbench {
 
@@ -77,6 +79,8 @@ std::unique_ptr<ContainerSession> ContainerSession::start(const ContainerEngine&
 ContainerSession::~ContainerSession() {
     std::string ignored;
     finish(ignored);
+    if (const std::string cidFile = containerIdFile(m_engine, m_name); !cidFile.empty())
+        ::unlink(cidFile.c_str());
 }
 
 bool ContainerSession::waitUntilReady(Clock::time_point deadline, std::stop_token stop, std::string& error) {
@@ -189,6 +193,7 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
         if (!outcome.report)
             outcome.engineComplaint =
                 "the container's waiter sent an unreadable report: " + m_stderr.endFields();
+        outcome.survivorsKilled = confirmNoProcessRuns(outcome.survivorProblem);
     } else if (!outcome.timedOut && !outcome.cancelled) {
         if (watched.exited && WIFEXITED(watched.waitStatus))
             outcome.clientExit = WEXITSTATUS(watched.waitStatus);
@@ -196,6 +201,38 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
                                               : "the container ended without its waiter's report";
     }
     return outcome;
+}
+
+int ContainerSession::confirmNoProcessRuns(std::string& problem) {
+    // The waiter has killed everything but itself before reporting and exits right after, so this is
+    // normally over at the first look.
+    const std::string id = readContainerId(containerIdFile(m_engine, m_name));
+    const auto lookFor = [&id](std::chrono::milliseconds patience) {
+        const auto deadline = Clock::now() + patience;
+        std::vector<int> running = processesOfContainer(id);
+        while (!running.empty() && Clock::now() < deadline) {
+            ::usleep(2000);
+            running = processesOfContainer(id);
+        }
+        return running.size();
+    };
+    if (id.empty()) {
+        // Without its id the host cannot look inside: end it by name rather than trust that it ended.
+        killByName(problem);
+        m_mayStillRun = !problem.empty();
+        return 0;
+    }
+    const std::size_t survivors = lookFor(std::chrono::seconds(2));
+    if (survivors == 0) {
+        m_mayStillRun = false;
+        return 0;
+    }
+    if (killByName(problem) && lookFor(std::chrono::seconds(10)) == 0) {
+        m_mayStillRun = false;
+    } else if (problem.empty()) {
+        problem = "processes of container " + m_name + " still ran after it was killed";
+    }
+    return static_cast<int>(survivors);
 }
 
 bool ContainerSession::killByName(std::string& problem) {

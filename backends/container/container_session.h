@@ -21,6 +21,10 @@ struct SessionOutcome {
     bool cancelled = false;
     std::optional<int> clientExit; // the engine client's exit status, when it ended before the markers
     std::string engineComplaint;   // what the engine printed when the container died without its markers
+    // Processes of the container the host still saw after the waiter's report, killed by name then; and
+    // what went wrong when even that could not be confirmed.
+    int survivorsKilled = 0;
+    std::string survivorProblem;
 };
 
 // One container, started by an engine client (`docker run -i`) whose stdin, stdout and stderr we hold. The
@@ -58,6 +62,9 @@ public:
 private:
     ContainerSession(ContainerEngine engine, ContainerShape shape, std::string name, std::string nonce);
     bool killByName(std::string& problem);
+    // After the waiter's report: waits until the host sees no process of the container (by its cgroup),
+    // killing it by name when some are still there after a moment. Returns how many were killed so.
+    int confirmNoProcessRuns(std::string& problem);
 
     ContainerEngine m_engine;
     ContainerShape m_shape;

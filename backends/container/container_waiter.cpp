@@ -6,15 +6,26 @@
 
 namespace sandbench {
 
-// Runs under dash with "$@" = the interpreter and its flags. The program runs as a background job only so
-// that dash does not print "Killed" into its stderr when a signal ends it; fd 3 hands it the real stdin,
-// which dash would otherwise replace with /dev/null for a background job. Signals from inside the container
-// cannot kill PID 1, so the program cannot take the waiter down with it. CPU time and the counters come from
-// the container's cgroup (v2 or v1, whichever is mounted), so they include every process the program started.
+// Runs under dash as the container's root (uid 0 with only CAP_SETUID, CAP_SETGID and CAP_KILL), with
+// "$1" = the watchdog's seconds and the rest = the program's command, which drops to the program's uid
+// with setpriv. The program therefore cannot read the waiter's memory (/proc/1/mem: another uid, so
+// ptrace access is refused), signal it, or learn the nonce that authenticates its report: whatever
+// markers it prints are only its own bytes.
+// The relay copies the program from the real stdin (fd 3), then closes the program's stdin so the
+// interpreter starts, and leaves behind the container's own watchdog: `deadline` seconds later it kills
+// every process but PID 1, so a container ends by itself even when Sandbench has died; the host's own
+// timeout comes first whenever Sandbench lives. The watchdog is a job of its own (dash's `wait` waits for a
+// whole pipeline), which PID 1's final kill ends with the rest. A Sandbench that died before the hand-over
+// closes the real stdin, and the program then runs empty and ends at once. The program runs as a background
+// job only so that dash does not print "Killed" into its stderr when a signal ends it. Signals from inside
+// the container cannot kill PID 1. CPU time and the counters come from the container's cgroup (v2 or v1,
+// whichever is mounted), so they include every process the program started.
 const char* const kWaiterScript = R"sh(IFS= read -r nonce || exit 125
+deadline=$1
+shift
 printf '\000sandbench-ready %s\n' "$nonce" >&2
-exec 3<&0
-"$@" <&3 3<&- &
+exec 3<&0 0</dev/null
+{ cat <&3; exec 3<&- 1>&-; { sleep "$deadline"; kill -9 -1; } & } 2>/dev/null | "$@" 3<&- &
 wait $! 2>/dev/null
 status=$?
 kill -9 -1 2>/dev/null

@@ -40,10 +40,23 @@ std::vector<std::string> resourceLimits(const ContainerEngine& engine, const Pol
     return limits;
 }
 
+// The container's own deadline, counted from the hand-over: a little after Sandbench's, which comes first
+// and names the limit in its evidence whenever Sandbench is alive to enforce it.
+std::string watchdogSeconds(const Policy& policy) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", policy.timeoutSeconds + kWatchdogGraceSeconds);
+    return text;
+}
+
 } // namespace
 
+std::string containerIdFile(const ContainerEngine& engine, const std::string& name) {
+    return engine.workingFolder.empty() ? std::string() : engine.workingFolder + "/" + name + ".cid";
+}
+
 std::string ContainerShape::key() const {
-    std::string text = image + '\n' + policy.toJson() + '\n' + seccompProfile + '\n';
+    std::string text =
+        image + '\n' + policy.toJson() + '\n' + seccompProfile + '\n' + std::to_string(programUid) + '\n';
     for (const auto& part : interpreter)
         text += part + '\0';
     return text;
@@ -57,21 +70,30 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     if (engine.kind == EngineKind::Docker) // Podman rejects nr_inodes; there the memory cgroup bounds inodes
         tmpfs += ",nr_inodes=" + std::to_string(std::max<std::int64_t>(1024, policy.workdirMb * 256));
     std::vector<std::string> args{"run", "--rm", "-i", "--name", name};
-    args.insert(args.end(), {"--label", kContainerLabel, "--label",
-                             std::string(kContainerLabel) + ".owner=" + std::to_string(::getpid())});
+    const std::vector<std::string> labels = ownerLabels();
+    args.insert(args.end(), labels.begin(), labels.end());
+    // The full id, so the host can find the container's processes by their cgroup (container_processes.h).
+    if (!engine.workingFolder.empty())
+        args.insert(args.end(), {"--cidfile", containerIdFile(engine, name)});
     args.insert(args.end(), {"--pull", "never"});      // never reach a registry: the image is local
     args.insert(args.end(), {"--log-driver", "none"}); // the engine keeps no copy of the output
     args.insert(args.end(), {"--read-only", "--tmpfs", tmpfs, "--shm-size", workdir, "-w", "/tmp"});
-    args.insert(args.end(), {"--cap-drop", "ALL", "--security-opt", "no-new-privileges"});
+    // The waiter keeps only what it needs to start the program as another uid and to end it; the program
+    // loses every capability when setpriv changes its uid, and no_new_privs keeps it so.
+    args.insert(args.end(), {"--cap-drop", "ALL", "--cap-add", "SETUID", "--cap-add", "SETGID", "--cap-add",
+                             "KILL", "--security-opt", "no-new-privileges"});
     // Docker's client reads the file and sends its content, so a remote daemon gets it too; Podman's service
     // opens the path itself, and refuses the container when it cannot.
     args.insert(args.end(), {"--security-opt", "seccomp=" + shape.seccompProfile});
-    args.insert(args.end(), {"--user", "65534:65534"});
+    // The waiter runs as the container's root, the program as kProgramUid (below): two uids, so the program
+    // can neither inspect nor signal the waiter that reports its result.
+    args.insert(args.end(), {"--user", "0:0"});
     args.insert(args.end(),
                 {"--memory", megabytes(policy.memoryMb), "--memory-swap", megabytes(policy.memoryMb)});
     args.insert(args.end(), {"--cpus", cpus(policy.cpus)});
-    // The waiter is PID 1 and counts against the limit, so the program keeps all of policy.processes.
-    args.insert(args.end(), {"--pids-limit", std::to_string(policy.processes + 1)});
+    // The waiter (PID 1) and its watchdog (a shell and its sleep) count against the limit, so the program
+    // keeps all of policy.processes.
+    args.insert(args.end(), {"--pids-limit", std::to_string(policy.processes + 3)});
     if (!policy.network)
         args.insert(args.end(), {"--network", "none"});
     if (engine.kind == EngineKind::Podman) {
@@ -83,7 +105,10 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     for (const auto& [key, value] : policy.environment)
         args.insert(args.end(), {"--env", key + "=" + value});
     args.push_back(shape.image);
-    args.insert(args.end(), {"/bin/sh", "-c", kWaiterScript, "sandbench-waiter"});
+    args.insert(args.end(), {"/bin/sh", "-c", kWaiterScript, "sandbench-waiter", watchdogSeconds(policy)});
+    const std::string id = std::to_string(shape.programUid);
+    args.insert(args.end(), {"/usr/bin/setpriv", "--reuid=" + id, "--regid=" + id, "--clear-groups",
+                             "--inh-caps=-all", "--"});
     args.insert(args.end(), shape.interpreter.begin(), shape.interpreter.end());
     args.emplace_back("-");
     return engine.command(args);

@@ -16,20 +16,26 @@ struct ContainerShape {
     // The seccomp profile file (see seccomp_profile.h) the engine's client reads and applies instead of the
     // engine's default. Never empty when a container starts: without it the tier refuses to start any.
     std::string seccompProfile;
+    // The host uid the program runs as (the waiter, PID 1, stays the container's root).
+    unsigned programUid = 65534;
 
     std::string key() const; // equal keys, equal containers
 };
 
-// The label every Sandbench container carries, so tests and users can find leftovers:
-// `docker ps -a --filter label=sandbench`.
-inline constexpr const char* kContainerLabel = "sandbench";
+// How long after the hand-over a container kills its program by itself, beyond the policy's timeout.
+inline constexpr double kWatchdogGraceSeconds = 3;
 
-// The hardened `run` line: no network, read-only root with a size-capped /tmp, no capabilities,
-// no_new_privs, Sandbench's seccomp profile, an unprivileged user, memory (without swap), CPU, process,
-// file-size and CPU-time limits, all from the Policy; no host folder mounted. The waiter runs as PID 1 and
-// the program comes on stdin.
+// The hardened `run` line: no network, read-only root with a size-capped /tmp, no capabilities for the
+// program, no_new_privs, Sandbench's seccomp profile, an unprivileged uid of its own, memory (without swap),
+// CPU, process, file-size and CPU-time limits, all from the Policy; no host folder mounted. The waiter runs
+// as PID 1 under another uid than the program, which comes on stdin; the container ends itself
+// kWatchdogGraceSeconds after the timeout even when nothing outside stops it.
 std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const ContainerShape& shape,
                                             const std::string& name);
+
+// Where the engine client writes the container's id (--cidfile): in the engine's working folder, "" when
+// it has none.
+std::string containerIdFile(const ContainerEngine& engine, const std::string& name);
 
 // The reference design's exact command line (its DockerSandbox), for benches to compare with:
 // `docker run --rm -i --name … --network none --read-only --tmpfs /tmp:rw,size=16m … python3 -I -`.
