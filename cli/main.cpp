@@ -1,4 +1,6 @@
 #include "commands.h"
+#include "core/abandoned_folders.h"
+#include "core/removal_notes.h"
 
 #include <iostream>
 #include <string>
@@ -20,6 +22,29 @@ constexpr const char* kUsage =
     "\n"
     "Run 'sandbench-cli COMMAND --help' for a command's options.\n";
 
+// What this start removed of earlier Sandbench processes that died (their temp folders at start, their
+// containers when the container tier first reaches its engine), so nothing disappears unexplained.
+void printRemovalNotes() {
+    for (const std::string& line : sandbench::takeRemovalNotes())
+        std::cerr << "sandbench-cli: " << line << '\n';
+}
+
+int dispatch(const std::string& command, sandbench::cli::Arguments& arguments) {
+    using namespace sandbench::cli;
+    if (command == "backends")
+        return backendsCommand(arguments);
+    if (command == "run")
+        return runCommand(arguments);
+    if (command == "attacks")
+        return attacksCommand(arguments);
+    if (command == "bench")
+        return benchCommand(arguments);
+    if (command == "agent")
+        return agentCommand(arguments);
+    std::cerr << "sandbench-cli: unknown command \"" << command << "\"\n\n" << kUsage;
+    return kExitUsage;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -36,19 +61,12 @@ int main(int argc, char** argv) {
     Arguments arguments(std::vector<std::string>(argv + 2, argv + argc));
     // `run` passes the program's exit code through, so its own failures use one code nothing else uses.
     const bool isRun = command == "run";
+    sandbench::removeAbandonedFolders();
+    printRemovalNotes();
     try {
-        if (command == "backends")
-            return backendsCommand(arguments);
-        if (command == "run")
-            return runCommand(arguments);
-        if (command == "attacks")
-            return attacksCommand(arguments);
-        if (command == "bench")
-            return benchCommand(arguments);
-        if (command == "agent")
-            return agentCommand(arguments);
-        std::cerr << "sandbench-cli: unknown command \"" << command << "\"\n\n" << kUsage;
-        return kExitUsage;
+        const int status = dispatch(command, arguments);
+        printRemovalNotes();
+        return status;
     } catch (const UsageError& error) {
         std::cerr << "sandbench-cli " << command << ": " << error.what() << "\nTry 'sandbench-cli " << command
                   << " --help'.\n";

@@ -88,6 +88,10 @@ AttackHarness::AttackHarness() {
         throw HarnessError("cannot create the harness folder " + pattern + ": " + std::strerror(errno));
     m_folder = pattern;
     try {
+        std::string lockProblem;
+        m_owner = FolderOwnerLock::take(pattern, lockProblem);
+        if (!m_owner.valid())
+            throw HarnessError(lockProblem);
         if (::chmod(pattern.c_str(), 0755) != 0)
             throw HarnessError("cannot make " + pattern + " world-readable: " + std::strerror(errno));
         m_secretPath = (m_folder / "credentials").string();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "abandoned_folders.h"
 #include "attack_suite.h"
 #include "loopback_listener.h"
 
@@ -79,6 +80,7 @@ private:
     void plantTargets();
     struct Targets; // the listeners, the canary process, the planted files
     std::filesystem::path m_folder;
+    FolderOwnerLock m_owner; // lets a later Sandbench remove the folder if this process dies
     std::string m_secretPath;
     std::string m_secretValue;
     std::unique_ptr<LoopbackListener> m_listener;

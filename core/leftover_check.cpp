@@ -150,8 +150,11 @@ std::optional<ProcessStatus> readProcessStatus(int pid) {
             status.state = field.empty() ? '?' : field[0];
         else if (index == 4)
             status.parent = std::atoi(field.c_str());
-        else if (index == 22)
-            status.startedAtUptime = std::stod(field) / static_cast<double>(::sysconf(_SC_CLK_TCK));
+        else if (index == 22) {
+            status.startTicks = std::atoll(field.c_str());
+            status.startedAtUptime =
+                static_cast<double>(status.startTicks) / static_cast<double>(::sysconf(_SC_CLK_TCK));
+        }
     }
     return status;
 }

@@ -21,6 +21,7 @@ struct ProcessStatus {
     std::string name;           // comm: at most 15 characters
     char state = '?';           // 'Z' for a zombie: dead but for its parent's wait
     double startedAtUptime = 0; // seconds since boot
+    long long startTicks = 0;   // the same in clock ticks, exactly: with the pid, names one process for good
 };
 std::optional<ProcessStatus> readProcessStatus(int pid); // nullopt when it is gone
 std::vector<ProcessStatus> listProcesses();

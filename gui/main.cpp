@@ -1,5 +1,7 @@
 // sandbench: the Qt workbench. Needs a display; sandbench-cli offers the same engine without one.
 
+#include "core/abandoned_folders.h"
+#include "core/removal_notes.h"
 #include "language.h"
 #include "main_window.h"
 #include "screenshot_tour.h"
@@ -9,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QIcon>
+#include <QStatusBar>
 #include <cstdio>
 
 int main(int argc, char** argv) {
@@ -42,8 +45,17 @@ int main(int argc, char** argv) {
     options.addOption(screenshots);
     options.process(app);
 
+    // What earlier Sandbench processes that died left behind goes first, and the user is told.
+    sandbench::removeAbandonedFolders();
+    QStringList removed;
+    for (const std::string& line : sandbench::takeRemovalNotes()) {
+        std::fprintf(stderr, "sandbench: %s\n", line.c_str());
+        removed << QString::fromStdString(line);
+    }
     MainWindow window;
     window.show();
+    if (!removed.isEmpty())
+        window.statusBar()->showMessage(removed.join(QStringLiteral("; ")), 30000);
     if (options.isSet(screenshots)) {
         takeScreenshotTour(window, options.value(screenshots), [](int code) { QApplication::exit(code); });
     }

@@ -18,16 +18,21 @@ TempFolder TempFolder::create(const std::string& prefix, std::string& error) {
         return folder;
     }
     folder.m_path = pattern;
+    folder.m_owner = FolderOwnerLock::take(folder.m_path, error);
+    if (!folder.m_owner.valid())
+        return TempFolder(); // removes the folder again
     return folder;
 }
 
 TempFolder::TempFolder(TempFolder&& other) noexcept
-    : m_path(std::exchange(other.m_path, {})) {}
+    : m_path(std::exchange(other.m_path, {}))
+    , m_owner(std::move(other.m_owner)) {}
 
 TempFolder& TempFolder::operator=(TempFolder&& other) noexcept {
     if (this != &other) {
         TempFolder old(std::move(*this));
         m_path = std::exchange(other.m_path, {});
+        m_owner = std::move(other.m_owner);
     }
     return *this;
 }

@@ -7,6 +7,8 @@
 
 #include <csignal>
 #include <cstdio>
+#include <mutex>
+#include <set>
 #include <unistd.h>
 
 namespace sandbench {
@@ -15,6 +17,15 @@ namespace {
 
 // A cold start pulls nothing, but a first start after boot can take the engine ~10 s.
 constexpr auto kStartDeadline = std::chrono::seconds(90);
+
+// Once per engine and process: what dead Sandbench processes left in it goes before this one's first run.
+void removeAbandonedOnce(const ContainerEngine& engine) {
+    static std::mutex mutex;
+    static std::set<std::string> done;
+    std::lock_guard lock(mutex);
+    if (done.insert(engine.name() + '\n' + engine.cli).second)
+        removeAbandonedContainers(engine);
+}
 
 TierLayers containerLayers(const Policy& policy) {
     TierLayers layers;
@@ -86,8 +97,10 @@ ProbeResult ContainerBackend::probe() {
     }
     std::string version;
     auto found = findEngine(m_settings.engine, result.reason, version);
-    if (found)
+    if (found) {
         found->workingFolder = m_clientFolder.path();
+        removeAbandonedOnce(*found);
+    }
     {
         std::lock_guard lock(m_mutex);
         m_engine = found;
@@ -114,8 +127,10 @@ std::optional<ContainerEngine> ContainerBackend::engine(std::string& reason) {
     }
     std::string version;
     auto found = findEngine(m_settings.engine, reason, version);
-    if (found)
+    if (found) {
         found->workingFolder = m_clientFolder.path();
+        removeAbandonedOnce(*found);
+    }
     std::lock_guard lock(m_mutex);
     m_engine = found;
     return found;
@@ -282,7 +297,15 @@ RunResult ContainerBackend::run(const RunRequest& request, const OutputSink& sin
             result.evidence += " (the pids cgroup counted " + std::to_string(report.pidsLimitHits) +
                                (report.pidsLimitHits == 1 ? " refusal)" : " refusals)");
         }
-        m_reaper.adopt(std::move(session)); // the engine removes it while the result goes back
+        if (outcome.survivorsKilled > 0 || !outcome.survivorProblem.empty()) {
+            // The waiter kills everything before it reports, so this means something defeated it: say so.
+            result.evidence += std::string(result.evidence.empty() ? "" : "; ") + "the host still saw " +
+                               std::to_string(outcome.survivorsKilled) +
+                               " process(es) of the container after its waiter's report" +
+                               (outcome.survivorProblem.empty() ? ", and `" + engineName + " kill` ended them"
+                                                                : ": " + outcome.survivorProblem);
+        }
+        m_reaper.adopt(std::move(session)); // no process of it runs: the engine removes it meanwhile
         return result;
     }
 

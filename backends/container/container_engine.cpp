@@ -2,7 +2,9 @@
 
 #include "backends/common/child_watcher.h"
 #include "backends/common/process_spawn.h"
+#include "core/leftover_check.h"
 #include "core/output_collector.h"
+#include "core/removal_notes.h"
 
 #include <csignal>
 #include <cstdlib>
@@ -201,6 +203,71 @@ std::optional<std::vector<std::string>> listContainersOwnedBy(const ContainerEng
         start = end + 1;
     }
     return lines;
+}
+
+namespace {
+
+std::string startTicksOf(pid_t pid) {
+    const auto status = readProcessStatus(pid);
+    return status ? std::to_string(status->startTicks) : std::string();
+}
+
+} // namespace
+
+std::vector<std::string> ownerLabels() {
+    const std::string label = kContainerLabel;
+    return {"--label", label,
+            "--label", label + ".owner=" + std::to_string(::getpid()),
+            "--label", label + ".owner-start=" + startTicksOf(::getpid())};
+}
+
+void removeAbandonedContainers(const ContainerEngine& engine) {
+    const char* dockerHost = std::getenv("DOCKER_HOST");
+    if (engine.remote || (engine.kind == EngineKind::Docker && dockerHost && *dockerHost &&
+                          std::string_view(dockerHost).rfind("unix://", 0) != 0))
+        return; // another machine's processes: their pids say nothing here
+    const EngineReply listed = runEngineCommand(
+        engine,
+        {"ps", "-a", "--filter", std::string("label=") + kContainerLabel + ".owner", "--format",
+         std::string("{{.ID}}|{{.Names}}|{{.Label \"") + kContainerLabel + ".owner\"}}|{{.Label \"" +
+             kContainerLabel + ".owner-start\"}}"},
+        kEngineAnswerSeconds);
+    if (!listed.ok())
+        return;
+    std::vector<std::string> abandoned, names;
+    std::size_t start = 0;
+    while (start < listed.out.size()) {
+        const std::size_t end = std::min(listed.out.find('\n', start), listed.out.size());
+        const std::string line = listed.out.substr(start, end - start);
+        start = end + 1;
+        std::vector<std::string> fields;
+        for (std::size_t from = 0;;) {
+            const std::size_t bar = line.find('|', from);
+            fields.push_back(line.substr(from, bar == std::string::npos ? std::string::npos : bar - from));
+            if (bar == std::string::npos)
+                break;
+            from = bar + 1;
+        }
+        if (fields.size() != 4 || fields[0].empty())
+            continue;
+        const pid_t owner = static_cast<pid_t>(std::atoi(fields[2].c_str()));
+        // An older Sandbench labelled no start time: then a live process of that pid counts as the owner.
+        const std::string ownerStart = owner > 0 ? startTicksOf(owner) : std::string();
+        const bool ownerLives = !ownerStart.empty() && (fields[3].empty() || fields[3] == ownerStart);
+        if (!ownerLives) {
+            abandoned.push_back(fields[0]);
+            names.push_back(fields[1]);
+        }
+    }
+    if (abandoned.empty())
+        return;
+    std::vector<std::string> args{"rm", "-f"};
+    args.insert(args.end(), abandoned.begin(), abandoned.end());
+    const EngineReply removed = runEngineCommand(engine, args, kEngineAnswerSeconds);
+    for (const std::string& name : names)
+        noteRemoval((removed.ok() ? "removed container " : "could not remove container ") + name + " (" +
+                    engine.name() + "), left by a Sandbench process that died" +
+                    (removed.ok() ? std::string() : ": " + removed.complaint()));
 }
 
 void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner) {

@@ -45,6 +45,18 @@ EngineReply runEngineCommand(const ContainerEngine& engine, const std::vector<st
 std::optional<ContainerEngine> findEngine(const std::string& preference, std::string& reason,
                                           std::string& version);
 
+// The label every Sandbench container carries, so tests and users can find leftovers:
+// `docker ps -a --filter label=sandbench`.
+inline constexpr const char* kContainerLabel = "sandbench";
+
+// Removes the containers whose owner (labels sandbench.owner=PID, sandbench.owner-start=TICKS) no longer
+// runs: a Sandbench that died left them. Each removal is noted (core/removal_notes.h). Only for an engine on
+// this machine, where the owner's pid means something.
+void removeAbandonedContainers(const ContainerEngine& engine);
+
+// The owner labels of a container this process starts, in `--label` form.
+std::vector<std::string> ownerLabels();
+
 // Removes every container labelled as started by process `owner` (sandbench.owner=PID), whatever its state.
 void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner);
 

@@ -105,6 +105,12 @@ std::optional<MicrovmBackend::Setup> MicrovmBackend::findSetup(std::string& reas
     found.launch.tscKhz = hostTscKhz();
     found.launch.setpriv = findOnPath("setpriv");
     found.launch.prlimit = findOnPath("prlimit");
+    if (found.launch.setpriv.empty() || found.launch.prlimit.empty()) {
+        // Without them QEMU would keep running if Sandbench died, and could dump core or fill the disk.
+        reason = "util-linux's setpriv and prlimit are not on PATH, and the microVM tier does not start QEMU "
+                 "without them: install util-linux (sudo apt install util-linux)";
+        return std::nullopt;
+    }
     const std::string& wanted = m_settings.accelerator;
     if (wanted == "tcg") {
         found.accelerator = "tcg";

@@ -30,8 +30,10 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
     std::vector<std::string> line;
     // The VMM itself gets the host-side protections of the subprocess tier that fit a VMM: it never gains
     // privileges through exec, dumps no core, and cannot grow a file past 256 MB or open many descriptors.
+    // It dies with the Sandbench thread that started it (the parent-death signal survives both execs), so a
+    // Sandbench killed mid-run leaves no VM behind.
     if (!launch.setpriv.empty())
-        line.insert(line.end(), {launch.setpriv, "--no-new-privs", "--"});
+        line.insert(line.end(), {launch.setpriv, "--no-new-privs", "--pdeathsig", "KILL", "--"});
     if (!launch.prlimit.empty())
         line.insert(line.end(),
                     {launch.prlimit, "--core=0", "--fsize=268435456", "--nofile=1024:1024", "--"});
