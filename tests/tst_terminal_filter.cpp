@@ -1,11 +1,18 @@
 // What a program's bytes become on the user's terminal: escaped controls and invalid UTF-8, valid text
-// unchanged, however the output is cut into chunks.
+// unchanged, however the output is cut into chunks; and TerminalOutput applying it only on a terminal.
 
 #include "cli/terminal_filter.h"
+#include "cli/terminal_output.h"
 
 #include <QTest>
+#include <cerrno>
+#include <fcntl.h>
+#include <pty.h>
+#include <termios.h>
+#include <unistd.h>
 
 using sandbench::cli::TerminalFilter;
+using sandbench::cli::TerminalOutput;
 
 namespace {
 
@@ -15,6 +22,25 @@ std::string filtered(const QList<QByteArray>& chunks) {
     for (const QByteArray& chunk : chunks)
         out += filter.filter(std::string_view(chunk.constData(), static_cast<std::size_t>(chunk.size())));
     return out + filter.finish();
+}
+
+// Everything that can be read from `fd` now, without waiting for more.
+std::string drain(int fd) {
+    std::string bytes;
+    const int flags = ::fcntl(fd, F_GETFL);
+    ::fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+    char buffer[4096];
+    for (;;) {
+        const ssize_t count = ::read(fd, buffer, sizeof buffer);
+        if (count > 0)
+            bytes.append(buffer, static_cast<std::size_t>(count));
+        else if (count < 0 && errno == EINTR)
+            continue;
+        else
+            break;
+    }
+    ::fcntl(fd, F_SETFL, flags);
+    return bytes;
 }
 
 } // namespace
@@ -108,6 +134,54 @@ private Q_SLOTS:
         QVERIFY(!filter.holding());
         QCOMPARE(filter.filter("\x93"), std::string("\\x93")); // not the end of the old character
         QCOMPARE(filter.finish(), std::string());
+    }
+
+    // On a terminal: untrusted bytes escaped, Sandbench's own lines in reverse video (their text escaped);
+    // --raw passes the untrusted bytes; a pipe gets everything unchanged.
+    void outputFiltersOnlyOnATerminal_data() {
+        QTest::addColumn<bool>("terminal");
+        QTest::addColumn<bool>("raw");
+        QTest::addColumn<QByteArray>("expected");
+        const QByteArray untrusted("\x1b]0;pwned\x07ok \xe2\x9c");
+        const QByteArray own("[subprocess] exit 0\x1b\n");
+        QTest::newRow("terminal") << true << false
+                                  << QByteArray("\\x1b]0;pwned\\x07ok \\xe2\\x9c\x1b[7m[subprocess] exit "
+                                                "0\\x1b\x1b[0m\n");
+        QTest::newRow("terminal, --raw")
+            << true << true << untrusted + "\x1b[7m[subprocess] exit 0\\x1b\x1b[0m\n";
+        QTest::newRow("pipe") << false << false << untrusted + own;
+        QTest::newRow("pipe, --raw") << false << true << untrusted + own;
+    }
+
+    void outputFiltersOnlyOnATerminal() {
+        QFETCH(bool, terminal);
+        QFETCH(bool, raw);
+        QFETCH(QByteArray, expected);
+        int reader = -1;
+        int writer = -1;
+        if (terminal) {
+            QCOMPARE(::openpty(&reader, &writer, nullptr, nullptr, nullptr), 0);
+            termios settings{};
+            QCOMPARE(::tcgetattr(writer, &settings), 0);
+            ::cfmakeraw(&settings); // no "\n" to "\r\n" translation: compare the bytes as written
+            QCOMPARE(::tcsetattr(writer, TCSANOW, &settings), 0);
+        } else {
+            int fds[2];
+            QCOMPARE(::pipe(fds), 0);
+            reader = fds[0];
+            writer = fds[1];
+        }
+        {
+            TerminalOutput output(writer, raw ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe);
+            QCOMPARE(output.isTerminal(), terminal);
+            output.writeUntrusted("\x1b]0;pwned\x07ok \xe2");
+            output.writeUntrusted("\x9c");
+            output.writeOwn("[subprocess] exit 0\x1b\n"); // ends the character cut short first
+        }
+        std::string seen;
+        QTRY_COMPARE_WITH_TIMEOUT(QByteArray::fromStdString(seen += drain(reader)), expected, 2000);
+        ::close(writer);
+        ::close(reader);
     }
 };
 
