@@ -140,6 +140,7 @@ private slots:
     void benchJson();
     void containerBenchHasColdAndWarmRows();
     void agentStreamsRunsAndSavesTranscript();
+    void agentOnATerminalEscapesModelAndProgram();
     void agentKeyNeverReachesTheSandbox();
     void agentExitStatus_data();
     void agentExitStatus();
@@ -451,6 +452,30 @@ void TestCli::agentStreamsRunsAndSavesTranscript() {
     QFile exported(markdown);
     QVERIFY(exported.open(QIODevice::ReadOnly));
     QVERIFY(exported.readAll().contains("```python\nprint(6 * 7)\n```"));
+}
+
+// Under a terminal the model's text and code and the run's output are escaped alike, and the run's header
+// and result line are Sandbench's own, in reverse video.
+void TestCli::agentOnATerminalEscapesModelAndProgram() {
+    test_support::ScriptedHttpServer server;
+    server.enqueue("POST", "/v1/chat/completions",
+                   test_support::openAiTurn("Retitling\x1b]0;pwned\x07.",
+                                            {{"call_1", "print('\\x1b]52;c;cHduZWQ=\\x07 # \x1b[2J')"}}));
+    server.enqueue("POST", "/v1/chat/completions", test_support::openAiTurn("Done."));
+    QStringList arguments{"agent",   "--provider",  "openai",    "--base-url", server.url() + "/v1",
+                          "--model", "local-model", "--backend", "subprocess", "a task"};
+    const CliRun result = runCliOnTerminal(arguments, agentEnvironment({}));
+    QVERIFY2(result.exitCode == 0, result.out.constData());
+    QVERIFY2(result.out.contains("Retitling\\x1b]0;pwned\\x07."), result.out.constData());
+    QVERIFY2(result.out.contains("\x1b[7m[run_python on subprocess]\x1b[0m\n"
+                                 "    print('\\x1b]52;c;cHduZWQ=\\x07 # \\x1b[2J')\n"
+                                 "\x1b[7m[output]\x1b[0m\n"
+                                 "\\x1b]52;c;cHduZWQ=\\x07 # \\x1b[2J\n"
+                                 "\x1b[7m[subprocess] exit 0 in "),
+             result.out.constData());
+    QByteArray rest = result.out;
+    rest.replace("\x1b[7m", "").replace("\x1b[0m", "");
+    QVERIFY2(!rest.contains('\x1b') && !rest.contains('\a'), rest.constData());
 }
 
 // The key is in the CLI's own environment from its start, as a user exports it. The program a model asks
