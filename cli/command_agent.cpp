@@ -3,8 +3,8 @@
 #include "core/agent/agent_loop.h"
 #include "core/atomic_file.h"
 #include "policy_options.h"
-#include "raw_writer.h"
 #include "signal_stop.h"
+#include "terminal_output.h"
 
 #include <iostream>
 #include <sstream>
@@ -23,7 +23,9 @@ constexpr const char* kHelp =
     "this process) under the policy given here. Streams the model's text to standard output as it is\n"
     "generated, and each run's code and live output. Exits 0 when the model gave a final answer, 3 when it\n"
     "still wanted to run code at the turn limit, 1 when the provider or the tier failed, 130 when\n"
-    "interrupted. \"-\" reads the task from standard input.\n"
+    "interrupted. \"-\" reads the task from standard input. On a terminal, the model's text, its code and\n"
+    "the runs' output have their control characters shown escaped (see --raw), and Sandbench's own lines\n"
+    "(each run's header and result) are in reverse video.\n"
     "\n"
     "  --backend NAME      the tier every run_python call uses (default: subprocess when built)\n"
     "  --provider anthropic|openai  the API (default: anthropic when ANTHROPIC_API_KEY is set, else openai\n"
@@ -38,7 +40,9 @@ constexpr const char* kHelp =
     "  --no-stream         ask for whole replies instead of server-sent events\n"
     "  --system TEXT       the system prompt (default: the reference agent.py's)\n"
     "  --transcript FILE   save the session (messages, each run's code, result and evidence) as JSON\n"
-    "  --markdown FILE     save the session as Markdown\n"
+    "  --markdown FILE     save the session as Markdown\n";
+
+constexpr const char* kKeysHelp =
     "\n"
     "API keys come only from the environment (ANTHROPIC_API_KEY, OPENAI_API_KEY), never from the\n"
     "command line, where other users could read them; no key ever reaches a sandbox.\n"
@@ -84,7 +88,8 @@ std::string indented(const std::string& code) {
 
 int agentCommand(Arguments& arguments) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << "Policy of every run:\n" << kPolicyOptionsHelp << kTierOptionsHelp;
+        std::cout << kHelp << kTerminalOutputHelp << kKeysHelp << "Policy of every run:\n"
+                  << kPolicyOptionsHelp << kTierOptionsHelp;
         return 0;
     }
     const auto environment = processEnvironment();
@@ -108,6 +113,7 @@ int agentCommand(Arguments& arguments) {
         settings.systemPrompt = *system;
     const auto transcriptPath = arguments.value("--transcript");
     const auto markdownPath = arguments.value("--markdown");
+    const auto mode = arguments.flag("--raw") ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe;
     const BackendRegistry registry = registryFromArguments(arguments);
     const std::string backendName = arguments.value("--backend").value_or(defaultBackendName(registry));
     settings.runTemplate.policy = policyFromArguments(arguments);
@@ -128,44 +134,60 @@ int agentCommand(Arguments& arguments) {
             "there. Choose a sandboxed tier with --backend.");
     const std::unique_ptr<LlmProvider> client = makeProvider(provider);
 
-    RawWriter out(STDOUT_FILENO);
-    RawWriter err(STDERR_FILENO);
-    bool atLineStart = true;
-    auto write = [&](RawWriter& writer, std::string_view bytes) {
-        writer.write(bytes);
+    // The model's text and code and the runs' output are untrusted; the rest is Sandbench's own.
+    TerminalOutput out(STDOUT_FILENO, mode);
+    TerminalOutput err(STDERR_FILENO, mode);
+    bool atLineStart = true; // where the terminal's cursor is, across both streams
+    auto untrusted = [&](TerminalOutput& output, std::string_view bytes) {
+        output.writeUntrusted(bytes);
         if (!bytes.empty())
             atLineStart = bytes.back() == '\n';
     };
-    auto freshLine = [&] {
-        if (!atLineStart)
-            write(out, "\n");
+    auto endUntrusted = [&] { // shows a character cut short, escaped: the cursor moves
+        const bool outEnded = out.endUntrusted();
+        const bool errEnded = err.endUntrusted();
+        if (outEnded || errEnded)
+            atLineStart = false;
     };
-    std::cerr << "sandbench-cli agent: " << provider.describe() << "; runs on " << backend->name() << " ("
-              << settings.runTemplate.policy.summary() << ")\n";
+    auto own = [&](TerminalOutput& output, const std::string& text) {
+        endUntrusted();
+        output.writeOwn(text);
+        if (!text.empty())
+            atLineStart = text.back() == '\n';
+    };
+    auto freshLine = [&] {
+        endUntrusted();
+        if (!atLineStart)
+            own(out, "\n");
+    };
+    own(err, "sandbench-cli agent: " + provider.describe() + "; runs on " + backend->name() + " (" +
+                 settings.runTemplate.policy.summary() + ")\n");
 
     AgentEvents events;
     events.turnStarted = [&](int turn) {
         if (turn > 1)
             freshLine();
     };
-    events.assistantText = [&](std::string_view text) { write(out, text); };
+    events.assistantText = [&](std::string_view text) { untrusted(out, text); };
     events.toolRunStarted = [&](const ToolRun& run) {
         freshLine();
-        write(out, "\n[run_python on " + run.backend + "]\n" + indented(run.code) + "[output]\n");
+        own(out, "\n[run_python on " + run.backend + "]\n");
+        untrusted(out, indented(run.code));
+        own(out, "[output]\n");
     };
     events.toolOutput = [&](const ToolCall&, Stream stream, std::string_view bytes) {
-        write(stream == Stream::Stdout ? out : err, bytes);
+        untrusted(stream == Stream::Stdout ? out : err, bytes);
     };
     events.toolRunFinished = [&](const ToolRun& run) {
         freshLine();
         if (run.result)
-            write(out, "[" + run.backend + "] " + run.result->summary() + "\n\n");
+            own(out, "[" + run.backend + "] " + run.result->summary() + "\n\n");
         else
-            write(out, "\n[run_python not run] " + run.problem + "\n\n");
+            own(out, "\n[run_python not run] " + run.problem + "\n\n");
     };
     events.notice = [&](std::string_view text) {
         freshLine();
-        write(err, "sandbench-cli agent: " + std::string(text) + "\n");
+        own(err, "sandbench-cli agent: " + std::string(text) + "\n");
     };
 
     SignalStop signalStop;
@@ -180,20 +202,20 @@ int agentCommand(Arguments& arguments) {
 
     switch (transcript.outcome) {
     case AgentOutcome::Finished:
-        std::cerr << "sandbench-cli agent: finished in " << transcript.turns << " turn"
-                  << (transcript.turns == 1 ? "" : "s") << ", " << transcript.runs.size() << " run"
-                  << (transcript.runs.size() == 1 ? "" : "s") << "\n";
+        own(err, "sandbench-cli agent: finished in " + std::to_string(transcript.turns) + " turn" +
+                     (transcript.turns == 1 ? "" : "s") + ", " + std::to_string(transcript.runs.size()) +
+                     " run" + (transcript.runs.size() == 1 ? "" : "s") + "\n");
         return 0;
     case AgentOutcome::TurnLimit:
-        std::cerr << "sandbench-cli agent: " << transcript.error << "\n";
+        own(err, "sandbench-cli agent: " + transcript.error + "\n");
         return kExitTurnLimit;
     case AgentOutcome::Cancelled:
-        std::cerr << "sandbench-cli agent: cancelled\n";
+        own(err, "sandbench-cli agent: cancelled\n");
         return kExitCancelled;
     case AgentOutcome::Failed:
         break;
     }
-    std::cerr << "sandbench-cli agent: " << transcript.error << "\n";
+    own(err, "sandbench-cli agent: " + transcript.error + "\n");
     return kExitFailure;
 }
 

@@ -2,8 +2,8 @@
 #include "backends/builtin_backends.h"
 #include "commands.h"
 #include "policy_options.h"
-#include "raw_writer.h"
 #include "signal_stop.h"
+#include "terminal_output.h"
 
 #include <cerrno>
 #include <cstring>
@@ -21,7 +21,8 @@ constexpr const char* kHelp =
     "\n"
     "Runs one Python program (\"-\" reads it from standard input) on a tier, streaming its output live,\n"
     "and exits with the program's exit code (128+N when signal N killed it, 125 when the tier could not\n"
-    "run it, 130 when interrupted). The result line goes to standard error.\n"
+    "run it, 130 when interrupted). The result line goes to standard error, in reverse video when that is\n"
+    "a terminal; on a terminal the program's control characters are shown escaped (see --raw).\n"
     "\n"
     "  --backend NAME      the tier (default: subprocess when built, else host)\n"
     "  --json              print the result as JSON on standard output instead of streaming\n";
@@ -57,12 +58,13 @@ int exitCodeFor(const RunResult& result) {
 
 int runCommand(Arguments& arguments) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << kPolicyOptionsHelp << kTierOptionsHelp;
+        std::cout << kHelp << kTerminalOutputHelp << kPolicyOptionsHelp << kTierOptionsHelp;
         return 0;
     }
     const BackendRegistry registry = registryFromArguments(arguments);
     const std::string backendName = arguments.value("--backend").value_or(defaultBackendName(registry));
     const bool json = arguments.flag("--json");
+    const auto mode = arguments.flag("--raw") ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe;
     RunRequest request;
     request.policy = policyFromArguments(arguments);
     request.interpreter = interpreterFromArguments(arguments);
@@ -76,11 +78,11 @@ int runCommand(Arguments& arguments) {
     if (backend->isControl())
         std::cerr << "sandbench-cli: " << backend->name() << " is the control tier: no isolation at all\n";
 
-    RawWriter out(STDOUT_FILENO);
-    RawWriter err(STDERR_FILENO);
+    TerminalOutput out(STDOUT_FILENO, mode);
+    TerminalOutput err(STDERR_FILENO, mode);
     bool atLineStart = true; // where the terminal's cursor is, across both streams
     const OutputSink live = [&](Stream stream, std::string_view bytes) {
-        (stream == Stream::Stdout ? out : err).write(bytes);
+        (stream == Stream::Stdout ? out : err).writeUntrusted(bytes);
         if (!bytes.empty())
             atLineStart = bytes.back() == '\n';
     };
@@ -89,12 +91,15 @@ int runCommand(Arguments& arguments) {
     SignalStop signalStop;
     const RunResult result = backend->run(request, json ? quiet : live, signalStop.token());
 
-    if (json) {
-        const std::string text = result.toJson() + "\n";
-        out.write(text);
-    }
-    err.write(std::string(atLineStart ? "" : "\n") + "[" + labelled(*backend) + "] " + result.summary() +
-              "\n");
+    // A character the output ended in the middle of is shown now, before the result line.
+    const bool outEnded = out.endUntrusted();
+    const bool errEnded = err.endUntrusted();
+    if (outEnded || errEnded)
+        atLineStart = false;
+    if (json)
+        out.writeVerbatim(result.toJson() + "\n");
+    err.writeOwn(std::string(atLineStart ? "" : "\n") + "[" + labelled(*backend) + "] " + result.summary() +
+                 "\n");
     return exitCodeFor(result);
 }
 

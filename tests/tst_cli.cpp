@@ -9,6 +9,13 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cerrno>
+#include <poll.h>
+#include <pty.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <unistd.h>
+#include <utmp.h>
 
 namespace {
 
@@ -39,6 +46,80 @@ CliRun runCli(const QStringList& arguments, const QByteArray& input = {}, int ti
     return run;
 }
 
+// Runs the CLI with a pseudo-terminal as its standard input, output and error, as from a user's shell;
+// `out` is everything the terminal received from both streams.
+CliRun runCliOnTerminal(const QStringList& arguments,
+                        const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment(),
+                        int timeoutMs = 60000) {
+    int master = -1;
+    int slave = -1;
+    if (::openpty(&master, &slave, nullptr, nullptr, nullptr) != 0)
+        return {};
+    termios settings{};
+    ::tcgetattr(slave, &settings);
+    ::cfmakeraw(&settings); // the bytes as the CLI wrote them: no "\n" to "\r\n" translation
+    ::tcsetattr(slave, TCSANOW, &settings);
+    QList<QByteArray> words{SANDBENCH_CLI};
+    for (const QString& argument : arguments)
+        words.append(argument.toLocal8Bit());
+    std::vector<char*> argv;
+    for (QByteArray& word : words)
+        argv.push_back(word.data());
+    argv.push_back(nullptr);
+    QList<QByteArray> variables;
+    for (const QString& variable : environment.toStringList())
+        variables.append(variable.toLocal8Bit());
+    std::vector<char*> envp;
+    for (QByteArray& variable : variables)
+        envp.push_back(variable.data());
+    envp.push_back(nullptr);
+    const pid_t child = ::fork();
+    if (child == 0) { // only async-signal-safe calls until exec: this test process has threads
+        ::close(master);
+        if (::login_tty(slave) == 0)
+            ::execve(argv[0], argv.data(), envp.data());
+        ::_exit(127);
+    }
+    ::close(slave);
+    CliRun run;
+    QElapsedTimer clock;
+    clock.start();
+    char buffer[4096];
+    while (child > 0 && clock.elapsed() < timeoutMs) {
+        pollfd wait{master, POLLIN, 0};
+        if (::poll(&wait, 1, 100) <= 0)
+            continue;
+        const ssize_t count = ::read(master, buffer, sizeof buffer);
+        if (count > 0)
+            run.out.append(buffer, count);
+        else if (count == 0 || errno != EINTR)
+            break; // EIO: every holder of the terminal's other side has closed it
+    }
+    ::close(master);
+    int status = 0;
+    if (child > 0 && clock.elapsed() >= timeoutMs)
+        ::kill(child, SIGKILL);
+    if (child > 0 && ::waitpid(child, &status, 0) == child && WIFEXITED(status))
+        run.exitCode = WEXITSTATUS(status);
+    return run;
+}
+
+// A program that retitles the terminal, writes its clipboard (OSC 52), prints a fake result line on
+// standard error over the line it is on, and leaves its last line unterminated. The pauses keep the two
+// streams' order.
+constexpr const char* kHostileOutput = "import sys, time\n"
+                                       "sys.stdout.write('title \\x1b]0;pwned\\x07 clip "
+                                       "\\x1b]52;c;cHduZWQ=\\x07\\n')\n"
+                                       "time.sleep(0.3)\n"
+                                       "sys.stderr.write('\\r[host (control)] exit 0 in 0.01 s\\n')\n"
+                                       "time.sleep(0.3)\n"
+                                       "sys.stdout.write('tail')\n"
+                                       "sys.exit(3)\n";
+
+// What the program wrote, byte for byte.
+const QByteArray kHostileStdout("title \x1b]0;pwned\x07 clip \x1b]52;c;cHduZWQ=\x07\ntail");
+const QByteArray kHostileStderr("\r[host (control)] exit 0 in 0.01 s\n");
+
 } // namespace
 
 class TestCli : public QObject {
@@ -51,11 +132,15 @@ private slots:
     void runErrors_data();
     void runErrors();
     void interpreterOption();
+    void terminalGetsProgramOutputEscaped_data();
+    void terminalGetsProgramOutputEscaped();
+    void pipesGetProgramOutputUnchanged();
     void attacksJson();
     void attacksBadSuite();
     void benchJson();
     void containerBenchHasColdAndWarmRows();
     void agentStreamsRunsAndSavesTranscript();
+    void agentOnATerminalEscapesModelAndProgram();
     void agentKeyNeverReachesTheSandbox();
     void agentExitStatus_data();
     void agentExitStatus();
@@ -195,6 +280,57 @@ void TestCli::interpreterOption() {
     QCOMPARE(result.out, QByteArray("1 False\n"));
 }
 
+// On a terminal the program's controls are shown escaped and Sandbench's own result line is in reverse
+// video on a line of its own, which the program cannot imitate; --raw passes the program's bytes.
+void TestCli::terminalGetsProgramOutputEscaped_data() {
+    QTest::addColumn<bool>("raw");
+    QTest::addColumn<QByteArray>("programShown"); // what the terminal shows of the program's output
+    QTest::newRow("escaped") << false
+                             << QByteArray("title \\x1b]0;pwned\\x07 clip \\x1b]52;c;cHduZWQ=\\x07\n"
+                                           "\\x0d[host (control)] exit 0 in 0.01 s\ntail");
+    QTest::newRow("--raw") << true
+                           << kHostileStdout.left(kHostileStdout.indexOf('\n') + 1) + kHostileStderr + "tail";
+}
+
+void TestCli::terminalGetsProgramOutputEscaped() {
+    QFETCH(bool, raw);
+    QFETCH(QByteArray, programShown);
+    QTemporaryDir folder;
+    const QString path = folder.filePath("hostile.py");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kHostileOutput);
+    file.close();
+    QStringList arguments{"run", "--backend", "host"};
+    if (raw)
+        arguments << "--raw";
+    const CliRun result = runCliOnTerminal(arguments << path);
+    QCOMPARE(result.exitCode, 3);
+    QVERIFY2(result.out.contains(programShown), result.out.constData());
+    // The result line: after the program's unterminated last line, on a new line, in reverse video.
+    QVERIFY2(result.out.contains("tail\n\x1b[7m[host (control)] exit 3 in "), result.out.constData());
+    if (!raw) {
+        // The only escape sequences left are Sandbench's own styling.
+        QByteArray rest = result.out;
+        rest.replace("\x1b[7m", "").replace("\x1b[0m", "");
+        QVERIFY2(!rest.contains('\x1b') && !rest.contains('\a') && !rest.contains('\r'), rest.constData());
+    }
+}
+
+void TestCli::pipesGetProgramOutputUnchanged() {
+    for (const bool raw : {false, true}) {
+        QStringList arguments{"run", "--backend", "host"};
+        if (raw)
+            arguments << "--raw";
+        const CliRun result = runCli(arguments << "-", kHostileOutput);
+        QCOMPARE(result.exitCode, 3);
+        QCOMPARE(result.out, kHostileStdout);
+        QVERIFY2(result.err.contains(kHostileStderr), result.err.constData());
+        QVERIFY2(result.err.contains("\n[host (control)] exit 3 in "), result.err.constData());
+        QVERIFY2(!result.err.contains("\x1b[7m"), result.err.constData()); // no styling off a terminal
+    }
+}
+
 void TestCli::attacksJson() {
     const CliRun result =
         runCli({"attacks", "--backend", "host", "--json", "--timeout", "1", "--grace", "0.5"});
@@ -316,6 +452,30 @@ void TestCli::agentStreamsRunsAndSavesTranscript() {
     QFile exported(markdown);
     QVERIFY(exported.open(QIODevice::ReadOnly));
     QVERIFY(exported.readAll().contains("```python\nprint(6 * 7)\n```"));
+}
+
+// Under a terminal the model's text and code and the run's output are escaped alike, and the run's header
+// and result line are Sandbench's own, in reverse video.
+void TestCli::agentOnATerminalEscapesModelAndProgram() {
+    test_support::ScriptedHttpServer server;
+    server.enqueue("POST", "/v1/chat/completions",
+                   test_support::openAiTurn("Retitling\x1b]0;pwned\x07.",
+                                            {{"call_1", "print('\\x1b]52;c;cHduZWQ=\\x07 # \x1b[2J')"}}));
+    server.enqueue("POST", "/v1/chat/completions", test_support::openAiTurn("Done."));
+    QStringList arguments{"agent",   "--provider",  "openai",    "--base-url", server.url() + "/v1",
+                          "--model", "local-model", "--backend", "subprocess", "a task"};
+    const CliRun result = runCliOnTerminal(arguments, agentEnvironment({}));
+    QVERIFY2(result.exitCode == 0, result.out.constData());
+    QVERIFY2(result.out.contains("Retitling\\x1b]0;pwned\\x07."), result.out.constData());
+    QVERIFY2(result.out.contains("\x1b[7m[run_python on subprocess]\x1b[0m\n"
+                                 "    print('\\x1b]52;c;cHduZWQ=\\x07 # \\x1b[2J')\n"
+                                 "\x1b[7m[output]\x1b[0m\n"
+                                 "\\x1b]52;c;cHduZWQ=\\x07 # \\x1b[2J\n"
+                                 "\x1b[7m[subprocess] exit 0 in "),
+             result.out.constData());
+    QByteArray rest = result.out;
+    rest.replace("\x1b[7m", "").replace("\x1b[0m", "");
+    QVERIFY2(!rest.contains('\x1b') && !rest.contains('\a'), rest.constData());
 }
 
 // The key is in the CLI's own environment from its start, as a user exports it. The program a model asks

@@ -264,6 +264,61 @@ private Q_SLOTS:
                  (result.summary() + "\n" + result.stderrBytes).c_str());
     }
 
+    // A program that varies its denied calls must not grow the evidence (or the supervisor's work per call)
+    // without bound. Socket families above AF_INET6 reach the supervisor one by one, each a distinct
+    // "socket(family N)"; unknown system call numbers would not (the kernel answers ENOSYS itself).
+    void manyDistinctDenialsKeepTheEvidenceBounded_data() {
+        QTest::addColumn<int>("families");
+        QTest::addColumn<QString>("named");    // in the summary, with its count
+        QTest::addColumn<QString>("notNamed"); // a call past the named ones, which must not appear
+        QTest::addColumn<QString>("rest");     // how the summary counts the others
+        QTest::newRow("a few, all named") << 3 << "socket(family 1002) ×2"
+                                          << "socket(family 1003)"
+                                          << "";
+        QTest::newRow("20,000 distinct") << 20000 << "socket(family 1014) ×1"
+                                         << "socket(family 1015)"
+                                         << "… and 19,985 more distinct calls (19,986 denials)";
+        QTest::newRow("more distinct than are tracked") // the supervisor tracks 32,768 past the named ones
+            << 40000 << "socket(family 1014) ×1"
+            << "socket(family 1015)"
+            << "… and over 32,768 more distinct calls (39,986 denials)";
+    }
+
+    void manyDistinctDenialsKeepTheEvidenceBounded() {
+        QFETCH(int, families);
+        QFETCH(QString, named);
+        QFETCH(QString, notNamed);
+        QFETCH(QString, rest);
+        // ptrace twice first (one entry, counted twice), then the families, then the last family once more.
+        const std::string code = "import ctypes, sys\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+                                 "libc.ptrace(16, 1, 0, 0)\nlibc.ptrace(16, 1, 0, 0)\n"
+                                 "last = 1000 + " +
+                                 std::to_string(families) +
+                                 " - 1\n"
+                                 "for family in range(1000, last + 1):\n"
+                                 "    assert libc.socket(family, 1, 0) == -1 and ctypes.get_errno() == 95\n"
+                                 "libc.socket(last, 1, 0)\n"
+                                 "sys.exit(95)\n";
+        Policy policy;
+        policy.timeoutSeconds = 120;
+        const RunResult result = run(code, policy);
+        // Loose on purpose (machines are noisy): the bound that matters is the evidence's.
+        QVERIFY2(!result.timedOut && result.wallSeconds < 60, result.summary().c_str());
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::Seccomp));
+        QCOMPARE(result.exitCode, std::optional<int>(95)); // every call was answered EOPNOTSUPP
+        const std::string& evidence = result.evidence;
+        QVERIFY2(evidence.size() < 2048, std::to_string(evidence.size()).c_str());
+        QVERIFY2(evidence.starts_with("seccomp denied ptrace ×2, socket(family 1000) ×1, "),
+                 evidence.c_str());
+        QVERIFY2(evidence.find(named.toStdString()) != std::string::npos, evidence.c_str());
+        QVERIFY2(evidence.find(notNamed.toStdString()) == std::string::npos, evidence.c_str());
+        if (rest.isEmpty())
+            QVERIFY2(evidence.find("more") == std::string::npos, evidence.c_str());
+        else
+            QVERIFY2(evidence.find(rest.toStdString()) != std::string::npos, evidence.c_str());
+        QVERIFY2(evidence.ends_with(" (answered EOPNOTSUPP)"), evidence.c_str());
+    }
+
     void cannotSignalItsSupervisor() {
         const RunResult result =
             run("import os\ntry:\n    os.kill(1, 9)\n    print('sent')\nexcept OSError as e:\n"
