@@ -60,6 +60,20 @@ RunResult runOnHost(const std::string& code) {
     return host.run(request, {}, {});
 }
 
+// Starts python3 listening on 127.0.0.1 (any port) with `arguments` after its program and `environment`
+// added to ours; true once it listens.
+bool startLoopbackListener(QProcess& process, const QStringList& arguments = {},
+                           const QStringList& environment = {}) {
+    QStringList variables = QProcess::systemEnvironment();
+    variables << environment;
+    process.setEnvironment(variables);
+    process.start("python3",
+                  QStringList{"-c", "import socket,time\ns=socket.socket()\ns.bind(('127.0.0.1',0))"
+                                    "\ns.listen()\nprint('up',flush=True)\ntime.sleep(60)"} +
+                      arguments);
+    return process.waitForReadyRead(10000) && process.readAll().startsWith("up");
+}
+
 Attack attackExpecting(const QString& expect) {
     return parseAttack("judge.py", "# name: Judge\n# expect: " + expect.toStdString() + "\n");
 }
@@ -925,8 +939,8 @@ void TestAttackSuite::judgeNamesLayers() {
     QVERIFY(!none.layer.empty());
 }
 
-// A process and a file named after the run, and a listener that was not there before: all found, named
-// and removed.
+// A process and a file named after the run, and listeners of the run (one named after it, one that
+// inherited its marker): all found, named and removed. A listener of some other program is none of them.
 void TestAttackSuite::leftoversAreFoundAndRemoved() {
     const std::string runName = "sbxleft" + std::to_string(::getpid() % 100000);
     const ListenerBaseline baseline = takeListenerBaseline();
@@ -940,12 +954,11 @@ void TestAttackSuite::leftoversAreFoundAndRemoved() {
     QVERIFY(sleeper.waitForStarted());
     const std::string file = "/tmp/" + runName + ".data";
     { std::ofstream(file) << "x"; }
-    // A listener held by a process that is not Sandbench.
-    QProcess listener;
-    listener.start("python3", {"-c", "import "
-                                     "socket,time\ns=socket.socket()\ns.bind(('127.0.0.1',0))\ns.listen()"
-                                     "\nprint('up',flush=True)\ntime.sleep(30)"});
-    QVERIFY(listener.waitForReadyRead(10000));
+    QProcess named, marked, unrelated;
+    QVERIFY(startLoopbackListener(named, {QString::fromStdString(runName)}));
+    QVERIFY(startLoopbackListener(marked, {},
+                                  {QString(kRunMarkerVariable) + "=" + QString::fromStdString(runName)}));
+    QVERIFY(startLoopbackListener(unrelated));
 
     const std::vector<std::string> found = findLeftovers(runName, baseline, true);
     QString all;
@@ -953,11 +966,21 @@ void TestAttackSuite::leftoversAreFoundAndRemoved() {
         all += QString::fromStdString(line) + "\n";
     QVERIFY2(all.contains("process") && all.contains(QString::fromStdString(runName)), qPrintable(all));
     QVERIFY2(all.contains(QString::fromStdString(file)), qPrintable(all));
-    QVERIFY2(all.contains("listening socket"), qPrintable(all));
+    QVERIFY2(
+        all.contains(QString("held by process %1 (python3), named after the run").arg(named.processId())),
+        qPrintable(all));
+    QVERIFY2(
+        all.contains(QString("held by process %1 (python3), started by the run").arg(marked.processId())),
+        qPrintable(all));
+    QVERIFY2(!all.contains(QString("process %1 ").arg(unrelated.processId())), qPrintable(all));
+    QCOMPARE(all.count("listening socket"), 2);
     QVERIFY(sleeper.waitForFinished(3000)); // killed
+    QVERIFY(named.waitForFinished(3000));
+    QVERIFY(marked.waitForFinished(3000));
+    QCOMPARE(unrelated.state(), QProcess::Running); // not the run's: left alone
+    unrelated.kill();
+    unrelated.waitForFinished();
     QVERIFY(!std::filesystem::exists(file));
-    listener.kill();
-    listener.waitForFinished();
 }
 
 QTEST_GUILESS_MAIN(TestAttackSuite)
