@@ -35,6 +35,10 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
         // (a flood that got through must be seen whole to count as through).
         request.policy.timeoutSeconds = outerDeadline + 60;
         request.policy.outputCapBytes = std::max<std::int64_t>(request.policy.outputCapBytes, 64 << 20);
+        // Its programs are the user's own processes: what they inherit is what tells a listener they left
+        // from one the user started meanwhile (findLeftovers). The sandboxed tiers need no marker, and a
+        // per-run variable would keep their warm pools, shaped by the policy, from ever matching.
+        request.policy.environment[kRunMarkerVariable] = prepared.runName;
     }
 
     RunDeadline deadline(

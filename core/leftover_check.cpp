@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -87,24 +88,58 @@ std::set<std::string> currentListeners() {
     return inodes;
 }
 
-// The process holding each of `inodes` ("/proc/net/tcp:12345"), found through /proc/*/fd; -1 when none.
-std::vector<std::pair<std::string, int>> socketOwners(const std::vector<std::string>& inodes) {
-    std::vector<std::pair<std::string, int>> owners;
-    for (const std::string& inode : inodes)
-        owners.emplace_back(inode, -1);
+// The processes holding each of `inodes` ("/proc/net/tcp:12345"), found through /proc/*/fd: none for a
+// socket that closed while we looked, several for one shared across a fork.
+std::map<std::string, std::vector<int>> socketHolders(const std::vector<std::string>& inodes) {
+    std::map<std::string, std::string> byNumber; // "12345" -> "/proc/net/tcp:12345"
+    std::map<std::string, std::vector<int>> holders;
+    for (const std::string& inode : inodes) {
+        byNumber.emplace(inode.substr(inode.rfind(':') + 1), inode);
+        holders[inode];
+    }
     for (const int pid : processIds()) {
         for (const auto& fd : entriesOf("/proc/" + std::to_string(pid) + "/fd")) {
             std::error_code ignored;
             const std::string target = std::filesystem::read_symlink(fd, ignored).string();
-            if (!target.starts_with("socket:["))
+            if (!target.starts_with("socket:[") || target.size() < 10)
                 continue;
-            const std::string number = target.substr(8, target.size() - 9);
-            for (auto& [inode, owner] : owners)
-                if (owner < 0 && inode.ends_with(":" + number))
-                    owner = pid;
+            const auto found = byNumber.find(target.substr(8, target.size() - 9));
+            if (found == byNumber.end())
+                continue;
+            std::vector<int>& pids = holders[found->second];
+            if (pids.empty() || pids.back() != pid)
+                pids.push_back(pid);
         }
     }
-    return owners;
+    return holders;
+}
+
+std::string commandLineOf(int pid) {
+    std::string commandLine = readSmallFile("/proc/" + std::to_string(pid) + "/cmdline");
+    for (char& c : commandLine)
+        if (c == '\0')
+            c = ' ';
+    return commandLine;
+}
+
+bool isNamedAfter(const ProcessStatus& process, const std::string& runName) {
+    return !runName.empty() && (process.name.find(runName) != std::string::npos ||
+                                commandLineOf(process.pid).find(runName) != std::string::npos);
+}
+
+// Whether `pid` started with kRunMarkerVariable=runName in its environment (as it was at exec).
+bool carriesRunMarker(int pid, const std::string& runName) {
+    if (runName.empty())
+        return false;
+    const std::string environment = readSmallFile("/proc/" + std::to_string(pid) + "/environ");
+    const std::string entry = std::string(kRunMarkerVariable) + "=" + runName;
+    for (std::size_t start = 0; start < environment.size();) {
+        const std::size_t end = std::min(environment.find('\0', start), environment.size());
+        if (environment.compare(start, end - start, entry) == 0)
+            return true;
+        start = end + 1;
+    }
+    return false;
 }
 
 // This program, another Sandbench front end or test (their harnesses listen on loopback by design), or
@@ -122,13 +157,6 @@ bool isSandbenchOrEngine(int pid) {
         if (executable == engine || (executable.starts_with("containerd-shim")))
             return true;
     return executable.starts_with("sandbench") || executable.starts_with("tst_");
-}
-
-double secondsSinceBoot() {
-    std::ifstream uptime("/proc/uptime");
-    double seconds = 0;
-    uptime >> seconds;
-    return seconds;
 }
 
 } // namespace
@@ -168,7 +196,7 @@ std::vector<ProcessStatus> listProcesses() {
 }
 
 ListenerBaseline takeListenerBaseline() {
-    return {currentListeners(), secondsSinceBoot()};
+    return {currentListeners()};
 }
 
 std::vector<int> processesNamed(const std::string& runName, std::vector<std::string>* descriptions) {
@@ -180,11 +208,7 @@ std::vector<int> processesNamed(const std::string& runName, std::vector<std::str
         // A zombie is gone already but for its parent's wait; only the living count.
         if (process.pid == self || process.state == 'Z')
             continue;
-        std::string commandLine = readSmallFile("/proc/" + std::to_string(process.pid) + "/cmdline");
-        for (char& c : commandLine)
-            if (c == '\0')
-                c = ' ';
-        if (process.name.find(runName) == std::string::npos && commandLine.find(runName) == std::string::npos)
+        if (!isNamedAfter(process, runName))
             continue;
         found.push_back(process.pid);
         if (descriptions)
@@ -210,13 +234,71 @@ bool killAndWait(const std::vector<int>& pids, int waitMs) {
     return false;
 }
 
+namespace {
+
+// New listeners held by a process of the run `runName`, each as a leftover line and that process.
+//
+// Whose a listener is, tier by tier, is only what this check can really know:
+// - host (the control): the run's programs are plain processes of Sandbench's own uid, in its namespaces
+//   and cgroup, so uid, namespaces and cgroup tell nothing apart. The run's process group is killed when
+//   the run ends, so what is still alive left it with setsid(); such a process is the run's when it is
+//   named after the run (the suite's survivors rename themselves @RUN_NAME@) or inherited the marker
+//   kRunMarkerVariable=runName that the lab puts in the control's environment. A program of the same uid
+//   that the user starts meanwhile carries neither, and is not a leftover.
+// - subprocess: without network its sockets are in the sandbox's own network namespace, which this
+//   process's /proc/net tables never show. With network on they are in the host's tables, but every
+//   process of the run is in the run's own PID namespace, which the kernel empties when its first process
+//   ends, so none still holds one after the run. Its host uid (nobody as root, else ours) is shared with
+//   other programs and marks nothing.
+// - container, microvm, e2b: the program's sockets live in the container's network namespace, the guest's
+//   kernel or another machine, none in the host's tables. What outlives a run there is the container or
+//   the VM itself, which the tier's Backend::leftovers() reports.
+// A socket whose holder cannot be found (closed meanwhile) is no one's leftover, and neither is one held
+// by Sandbench or a container engine (another lab's harness services, conmon's attach sockets).
+std::vector<std::pair<std::string, int>> listenersOfRun(const std::string& runName,
+                                                        const ListenerBaseline& baseline) {
+    std::vector<std::pair<std::string, int>> found;
+    std::vector<std::string> newListeners;
+    for (const std::string& inode : currentListeners())
+        if (!baseline.inodes.contains(inode))
+            newListeners.push_back(inode);
+    if (runName.empty() || newListeners.empty())
+        return found;
+    for (const auto& [inode, holders] : socketHolders(newListeners)) {
+        if (std::any_of(holders.begin(), holders.end(), isSandbenchOrEngine))
+            continue;
+        for (const int pid : holders) {
+            const auto process = readProcessStatus(pid);
+            if (!process || process->state == 'Z')
+                continue;
+            const bool named = isNamedAfter(*process, runName);
+            if (!named && !carriesRunMarker(pid, runName))
+                continue;
+            found.emplace_back("listening socket " + inode + " held by process " + std::to_string(pid) +
+                                   " (" + process->name + "), " +
+                                   (named ? "named after the run" : "started by the run"),
+                               pid);
+            break;
+        }
+    }
+    return found;
+}
+
+} // namespace
+
 std::vector<std::string> findLeftovers(const std::string& runName, const ListenerBaseline& baseline,
                                        bool cleanUp) {
     std::vector<std::string> leftovers;
     std::vector<std::string> descriptions;
-    const std::vector<int> pids = processesNamed(runName, &descriptions);
+    std::vector<int> pids = processesNamed(runName, &descriptions);
     for (const std::string& description : descriptions)
         leftovers.push_back(description + " still running after the run");
+    // Before anything is killed, so the sockets of the processes just found are still open.
+    for (const auto& [description, pid] : listenersOfRun(runName, baseline)) {
+        leftovers.push_back(description);
+        if (std::find(pids.begin(), pids.end(), pid) == pids.end())
+            pids.push_back(pid);
+    }
     if (cleanUp && !pids.empty())
         killAndWait(pids);
 
@@ -234,24 +316,6 @@ std::vector<std::string> findLeftovers(const std::string& runName, const Listene
                 std::error_code ignored;
                 std::filesystem::remove_all(entry, ignored);
             }
-        }
-    }
-
-    std::vector<std::string> newListeners;
-    for (const std::string& inode : currentListeners())
-        if (!baseline.inodes.contains(inode))
-            newListeners.push_back(inode);
-    if (!newListeners.empty()) {
-        // Another lab's harness (a second Sandbench on this machine) listens too: only sockets held by
-        // something that is not Sandbench count.
-        for (const auto& [inode, owner] : socketOwners(newListeners)) {
-            // No owner: the socket closed while we looked. An owner older than the lab is the machine's
-            // own business, not something an attack left.
-            if (owner < 0 || isSandbenchOrEngine(owner) ||
-                readProcessStatus(owner).value_or(ProcessStatus{}).startedAtUptime < baseline.takenAtUptime)
-                continue;
-            leftovers.push_back("listening socket " + inode + " held by process " + std::to_string(owner) +
-                                " that was not there before the lab");
         }
     }
     return leftovers;

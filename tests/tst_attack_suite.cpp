@@ -1,3 +1,4 @@
+#include "backends/builtin_backends.h"
 #include "backends/host/host_backend.h"
 #include "core/attack_harness.h"
 #include "core/attack_judge.h"
@@ -10,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +62,20 @@ RunResult runOnHost(const std::string& code) {
     return host.run(request, {}, {});
 }
 
+// Starts python3 listening on 127.0.0.1 (any port) with `arguments` after its program and `environment`
+// added to ours; true once it listens.
+bool startLoopbackListener(QProcess& process, const QStringList& arguments = {},
+                           const QStringList& environment = {}) {
+    QStringList variables = QProcess::systemEnvironment();
+    variables << environment;
+    process.setEnvironment(variables);
+    process.start("python3",
+                  QStringList{"-c", "import socket,time\ns=socket.socket()\ns.bind(('127.0.0.1',0))"
+                                    "\ns.listen()\nprint('up',flush=True)\ntime.sleep(60)"} +
+                      arguments);
+    return process.waitForReadyRead(10000) && process.readAll().startsWith("up");
+}
+
 Attack attackExpecting(const QString& expect) {
     return parseAttack("judge.py", "# name: Judge\n# expect: " + expect.toStdString() + "\n");
 }
@@ -93,6 +109,7 @@ private slots:
     void judgeNamesLayers_data();
     void judgeNamesLayers();
     void leftoversAreFoundAndRemoved();
+    void unrelatedListenerIsNoLeftover();
 };
 
 void TestAttackSuite::parse_data() {
@@ -925,8 +942,8 @@ void TestAttackSuite::judgeNamesLayers() {
     QVERIFY(!none.layer.empty());
 }
 
-// A process and a file named after the run, and a listener that was not there before: all found, named
-// and removed.
+// A process and a file named after the run, and listeners of the run (one named after it, one that
+// inherited its marker): all found, named and removed. A listener of some other program is none of them.
 void TestAttackSuite::leftoversAreFoundAndRemoved() {
     const std::string runName = "sbxleft" + std::to_string(::getpid() % 100000);
     const ListenerBaseline baseline = takeListenerBaseline();
@@ -940,12 +957,11 @@ void TestAttackSuite::leftoversAreFoundAndRemoved() {
     QVERIFY(sleeper.waitForStarted());
     const std::string file = "/tmp/" + runName + ".data";
     { std::ofstream(file) << "x"; }
-    // A listener held by a process that is not Sandbench.
-    QProcess listener;
-    listener.start("python3", {"-c", "import "
-                                     "socket,time\ns=socket.socket()\ns.bind(('127.0.0.1',0))\ns.listen()"
-                                     "\nprint('up',flush=True)\ntime.sleep(30)"});
-    QVERIFY(listener.waitForReadyRead(10000));
+    QProcess named, marked, unrelated;
+    QVERIFY(startLoopbackListener(named, {QString::fromStdString(runName)}));
+    QVERIFY(startLoopbackListener(marked, {},
+                                  {QString(kRunMarkerVariable) + "=" + QString::fromStdString(runName)}));
+    QVERIFY(startLoopbackListener(unrelated));
 
     const std::vector<std::string> found = findLeftovers(runName, baseline, true);
     QString all;
@@ -953,11 +969,122 @@ void TestAttackSuite::leftoversAreFoundAndRemoved() {
         all += QString::fromStdString(line) + "\n";
     QVERIFY2(all.contains("process") && all.contains(QString::fromStdString(runName)), qPrintable(all));
     QVERIFY2(all.contains(QString::fromStdString(file)), qPrintable(all));
-    QVERIFY2(all.contains("listening socket"), qPrintable(all));
+    QVERIFY2(
+        all.contains(QString("held by process %1 (python3), named after the run").arg(named.processId())),
+        qPrintable(all));
+    QVERIFY2(
+        all.contains(QString("held by process %1 (python3), started by the run").arg(marked.processId())),
+        qPrintable(all));
+    QVERIFY2(!all.contains(QString("process %1 ").arg(unrelated.processId())), qPrintable(all));
+    QCOMPARE(all.count("listening socket"), 2);
     QVERIFY(sleeper.waitForFinished(3000)); // killed
+    QVERIFY(named.waitForFinished(3000));
+    QVERIFY(marked.waitForFinished(3000));
+    QCOMPARE(unrelated.state(), QProcess::Running); // not the run's: left alone
+    unrelated.kill();
+    unrelated.waitForFinished();
     QVERIFY(!std::filesystem::exists(file));
-    listener.kill();
-    listener.waitForFinished();
+}
+
+// A loopback server the user starts mid-lab is no cell's leftover, on the host control or the subprocess
+// tier, while a listener a control run leaves behind (out of its process group, not renamed) still is.
+void TestAttackSuite::unrelatedListenerIsNoLeftover() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const auto write = [&](const QString& name, const QByteArray& text) {
+        QFile attack(folder.filePath(name));
+        QVERIFY(attack.open(QIODevice::WriteOnly));
+        attack.write(text);
+    };
+    write("a_first.py", "# name: First\n# expect: marker GOT\nprint('GOT')\n");
+    // Double fork and setsid() leave the run's process group; the grandchild listens and waits, bounded.
+    write("b_listening_survivor.py", R"(# name: Listening survivor
+# expect: marker DETACHED
+import os, socket, time
+r, w = os.pipe()
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        s = socket.socket()
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):
+            os.dup2(null, fd)
+        os.chdir("/")
+        os.write(w, b"%d" % os.getpid())
+        for fd in (r, w, null):
+            os.close(fd)
+        time.sleep(30)
+    os._exit(0)
+os.close(w)
+os.wait()
+answer = b""
+while chunk := os.read(r, 64):
+    answer += chunk
+print("DETACHED", answer.decode(), flush=True)
+)");
+    write("c_last.py", "# name: Last\n# expect: marker GOT\nprint('GOT')\n");
+    const std::vector<Attack> suite = loadAttackSuite(folder.path().toStdString());
+    QCOMPARE(suite.size(), std::size_t(3));
+
+    const AttackHarness harness;
+    LabOptions options;
+    options.policy.timeoutSeconds = 5;
+    std::vector<std::unique_ptr<QProcess>> unrelated;
+    const auto killUnrelated = qScopeGuard([&unrelated] {
+        for (const auto& listener : unrelated) {
+            listener->kill();
+            listener->waitForFinished();
+        }
+    });
+    const auto lab = [&](Backend& tier) {
+        return runAttackLab(tier, suite, harness, options, {}, [&](const LabProgress& progress) {
+            if (progress.finished && progress.index == 0) {
+                unrelated.push_back(std::make_unique<QProcess>());
+                QVERIFY(startLoopbackListener(*unrelated.back()));
+            }
+        });
+    };
+    const auto leftoversOf = [](const AttackOutcome& outcome) {
+        QStringList lines;
+        for (const std::string& line : outcome.leftovers)
+            lines << QString::fromStdString(line);
+        return lines;
+    };
+
+    HostBackend host;
+    const LabReport onHost = lab(host);
+    QCOMPARE(onHost.outcomes.size(), suite.size());
+    QCOMPARE(unrelated.size(), std::size_t(1));
+    QVERIFY2(onHost.outcomes[1].verdict == Verdict::Allowed, onHost.outcomes[1].evidence.c_str());
+    const QString survivor =
+        QString::fromStdString(onHost.outcomes[1].result.stdoutBytes).section(' ', 1).trimmed();
+    QVERIFY2(survivor.toInt() > 0, qPrintable(survivor));
+    const QStringList found = leftoversOf(onHost.outcomes[1]);
+    QCOMPARE(found.size(), 1);
+    QVERIFY2(found.front().startsWith("listening socket") &&
+                 found.front().contains("held by process " + survivor + " (python3), started by the run"),
+             qPrintable(found.join("; ")));
+    const auto left =
+        readProcessStatus(survivor.toInt()); // killed by the harness (a zombie if init never reaps)
+    QVERIFY2(!left || left->state == 'Z', qPrintable(survivor));
+    for (const std::size_t cell : {std::size_t(0), std::size_t(2)})
+        QVERIFY2(onHost.outcomes[cell].leftovers.empty(),
+                 qPrintable(leftoversOf(onHost.outcomes[cell]).join("; ")));
+    QCOMPARE(unrelated.front()->state(), QProcess::Running); // still listening, never touched
+
+    std::unique_ptr<Backend> subprocess(builtinBackends().create("subprocess"));
+    if (!subprocess || !subprocess->probe().available)
+        QSKIP("the subprocess tier is unavailable here");
+    const LabReport sandboxed = lab(*subprocess);
+    QCOMPARE(sandboxed.outcomes.size(), suite.size());
+    QCOMPARE(unrelated.size(), std::size_t(2));
+    for (const AttackOutcome& outcome : sandboxed.outcomes)
+        QVERIFY2(outcome.leftovers.empty(),
+                 qPrintable(QString::fromStdString(outcome.attack) + ": " + leftoversOf(outcome).join("; ")));
+    for (const auto& listener : unrelated)
+        QCOMPARE(listener->state(), QProcess::Running);
 }
 
 QTEST_GUILESS_MAIN(TestAttackSuite)
