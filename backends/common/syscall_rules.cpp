@@ -420,7 +420,6 @@ const char* const kNotableDenials[] = {
     "iopl",
     "ioperm",
     "modify_ldt",
-    "personality",
     "settimeofday",
     "clock_settime",
     "clock_adjtime",
