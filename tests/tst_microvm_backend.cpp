@@ -275,7 +275,18 @@ print(os.path.exists('/root'), os.environ.get('HOME'), sorted(os.environ))
         request.code = "import os\nprint(os.path.exists('/tmp/mark'))\nopen('/tmp/mark', 'w')\n";
         QVERIFY(backend.waitUntilWarm(request, {}));
         QCOMPARE(test_support::countChildrenNamed(kQemuComm), 1); // the waiting VM
-        QVERIFY2(qemuChildStatus().find("NoNewPrivs:\t1") != std::string::npos, qemuChildStatus().c_str());
+        const std::string status = qemuChildStatus();
+        QVERIFY2(status.find("NoNewPrivs:\t1") != std::string::npos, status.c_str());
+        // QEMU's own seccomp filter (-sandbox on) is loaded, and it holds no capability.
+        QVERIFY2(status.find("Seccomp:\t2") != std::string::npos, status.c_str());
+        QVERIFY2(status.find("CapEff:\t0000000000000000") != std::string::npos, status.c_str());
+        if (::geteuid() == 0) {
+            // Started by root, it runs as an unprivileged uid of its own with an empty bounding set.
+            const std::string uid = std::to_string(kQemuUid);
+            QVERIFY2(status.find("Uid:\t" + uid + "\t" + uid + "\t" + uid + "\t" + uid) != std::string::npos,
+                     status.c_str());
+            QVERIFY2(status.find("CapBnd:\t0000000000000000") != std::string::npos, status.c_str());
+        }
         QElapsedTimer clock;
         clock.start();
         const RunResult first = backend.run(request, {}, {});

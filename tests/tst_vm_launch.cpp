@@ -60,6 +60,23 @@ private Q_SLOTS:
         QCOMPARE(wrapped.front(), launch.setpriv);
         QVERIFY(has(wrapped, "--no-new-privs") && has(wrapped, "--core=0"));
         QCOMPARE(*(std::find(wrapped.begin(), wrapped.end(), launch.qemu) - 1), std::string("--"));
+        QVERIFY(has(wrapped, "--pdeathsig") && !has(wrapped, "--reuid=2147483000"));
+        QCOMPARE(after(wrapped, "-sandbox"),
+                 std::string("on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny"));
+        // As root: an unprivileged uid of its own, no capabilities, and the files it needs as descriptors.
+        launch.qemuUid = kQemuUid;
+        launch.kvmGroup = 108;
+        VmChannelFds handed{10, 11, 12, 13, 14};
+        handed.kernel = 15;
+        handed.initramfs = 16;
+        handed.console = 17;
+        const auto jailed = qemuCommand(launch, shape, handed, "c");
+        for (const char* flag : {"--reuid=2147483000", "--regid=2147483000", "--groups=108",
+                                 "--inh-caps=-all", "--bounding-set=-all"})
+            QVERIFY2(has(jailed, flag), flag);
+        QCOMPARE(after(jailed, "-kernel"), std::string("/proc/self/fd/15"));
+        QCOMPARE(after(jailed, "-initrd"), std::string("/proc/self/fd/16"));
+        QVERIFY(has(jailed, "file:/proc/self/fd/17"));
     }
 
     void configCarriesThePolicy() {

@@ -111,6 +111,13 @@ std::optional<MicrovmBackend::Setup> MicrovmBackend::findSetup(std::string& reas
                  "without them: install util-linux (sudo apt install util-linux)";
         return std::nullopt;
     }
+    if (::geteuid() == 0) {
+        found.launch.qemuUid = kQemuUid; // never QEMU as root
+        // /dev/kvm's group (kvm) and no other, so that KVM stays possible for the unprivileged QEMU.
+        struct stat kvm {};
+        if (::stat("/dev/kvm", &kvm) == 0)
+            found.launch.kvmGroup = static_cast<int>(kvm.st_gid);
+    }
     const std::string& wanted = m_settings.accelerator;
     if (wanted == "tcg") {
         found.accelerator = "tcg";

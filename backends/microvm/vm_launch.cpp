@@ -14,6 +14,15 @@ std::string VmShape::key() const {
     return text;
 }
 
+namespace {
+
+// A file QEMU reaches through a descriptor it inherited, when there is one.
+std::string handedOver(int fd, const std::string& path) {
+    return fd >= 0 ? "/proc/self/fd/" + std::to_string(fd) : path;
+}
+
+} // namespace
+
 std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shape, const VmChannelFds& fds,
                                      const std::string& consoleLog) {
     const Policy& policy = shape.policy;
@@ -32,8 +41,20 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
     // privileges through exec, dumps no core, and cannot grow a file past 256 MB or open many descriptors.
     // It dies with the Sandbench thread that started it (the parent-death signal survives both execs), so a
     // Sandbench killed mid-run leaves no VM behind.
-    if (!launch.setpriv.empty())
-        line.insert(line.end(), {launch.setpriv, "--no-new-privs", "--pdeathsig", "KILL", "--"});
+    if (!launch.setpriv.empty()) {
+        line.insert(line.end(), {launch.setpriv, "--no-new-privs", "--pdeathsig", "KILL"});
+        if (launch.qemuUid != 0) {
+            // setpriv sets the parent-death signal after the uid change, which would otherwise clear it.
+            const std::string id = std::to_string(launch.qemuUid);
+            line.insert(line.end(), {"--reuid=" + id, "--regid=" + id});
+            if (launch.kvmGroup >= 0)
+                line.push_back("--groups=" + std::to_string(launch.kvmGroup));
+            else
+                line.push_back("--clear-groups");
+            line.insert(line.end(), {"--inh-caps=-all", "--bounding-set=-all"});
+        }
+        line.emplace_back("--");
+    }
     if (!launch.prlimit.empty())
         line.insert(line.end(),
                     {launch.prlimit, "--core=0", "--fsize=268435456", "--nofile=1024:1024", "--"});
@@ -43,8 +64,13 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
         "microvm,x-option-roms=off,rtc=on", "-accel", shape.accelerator, "-cpu",
         shape.accelerator == "kvm" ? "host" : "max", "-m", std::to_string(guestMemoryMb(policy)), "-smp",
         std::to_string(cpus), "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot", "-nic",
-        "none", "-serial", "file:" + consoleLog, "-kernel", launch.kernel, "-initrd", launch.initramfs,
-        "-append", append, "-device", "virtio-serial-device"};
+        "none",
+        // QEMU's own seccomp filter: no obsolete calls, no privilege changes, no new processes, no
+        // scheduler or resource changes, so a bug in its device emulation has less to work with.
+        "-sandbox", "on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny", "-serial",
+        "file:" + handedOver(fds.console, consoleLog), "-kernel", handedOver(fds.kernel, launch.kernel),
+        "-initrd", handedOver(fds.initramfs, launch.initramfs), "-append", append, "-device",
+        "virtio-serial-device"};
     line.insert(line.end(), qemu.begin(), qemu.end());
     const std::pair<const char*, int> ports[] = {{"config", fds.config},
                                                  {"program", fds.program},

@@ -26,7 +26,15 @@ struct VmLaunch {
     std::string kernel; // uncompressed vmlinux, booted directly
     std::string initramfs;
     double tscKhz = 0; // the host's TSC frequency; 0 when unknown
+    // As root, QEMU runs as this uid and gid with no capabilities (setpriv), never as root: a bug in its
+    // device emulation is then an unprivileged user's; kvmGroup, when KVM is used, lets it open /dev/kvm.
+    // 0: not root, QEMU keeps Sandbench's own unprivileged uid.
+    unsigned qemuUid = 0;
+    int kvmGroup = -1;
 };
+
+// The uid (and gid) QEMU runs as when Sandbench is root: one no account or other tier uses.
+inline constexpr unsigned kQemuUid = 2147483000;
 
 // The descriptor numbers QEMU inherits for the guest's five virtio-serial ports (pre-connected sockets).
 struct VmChannelFds {
@@ -35,6 +43,11 @@ struct VmChannelFds {
     int stdoutPort = -1;
     int stderrPort = -1;
     int status = -1;
+    // Opened by Sandbench and handed over, so QEMU, unprivileged, needs no access to the folders they are
+    // in: the guest's kernel and initramfs, and the console log (owned by QEMU's uid). -1: use the paths.
+    int kernel = -1;
+    int initramfs = -1;
+    int console = -1;
 };
 
 // Guest RAM beyond the program's own limit and its /tmp (a tmpfs, so RAM too): the kernel, the unpacked

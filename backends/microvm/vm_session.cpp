@@ -108,11 +108,29 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
             return nullptr;
         }
     }
-    const VmChannelFds fds{configPair.theirs.get(), programPair.theirs.get(), stdoutPair.theirs.get(),
-                           stderrPair.theirs.get(), statusPair.theirs.get()};
-    const auto command = qemuCommand(launch, shape, fds, session->m_folder.path() + "/console.log");
+    // QEMU may run as an unprivileged uid that cannot enter the guest folder or this session's folder:
+    // it gets the guest's files and its console log as descriptors, the log owned by its uid.
+    const std::string consoleLog = session->m_folder.path() + "/console.log";
+    UniqueFd kernel(::open(launch.kernel.c_str(), O_RDONLY | O_CLOEXEC));
+    UniqueFd initramfs(::open(launch.initramfs.c_str(), O_RDONLY | O_CLOEXEC));
+    UniqueFd console(::open(consoleLog.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
+    if (!kernel.valid() || !initramfs.valid() || !console.valid()) {
+        error = "cannot open the guest image or the console log: " + std::string(std::strerror(errno));
+        return nullptr;
+    }
+    if (launch.qemuUid != 0 && ::fchown(console.get(), launch.qemuUid, launch.qemuUid) != 0) {
+        error = "cannot give the console log to QEMU's uid: " + std::string(std::strerror(errno));
+        return nullptr;
+    }
+    VmChannelFds fds{configPair.theirs.get(), programPair.theirs.get(), stdoutPair.theirs.get(),
+                     stderrPair.theirs.get(), statusPair.theirs.get()};
+    fds.kernel = kernel.get();
+    fds.initramfs = initramfs.get();
+    fds.console = console.get();
+    const auto command = qemuCommand(launch, shape, fds, consoleLog);
     if (!spawnWithPipes(command, SpawnStdin::DevNull, session->m_qemu, error, session->m_folder.path(),
-                        {fds.config, fds.program, fds.stdoutPort, fds.stderrPort, fds.status}))
+                        {fds.config, fds.program, fds.stdoutPort, fds.stderrPort, fds.status, fds.kernel,
+                         fds.initramfs, fds.console}))
         return nullptr;
     session->m_reaped = false;
     session->m_program = std::move(programPair.ours);
