@@ -472,6 +472,41 @@ sys.exit(3)
         backend.settle();
     }
 
+    // What the host would otherwise tell a container: its id and the engine's cgroup paths, the host's
+    // resolver, and (Podman, which can mask it) the host's boot id.
+    void hidesHostIdentifiers_data() { engineRows(); }
+    void hidesHostIdentifiers() {
+        ContainerBackend backend(settings());
+        if (!usable(backend))
+            return;
+        QFile hostResolver("/etc/resolv.conf");
+        QVERIFY(hostResolver.open(QIODevice::ReadOnly));
+        QFile hostBootId("/proc/sys/kernel/random/boot_id");
+        QVERIFY(hostBootId.open(QIODevice::ReadOnly));
+        const std::string bootId = hostBootId.readAll().trimmed().toStdString();
+        const RunResult result = run(backend, R"(def read(path):
+    try:
+        return open(path).read()
+    except OSError as e:
+        return 'refused %d' % e.errno
+print(repr(read('/proc/self/cgroup')))
+print(repr(read('/etc/resolv.conf')))
+print(repr(read('/proc/sys/kernel/random/boot_id')))
+)");
+        QCOMPARE(result.exitCode, std::optional<int>(0));
+        QVERIFY2(result.stdoutBytes.find("docker") == std::string::npos &&
+                     result.stdoutBytes.find("libpod") == std::string::npos,
+                 result.stdoutBytes.c_str());
+        for (const QByteArray& line : hostResolver.readAll().split('\n')) {
+            if (line.startsWith("nameserver") && !line.contains("127.0.0.1"))
+                QVERIFY2(result.stdoutBytes.find(line.mid(11).trimmed().toStdString()) == std::string::npos,
+                         result.stdoutBytes.c_str());
+        }
+        if (m_engine == "podman")
+            QVERIFY2(result.stdoutBytes.find(bootId) == std::string::npos, result.stdoutBytes.c_str());
+        backend.settle();
+    }
+
     // Agent-written code expects the standard library that the other tiers' Python has, not
     // python3-minimal's subset (no json, decimal, sqlite3, statistics or ctypes there).
     void imageCarriesTheStandardLibrary_data() { engineRows(); }

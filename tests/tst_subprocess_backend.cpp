@@ -174,6 +174,10 @@ private Q_SLOTS:
         QTest::newRow("own PID namespace: program is pid 2 under init")
             << "import os; print(os.getpid(), sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))"
             << "2 [1, 2]";
+        // The sandbox's init is Sandbench forked without exec: its argv must not carry host paths or options.
+        QTest::newRow("init's command line is not Sandbench's")
+            << "print(open('/proc/1/cmdline', 'rb').read().rstrip(b'\\0').decode())"
+            << "sandbench-sandbox";
         QTest::newRow("hostname") << "import socket; print(socket.gethostname())"
                                   << "sandbench";
         QTest::newRow("/usr read-only")

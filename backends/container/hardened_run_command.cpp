@@ -96,6 +96,17 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     args.insert(args.end(), {"--pids-limit", std::to_string(policy.processes + 3)});
     if (!policy.network)
         args.insert(args.end(), {"--network", "none"});
+    // What the host would otherwise tell: the container's id and the engine's cgroup layout
+    // (/proc/self/cgroup), the host's resolver (/etc/resolv.conf, copied in even without a network) and,
+    // under Podman, which can mask it, the host's boot id.
+    args.insert(args.end(), {"--cgroupns", "private"});
+    if (engine.kind == EngineKind::Docker) {
+        if (!policy.network)
+            args.insert(args.end(), {"--dns", "127.0.0.1"});
+    } else {
+        args.insert(args.end(), {"--security-opt", std::string("mask=/proc/sys/kernel/random/boot_id") +
+                                                       (policy.network ? "" : ":/etc/resolv.conf")});
+    }
     if (engine.kind == EngineKind::Podman) {
         // Podman's --read-only otherwise leaves writable, unlimited tmpfs on /run and /var/tmp.
         args.emplace_back("--read-only-tmpfs=false");

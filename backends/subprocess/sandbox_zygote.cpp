@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
@@ -142,8 +143,41 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     return reply;
 }
 
+// The zygote is Sandbench forked without exec, so its command line and environment (and with them every
+// sandbox init's, which /proc/1/cmdline shows inside) would be Sandbench's own: host paths, options, an
+// agent's task. Blank both areas in place; /proc/PID/stat says where they are (fields 48 to 51).
+void forgetHostCommandLine() {
+    char stat[4096];
+    const int fd = ::open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    const ssize_t size = ::read(fd, stat, sizeof stat - 1);
+    ::close(fd);
+    if (size <= 0)
+        return;
+    stat[size] = '\0';
+    const char* field = std::strrchr(stat, ')');
+    unsigned long long values[52] = {};
+    // Each space found starts the next field; the first one after the name's ')' starts field 3.
+    for (int index = 3; field && index <= 51; ++index) {
+        field = std::strchr(field + 1, ' ');
+        if (field)
+            values[index] = std::strtoull(field + 1, nullptr, 10);
+    }
+    const char name[] = "sandbench-sandbox";
+    for (const auto& [start, end] : {std::pair{values[48], values[49]}, std::pair{values[50], values[51]}}) {
+        if (start == 0 || end <= start || end - start > (1u << 20))
+            continue;
+        auto* area = reinterpret_cast<char*>(start);
+        std::memset(area, 0, end - start);
+        if (start == values[48])
+            std::memcpy(area, name, std::min<std::size_t>(sizeof name, end - start - 1));
+    }
+}
+
 [[noreturn]] void serveSandboxes(int control, const ChildPlan& base) {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    forgetHostCommandLine();
     // The uid switch made us undumpable, which would make each sandbox's /proc files (its id maps
     // among them) root's. Each init makes itself undumpable again once its maps are written.
     ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
