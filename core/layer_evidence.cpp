@@ -113,6 +113,14 @@ LayerFinding fromDenial(const Denial& denial, const TierTraits& traits) {
         return {"namespace", "PID: the process is not visible (" + what + ")", true};
     if (e == "ENOSYS")
         return {"seccomp", what, true};
+    // Another process's memory, descriptors or environment: the kernel's ptrace access check said no,
+    // because that process is not dumpable or runs as another uid; no filesystem rule is involved.
+    if (e == "EACCES" && operation.find("/proc/") != std::string::npos &&
+        operation.find("/proc/self") == std::string::npos &&
+        (operation.find("/mem") != std::string::npos || operation.find("/environ") != std::string::npos ||
+         operation.find("/fd") != std::string::npos || operation.find("/maps") != std::string::npos))
+        return {"permissions",
+                "ptrace access refused: the process is not dumpable or another user's (" + what + ")", true};
     if (e == "EACCES" && traits.name == "subprocess")
         return {"landlock", "or file permissions (" + what + ")", true};
     if (e == "EACCES")

@@ -24,7 +24,8 @@
 
 namespace {
 
-constexpr int kTimeoutSeconds = 3;
+// Long enough for the microVM's emulated Python to start (its CPU limit is the timeout plus one second).
+constexpr int kTimeoutSeconds = 6;
 // The bound: nothing of the run is alive this long after the run's own timeout.
 constexpr int kGraceSeconds = 10;
 
