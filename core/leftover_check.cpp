@@ -17,8 +17,6 @@
 
 namespace sandbench {
 
-namespace {
-
 // What could be read of a /proc file. Plain read(2): a process that exits while its file is read makes the
 // read fail with ESRCH, which an istreambuf_iterator turns into an exception (basic_filebuf::underflow).
 std::string readSmallFile(const std::string& path) {
@@ -32,6 +30,8 @@ std::string readSmallFile(const std::string& path) {
     ::close(fd);
     return text;
 }
+
+namespace {
 
 // The entries of `folder`, as many as could be read. A folder that goes away while it is read (a process's
 // /proc/PID/fd when the process exits) ends the list: the range-for form's increment would throw instead,

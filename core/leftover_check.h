@@ -19,6 +19,11 @@ ListenerBaseline takeListenerBaseline();
 // inherited. The sandboxed tiers get no marker (see findLeftovers).
 inline constexpr char kRunMarkerVariable[] = "SANDBENCH_RUN";
 
+// What could be read of a small file, /proc ones included ("" when nothing): plain read(2), so a process
+// that exits meanwhile
+// ends the text rather than throwing.
+std::string readSmallFile(const std::string& path);
+
 // One process as /proc/PID/stat describes it.
 struct ProcessStatus {
     int pid = 0;

@@ -8,8 +8,9 @@
 # Usage: scripts/check-fresh-install.sh [--refresh] [--keep] [--target T]...
 #   --refresh  run debootstrap again instead of using the cached root (~/.cache/sandbench).
 #   --keep     keep the root afterwards (its path is printed), to look around in it.
-#   --target   build this target instead of the default set; may be given more than once. Default: every
-#              target (the workbench, the CLI and the tests), as scripts/run.sh builds them.
+#   --target   build this target instead of the default set; may be given more than once. Default: the
+#              workbench and the CLI (sandbench, sandbench-cli); `--target all` builds every target, the
+#              tests too, as scripts/run.sh does (their packages are the same, and CI builds them anyway).
 # Environment: DEBIAN_MIRROR (default http://deb.debian.org/debian), DEBIAN_SUITE (default bookworm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -154,11 +155,8 @@ in_root() {
 }
 
 build() {
-    if [ ${#targets[@]} -eq 0 ]; then
-        in_root cmake --build --preset release
-    else
-        in_root cmake --build --preset release --target "${targets[@]}"
-    fi
+    [ ${#targets[@]} -gt 0 ] || targets=(sandbench sandbench-cli)
+    in_root cmake --build --preset release --target "${targets[@]}"
 }
 
 # The one run: a program whose answer the tier cannot produce unless it really ran it.
