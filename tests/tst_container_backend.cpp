@@ -3,6 +3,7 @@
 // messages, and no leftovers after any of it. An engine that is not usable here skips its rows with the
 // probe's reason; CI installs and starts both, so nothing is skipped there.
 
+#include "backends/common/host_uid_block.h"
 #include "backends/common/syscall_rules.h"
 #include "backends/container/container_backend.h"
 #include "backends/container/container_waiter.h"
@@ -321,7 +322,8 @@ private Q_SLOTS:
             "sandbench/python:3", Policy{}, {"/usr/bin/python3", "-I"}, "/private/seccomp.json"};
         for (const EngineKind kind : {EngineKind::Docker, EngineKind::Podman}) {
             const ContainerEngine engine{kind, "/usr/bin/engine", false, {}};
-            const std::vector<std::string> line = hardenedRunCommand(engine, shape, "sandbench-test");
+            const std::vector<std::string> line =
+                hardenedRunCommand(engine, shape, "sandbench-test", kSharedProgramUid);
             const auto at = std::find(line.begin(), line.end(), "seccomp=/private/seccomp.json");
             QVERIFY2(at != line.end() && at != line.begin() && *(at - 1) == "--security-opt",
                      qPrintable(engine.name().c_str()));
@@ -463,7 +465,17 @@ except OSError as e:
 sys.stderr.write('to stderr\n')
 sys.exit(3)
 )");
-        QCOMPARE(result.stdoutBytes, std::string("65534 65534\n0000000000000000\n1\n/tmp ['lo']\nroot 30\n"));
+        // As root, each container's program has a host uid of its own, from this process's block.
+        const HostUidBlock& block = HostUidBlock::instance();
+        const std::string firstLine = result.stdoutBytes.substr(0, result.stdoutBytes.find('\n'));
+        const unsigned uid = static_cast<unsigned>(std::stoul(firstLine));
+        if (block.available())
+            QVERIFY2(uid > block.ownerUid() && uid <= block.ownerUid() + HostUidBlock::kRunSlots,
+                     firstLine.c_str());
+        else
+            QCOMPARE(uid, kSharedProgramUid);
+        QCOMPARE(result.stdoutBytes, firstLine + "\n0000000000000000\n1\n/tmp ['lo']\nroot 30\n");
+        QCOMPARE(firstLine, std::to_string(uid) + " " + std::to_string(uid));
         QCOMPARE(result.stderrBytes, std::string("to stderr\n"));
         QCOMPARE(result.exitCode, std::optional<int>(3));
         QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::None));

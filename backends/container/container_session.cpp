@@ -62,7 +62,18 @@ std::unique_ptr<ContainerSession> ContainerSession::start(const ContainerEngine&
                                                           const ContainerShape& shape, std::string& error) {
     std::unique_ptr<ContainerSession> session(
         new ContainerSession(engine, shape, "sandbench-" + randomHexToken(6), randomHexToken(16)));
-    if (!spawnWithPipes(hardenedRunCommand(engine, shape, session->m_name), SpawnStdin::Socket,
+    unsigned programUid = kSharedProgramUid;
+    if (::geteuid() == 0 && !engine.remote) {
+        session->m_programUid = HostUidBlock::instance().acquire(error);
+        if (!session->m_programUid.valid()) {
+            error = "cannot give the container's program a host uid of its own: " + error;
+            session->m_clientReaped = true;
+            session->m_mayStillRun = false;
+            return nullptr;
+        }
+        programUid = session->m_programUid.uid();
+    }
+    if (!spawnWithPipes(hardenedRunCommand(engine, shape, session->m_name, programUid), SpawnStdin::Socket,
                         session->m_client, error, engine.workingFolder)) {
         session->m_clientReaped = true;
         session->m_mayStillRun = false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backends/common/host_uid_block.h"
 #include "backends/common/process_spawn.h"
 #include "container_engine.h"
 #include "container_waiter.h"
@@ -70,6 +71,7 @@ private:
     ContainerShape m_shape;
     std::string m_name;
     std::string m_nonce;
+    HostUidBlock::Slot m_programUid; // held until the container is gone
     SpawnedProcess m_client;
     WaiterStream m_stdout;
     WaiterStream m_stderr;

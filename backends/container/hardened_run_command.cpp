@@ -24,9 +24,13 @@ std::string cpus(double value) {
 std::vector<std::string> resourceLimits(const ContainerEngine& engine, const Policy& policy) {
     const std::string fileSize = std::to_string(policy.fileSizeMb << 20);
     const std::string cpuSeconds = std::to_string(policy.effectiveCpuSeconds());
-    std::vector<std::string> limits{"--ulimit", "fsize=" + fileSize + ":" + fileSize,
-                                    "--ulimit", "cpu=" + cpuSeconds + ":" + cpuSeconds,
-                                    "--ulimit", "nofile=1024:1024"};
+    std::vector<std::string> limits{"--ulimit", "fsize=" + fileSize + ":" + fileSize, "--ulimit",
+                                    "cpu=" + cpuSeconds + ":" + cpuSeconds, "--ulimit", "nofile=1024:1024",
+                                    // Counted per host uid: a container's own bounds, whatever its uid.
+                                    "--ulimit",
+                                    "sigpending=" + std::to_string(kContainerPendingSignals) + ":" +
+                                        std::to_string(kContainerPendingSignals),
+                                    "--ulimit", "msgqueue=0:0"};
     if (engine.kind == EngineKind::Podman) {
         // Podman's defaults exceed what a process without CAP_SYS_RESOURCE may set, and then it cannot start
         // any container; stay within our own hard limit. RLIMIT_NPROC counts every process of the uid on the
@@ -55,15 +59,14 @@ std::string containerIdFile(const ContainerEngine& engine, const std::string& na
 }
 
 std::string ContainerShape::key() const {
-    std::string text =
-        image + '\n' + policy.toJson() + '\n' + seccompProfile + '\n' + std::to_string(programUid) + '\n';
+    std::string text = image + '\n' + policy.toJson() + '\n' + seccompProfile + '\n';
     for (const auto& part : interpreter)
         text += part + '\0';
     return text;
 }
 
 std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const ContainerShape& shape,
-                                            const std::string& name) {
+                                            const std::string& name, unsigned programUid) {
     const Policy& policy = shape.policy;
     const std::string workdir = megabytes(policy.workdirMb);
     std::string tmpfs = "/tmp:rw,nosuid,nodev,size=" + workdir;
@@ -117,7 +120,7 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
         args.insert(args.end(), {"--env", key + "=" + value});
     args.push_back(shape.image);
     args.insert(args.end(), {"/bin/sh", "-c", kWaiterScript, "sandbench-waiter", watchdogSeconds(policy)});
-    const std::string id = std::to_string(shape.programUid);
+    const std::string id = std::to_string(programUid);
     args.insert(args.end(), {"/usr/bin/setpriv", "--reuid=" + id, "--regid=" + id, "--clear-groups",
                              "--inh-caps=-all", "--"});
     args.insert(args.end(), shape.interpreter.begin(), shape.interpreter.end());

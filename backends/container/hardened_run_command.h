@@ -16,11 +16,12 @@ struct ContainerShape {
     // The seccomp profile file (see seccomp_profile.h) the engine's client reads and applies instead of the
     // engine's default. Never empty when a container starts: without it the tier refuses to start any.
     std::string seccompProfile;
-    // The host uid the program runs as (the waiter, PID 1, stays the container's root).
-    unsigned programUid = 65534;
 
     std::string key() const; // equal keys, equal containers
 };
+
+// Pending signals the program may queue (RLIMIT_SIGPENDING): Python needs a handful.
+inline constexpr int kContainerPendingSignals = 64;
 
 // How long after the hand-over a container kills its program by itself, beyond the policy's timeout.
 inline constexpr double kWatchdogGraceSeconds = 3;
@@ -30,8 +31,12 @@ inline constexpr double kWatchdogGraceSeconds = 3;
 // CPU, process, file-size and CPU-time limits, all from the Policy; no host folder mounted. The waiter runs
 // as PID 1 under another uid than the program, which comes on stdin; the container ends itself
 // kWatchdogGraceSeconds after the timeout even when nothing outside stops it.
+// `programUid` is the host uid the program runs as (the waiter, PID 1, stays the container's root): one of
+// its own per container when Sandbench is root (HostUidBlock), so no two containers share the kernel's
+// per-user counts, else kSharedProgramUid.
 std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const ContainerShape& shape,
-                                            const std::string& name);
+                                            const std::string& name, unsigned programUid);
+inline constexpr unsigned kSharedProgramUid = 65534;
 
 // Where the engine client writes the container's id (--cidfile): in the engine's working folder, "" when
 // it has none.

@@ -1,5 +1,6 @@
 #include "id_maps.h"
 
+#include "backends/common/host_uid_block.h"
 #include "backends/common/unique_fd.h"
 
 #include <cerrno>
@@ -23,16 +24,20 @@ bool writeProcFile(pid_t child, const char* name, const std::string& text, std::
 
 } // namespace
 
-bool writeIdMaps(pid_t child, std::string& error) {
-    const bool privileged = ::geteuid() == 0;
-    const uid_t outsideUid = privileged ? kNobodyId : ::geteuid();
-    const gid_t outsideGid = privileged ? kNobodyId : ::getegid();
-    if (!privileged && !writeProcFile(child, "setgroups", "deny", error))
+bool writeIdMaps(pid_t child, const HostUidBlock* block, std::string& error) {
+    std::string map;
+    if (block) {
+        const std::string owner = std::to_string(block->ownerUid());
+        map = std::to_string(kSandboxUid) + " " + owner + " 1\n" + std::to_string(kSandboxUid + 1) + " " +
+              std::to_string(block->ownerUid() + 1) + " " + std::to_string(HostUidBlock::kRunSlots) + "\n";
+        return writeProcFile(child, "uid_map", map, error) && writeProcFile(child, "gid_map", map, error);
+    }
+    if (!writeProcFile(child, "setgroups", "deny", error))
         return false;
     return writeProcFile(child, "uid_map",
-                         std::to_string(kSandboxUid) + " " + std::to_string(outsideUid) + " 1\n", error) &&
+                         std::to_string(kSandboxUid) + " " + std::to_string(::geteuid()) + " 1\n", error) &&
            writeProcFile(child, "gid_map",
-                         std::to_string(kSandboxGid) + " " + std::to_string(outsideGid) + " 1\n", error);
+                         std::to_string(kSandboxGid) + " " + std::to_string(::getegid()) + " 1\n", error);
 }
 
 } // namespace sandbench

@@ -35,6 +35,8 @@ const char* describe(ChildStep step) {
         return "drop supplementary groups";
     case ChildStep::SwitchUser:
         return "switch to the unprivileged sandbox user";
+    case ChildStep::KernelQuotas:
+        return "lower the sandbox's inotify and fanotify quotas";
     case ChildStep::StartProgram:
         return "start the program process";
     case ChildStep::PrivateMounts:
@@ -169,14 +171,27 @@ int writeOwnFile(const char* path, const char* text, std::size_t length) {
 
 // The sandbox user 1000 is the zygote's own user 1000, one namespace further in. Mapping only our own id
 // is something the namespace's first process may do itself, so no round trip to the zygote is needed.
-int writeOwnIdMaps(const ChildPlan&) {
+int writeOwnIdMaps(const ChildPlan& plan) {
     static const char deny[] = "deny";
-    static const char map[] = "1000 1000 1\n";
     if (int error = writeOwnFile("/proc/self/setgroups", deny, sizeof deny - 1))
         return error;
-    if (int error = writeOwnFile("/proc/self/uid_map", map, sizeof map - 1))
+    if (int error = writeOwnFile("/proc/self/uid_map", plan.ownIdMap.data(), plan.ownIdMap.size()))
         return error;
-    return writeOwnFile("/proc/self/gid_map", map, sizeof map - 1);
+    return writeOwnFile("/proc/self/gid_map", plan.ownIdMap.data(), plan.ownIdMap.size());
+}
+
+// The kernel counts inotify instances and watches (and fanotify groups and marks) per user at every level
+// of nested user namespaces, against each namespace's own maximum. Lowering this sandbox's maxima caps
+// what it can take of the counts it shares with other sandboxes of the same zygote and with the zygote's
+// uid, whoever that is. The template's /proc shows this namespace's values; the init may write them while
+// it holds CAP_SYS_RESOURCE here, the program never (it drops it, and its own /proc hides /proc/sys).
+int lowerKernelQuotas(const ChildPlan& plan) {
+    for (const auto& [path, value] : plan.userQuotas) {
+        const int error = writeOwnFile(path.c_str(), value.data(), value.size());
+        if (error != 0 && error != ENOENT) // fanotify's are missing on kernels before 5.13
+            return error;
+    }
+    return 0;
 }
 
 int makeMountsPrivate(const ChildPlan&) {
@@ -363,25 +378,25 @@ int closeOtherDescriptors(const ChildPlan&) {
     return errorOf(::syscall(SYS_close_range, 3U, ~0U, 4U /*CLOSE_RANGE_CLOEXEC*/));
 }
 
-int sendListener(const ChildPlan& plan, int listener) {
+// No SCM_RIGHTS: descriptors in flight are counted per host user, so a busy sandbox of the same uid could
+// make the send fail ("Too many references"). The program says which descriptor it is and waits; the
+// parent takes it with pidfd_getfd() and answers.
+int announceListener(const ChildPlan& plan, int listener) {
     SetupReport report;
     report.step = static_cast<std::int32_t>(ChildStep::SendListener);
-    iovec data{&report, sizeof report};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-    msghdr message{};
-    message.msg_iov = &data;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    cmsghdr* header = CMSG_FIRSTHDR(&message);
-    header->cmsg_level = SOL_SOCKET;
-    header->cmsg_type = SCM_RIGHTS;
-    header->cmsg_len = CMSG_LEN(sizeof(int));
-    __builtin_memcpy(CMSG_DATA(header), &listener, sizeof(int));
-    const ssize_t sent = ::sendmsg(plan.setupFd, &message, MSG_NOSIGNAL);
-    const int error = sent < 0 ? errno : 0;
+    report.listenerFd = listener;
+    ssize_t count;
+    do {
+        count = ::send(plan.setupFd, &report, sizeof report, MSG_NOSIGNAL);
+    } while (count < 0 && errno == EINTR);
+    if (count != static_cast<ssize_t>(sizeof report))
+        return count < 0 ? errno : EIO;
+    char taken = 0;
+    do {
+        count = ::recv(plan.setupFd, &taken, 1, 0);
+    } while (count < 0 && errno == EINTR);
     ::close(listener);
-    return error;
+    return count == 1 ? 0 : (count < 0 ? errno : ECONNRESET);
 }
 
 int createNetworkNamespace(const ChildPlan& plan) {
@@ -403,6 +418,7 @@ constexpr OrderedStep kInitPrologue[] = {
     // The mapped sandbox user keeps, in its own user namespace, the capabilities the program inherits for
     // its mounts (the old id was not the namespace's root); init and program each drop them explicitly.
     {ChildStep::SwitchUser, switchUser},
+    {ChildStep::KernelQuotas, lowerKernelQuotas},
 };
 
 // The template, built once in the zygote's namespaces: the view, then (after /proc) pivot and seal.
@@ -460,7 +476,7 @@ void runSteps(const ChildPlan& plan, const OrderedStep* begin, const OrderedStep
     if (listener < 0)
         reportAndExit(plan, ChildStep::Seccomp, errno);
     if (plan.seccompNotify) {
-        if (int error = sendListener(plan, static_cast<int>(listener)))
+        if (int error = announceListener(plan, static_cast<int>(listener)))
             reportAndExit(plan, ChildStep::SendListener, error);
     }
     ::execve(plan.executable, plan.argv.data(), plan.envp.data());
@@ -563,22 +579,32 @@ void runSandboxInit(const ChildPlan& plan) {
     superviseProgram(plan, static_cast<pid_t>(program));
 }
 
-ssize_t receiveSetupReport(int socket, SetupReport& report, UniqueFd& listener) {
+ssize_t receiveSetupReport(int socket, SetupReport& report, pid_t& sender) {
     iovec data{&report, sizeof report};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(ucred)) + CMSG_SPACE(sizeof(int) * 8)] = {};
     msghdr message{};
     message.msg_iov = &data;
     message.msg_iovlen = 1;
     message.msg_control = control;
     message.msg_controllen = sizeof control;
     const ssize_t count = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+    sender = 0;
     if (count <= 0)
         return count;
     for (cmsghdr* header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {
-        if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
-            int fd = -1;
-            __builtin_memcpy(&fd, CMSG_DATA(header), sizeof fd);
-            listener.reset(fd);
+        if (header->cmsg_level != SOL_SOCKET)
+            continue;
+        if (header->cmsg_type == SCM_CREDENTIALS) {
+            ucred credentials{};
+            __builtin_memcpy(&credentials, CMSG_DATA(header), sizeof credentials);
+            sender = credentials.pid;
+        } else if (header->cmsg_type == SCM_RIGHTS) {
+            const std::size_t fds = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+            for (std::size_t i = 0; i < fds; ++i) {
+                int fd = -1;
+                __builtin_memcpy(&fd, CMSG_DATA(header) + i * sizeof(int), sizeof fd);
+                ::close(fd);
+            }
         }
     }
     if (static_cast<std::size_t>(count) != sizeof report || report.magic != SetupReport().magic) {

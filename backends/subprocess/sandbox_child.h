@@ -27,6 +27,7 @@ enum class ChildStep : std::int32_t {
     DeathSignal,
     WriteIdMaps,
     SwitchUser,
+    KernelQuotas,
     CreateNetwork,
     StartProgram,
     DropCapabilities,
@@ -70,6 +71,9 @@ struct SetupReport {
     std::uint32_t magic = 0x53424e43; // "SBNC"
     std::int32_t step = 0;
     std::int32_t error = 0;
+    // With step SendListener: the listener's descriptor number in the program, which waits, the listener
+    // open, until the parent has taken a copy with pidfd_getfd() and answers with one byte.
+    std::int32_t listenerFd = -1;
 };
 
 struct BindMount {
@@ -113,6 +117,13 @@ struct ChildPlan {
     // Identity inside the user namespace.
     uid_t uid = 1000;
     gid_t gid = 1000;
+    // The sandbox init's own uid_map and gid_map line: the sandbox's 1000 as the zygote-namespace id that
+    // owns the run ("1000 1000+slot 1\n").
+    std::string ownIdMap = "1000 1000 1\n";
+    // Per-user-namespace kernel counts the sandbox's init lowers in its own namespace before it drops its
+    // capabilities (/proc/sys/user/max_inotify_instances and friends, with the value to write): they cap
+    // what the whole sandbox may hold of quotas the kernel counts per host user.
+    std::vector<std::pair<std::string, std::string>> userQuotas;
     bool dropSupplementaryGroups = false; // possible only when the parent is privileged
 
     // The program.
@@ -141,9 +152,9 @@ int sealSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep);
 // left in the namespace.
 [[noreturn]] void runSandboxInit(const ChildPlan& plan);
 
-// Parent side of the setup socket: one report per call, with the seccomp listener when one was sent.
+// Parent side of the setup socket (SO_PASSCRED on): one report per call, and the host pid of the process
+// that sent it, from the kernel's credentials, not from the report. Any descriptor sent along is closed.
 // Returns recvmsg()'s count: 0 at end-of-file (every child end closed: the program was executed or died).
-class UniqueFd;
-ssize_t receiveSetupReport(int socket, SetupReport& report, UniqueFd& listener);
+ssize_t receiveSetupReport(int socket, SetupReport& report, pid_t& sender);
 
 } // namespace sandbench

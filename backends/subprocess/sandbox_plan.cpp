@@ -1,5 +1,6 @@
 #include "sandbox_plan.h"
 
+#include "backends/common/host_uid_block.h"
 #include "id_maps.h"
 
 #include <algorithm>
@@ -93,6 +94,7 @@ ChildPlan planSandboxTemplate() {
     plan.files.emplace_back(root + "/etc/hostname", "sandbench\n");
     plan.files.emplace_back(root + "/etc/hosts", "127.0.0.1 localhost\n::1 localhost\n");
 
+    plan.userQuotas = kernelQuotaShares();
     plan.landlockDevices.assign(std::begin(kLandlockDevices), std::end(kLandlockDevices));
     plan.workFolderInside = "/tmp";
     return plan;
@@ -121,7 +123,49 @@ std::vector<std::pair<int, rlim_t>> resourceLimits(const Policy& policy) {
         {RLIMIT_CORE, 0},
         {RLIMIT_MEMLOCK, 0},
         {RLIMIT_MSGQUEUE, 0},
+        {RLIMIT_SIGPENDING, kSandboxPendingSignals},
     };
+}
+
+namespace {
+
+struct KernelQuota {
+    const char* hostMaximum;    // the host's per-user maximum (the initial user namespace's)
+    const char* sandboxMaximum; // the same count's maximum in the sandbox's own user namespace
+    const char* name;
+};
+constexpr KernelQuota kKernelQuotas[] = {
+    {"/proc/sys/fs/inotify/max_user_instances", "/proc/sys/user/max_inotify_instances", "inotify instances"},
+    {"/proc/sys/fs/inotify/max_user_watches", "/proc/sys/user/max_inotify_watches", "inotify watches"},
+    {"/proc/sys/fs/fanotify/max_user_groups", "/proc/sys/user/max_fanotify_groups", "fanotify groups"},
+    {"/proc/sys/fs/fanotify/max_user_marks", "/proc/sys/user/max_fanotify_marks", "fanotify marks"},
+};
+
+} // namespace
+
+std::vector<std::pair<std::string, std::string>> kernelQuotaShares() {
+    std::vector<std::pair<std::string, std::string>> shares;
+    for (const KernelQuota& quota : kKernelQuotas) {
+        std::ifstream file(quota.hostMaximum);
+        long long host = 0;
+        if (!(file >> host) || host <= 0)
+            continue;
+        shares.emplace_back(quota.sandboxMaximum,
+                            std::to_string(std::max<long long>(1, host / HostUidBlock::kBlockSize)));
+    }
+    return shares;
+}
+
+std::string describeKernelQuotas(const ChildPlan& plan) {
+    std::string text;
+    for (const auto& [path, value] : plan.userQuotas) {
+        for (const KernelQuota& quota : kKernelQuotas) {
+            if (path == quota.sandboxMaximum)
+                text += (text.empty() ? "" : ", ") + value + " " + quota.name;
+        }
+    }
+    return text + (text.empty() ? "" : ", ") + std::to_string(kSandboxPendingSignals) +
+           " pending signals, no message queues, 256 descriptors";
 }
 
 } // namespace sandbench

@@ -22,4 +22,14 @@ std::string workFolderTmpfsOptions(const Policy& policy); // size-capped in byte
 std::string programFolderTmpfsOptions(std::size_t codeSize);
 std::vector<std::pair<int, rlim_t>> resourceLimits(const Policy& policy);
 
+// A sandbox's share of the kernel quotas counted per host user: the host's per-user maximum divided among
+// the zygote and every run slot (HostUidBlock::kBlockSize shares), so that all sandboxes of one Sandbench
+// together cannot exhaust the count of the uid they are charged to. "4 inotify instances, …" for the notes.
+std::vector<std::pair<std::string, std::string>> kernelQuotaShares();
+std::string describeKernelQuotas(const ChildPlan& plan);
+
+// Pending signals a sandbox may queue (RLIMIT_SIGPENDING, per user in its own namespace, so for the whole
+// sandbox): Python needs a handful; the host's per-user limit is tens of thousands.
+inline constexpr rlim_t kSandboxPendingSignals = 64;
+
 } // namespace sandbench

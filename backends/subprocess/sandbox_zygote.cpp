@@ -1,5 +1,6 @@
 #include "sandbox_zygote.h"
 
+#include "backends/common/host_uid_block.h"
 #include "id_maps.h"
 #include "sandbox_plan.h"
 
@@ -7,9 +8,11 @@
 #include <cerrno>
 #include <csignal>
 #include <cstddef>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <grp.h>
 #include <memory>
 #include <poll.h>
 #include <sched.h>
@@ -98,8 +101,18 @@ bool waitReadable(int fd, int timeoutMs) {
     return ready > 0;
 }
 
-SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, UniqueFd* fds,
-                        UniqueFd& pidfdOut) {
+// The server's parent-death signal is cleared by the kernel whenever its effective uid changes, as it does
+// around every sandbox's creation: arm it again, then make sure the zygote did not die in between (the
+// lifeline's write end is the zygote's alone, so it hangs up when the zygote is gone).
+void rearmDeathSignal(int lifeline) {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    pollfd entry{lifeline, POLLIN, 0};
+    if (::poll(&entry, 1, 0) != 0)
+        ::_exit(0);
+}
+
+SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, UniqueFd* fds, UniqueFd& pidfdOut,
+                        int lifeline) {
     SpawnReply reply;
     ChildPlan plan = base;
     plan.procPath = "/proc";
@@ -109,6 +122,9 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     plan.workTmpfsOptions = request.workTmpfsOptions;
     plan.programTmpfsOptions = request.programTmpfsOptions;
     plan.privateNetwork = request.privateNetwork != 0;
+    char ownerMap[32];
+    std::snprintf(ownerMap, sizeof ownerMap, "%u %u 1\n", kSandboxUid, request.sandboxOwner);
+    plan.ownIdMap = ownerMap;
     plan.codeSize = request.codeSize;
     plan.limits.clear();
     for (int i = 0; i < request.limitCount && i < 16; ++i)
@@ -131,12 +147,34 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
 
     constexpr unsigned long flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS |
                                     CLONE_NEWCGROUP | CLONE_PIDFD | SIGCHLD;
+    // A new user namespace belongs to its creator's effective uid, and its first process may map only
+    // that id: so create the sandbox as the run's own uid, and come back at once.
+    const bool ownUser = request.sandboxOwner != kSandboxUid;
+    if (ownUser && (::syscall(SYS_setresgid, -1, request.sandboxOwner, -1) != 0 ||
+                    ::syscall(SYS_setresuid, -1, request.sandboxOwner, -1) != 0)) {
+        reply.error = errno;
+        ::syscall(SYS_setresgid, -1, kSandboxGid, -1);
+        ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+        rearmDeathSignal(lifeline);
+        return reply;
+    }
+    // Changing the effective uid made us undumpable, and the init would inherit it: its /proc files (the id
+    // maps it must write) would then be root's.
+    if (ownUser)
+        ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
     int pidfd = -1;
     const long pid = ::syscall(SYS_clone, flags, nullptr, &pidfd, nullptr, 0);
     if (pid == 0)
         runSandboxInit(plan); // never returns
+    const int cloneError = errno;
+    if (ownUser) {
+        ::syscall(SYS_setresuid, -1, kSandboxUid, -1);
+        ::syscall(SYS_setresgid, -1, kSandboxGid, -1);
+        ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+        rearmDeathSignal(lifeline);
+    }
     if (pid < 0) {
-        reply.error = errno;
+        reply.error = cloneError;
         return reply;
     }
     pidfdOut.reset(pidfd);
@@ -175,7 +213,7 @@ void forgetHostCommandLine() {
     }
 }
 
-[[noreturn]] void serveSandboxes(int control, const ChildPlan& base) {
+[[noreturn]] void serveSandboxes(int control, int lifeline, const ChildPlan& base) {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
     forgetHostCommandLine();
     // The uid switch made us undumpable, which would make each sandbox's /proc files (its id maps
@@ -213,13 +251,13 @@ void forgetHostCommandLine() {
         if (!request->wellFormed(static_cast<std::size_t>(count)) || received != kDescriptorCount)
             reply.error = EPROTO;
         else
-            reply = spawnSandbox(runBase, *request, fds, pidfd);
+            reply = spawnSandbox(runBase, *request, fds, pidfd, lifeline);
         const int pidfdRaw = pidfd.get();
         sendWithDescriptors(control, &reply, sizeof reply, &pidfdRaw, pidfd.valid() ? 1 : 0);
     }
 }
 
-[[noreturn]] void runZygote(int control, const ChildPlan& base) {
+[[noreturn]] void runZygote(int control, const ChildPlan& base, uid_t owner) {
     // Keep nothing of the parent's: another run's pipe held open here would never reach end-of-file.
     if (control > 3)
         ::syscall(SYS_close_range, 3U, static_cast<unsigned>(control - 1), 0U);
@@ -235,7 +273,15 @@ void forgetHostCommandLine() {
         ::sigaction(sig, &action, nullptr);
     }
 
-    std::int32_t status = ::unshare(CLONE_NEWUSER | CLONE_NEWNS) == 0 ? 0 : errno;
+    // As root: become the uid block's owner first, so the zygote's user namespace (and the kernel's count
+    // of everything its sandboxes hold) is that uid's, not root's. glibc's calls are safe here: the fork
+    // left one thread.
+    std::int32_t status = 0;
+    if (owner != 0 && (::setgroups(0, nullptr) != 0 || ::setresgid(owner, owner, owner) != 0 ||
+                       ::setresuid(owner, owner, owner) != 0))
+        status = errno;
+    if (status == 0)
+        status = ::unshare(CLONE_NEWUSER | CLONE_NEWNS) == 0 ? 0 : errno;
     ::send(control, &status, sizeof status, MSG_NOSIGNAL);
     char maps = 0;
     if (status != 0 || ::recv(control, &maps, 1, 0) != 1)
@@ -248,6 +294,11 @@ void forgetHostCommandLine() {
     // is this process's child, PID 1 of a new PID namespace; every sandbox nests inside it and dies with
     // it. This process only waits for it.
     pid_t server = -1;
+    int lifeline[2] = {-1, -1};
+    if (report.error == 0 && ::pipe2(lifeline, O_CLOEXEC) != 0) {
+        report.error = errno;
+        failed = ChildStep::ProcMount;
+    }
     if (report.error == 0 && ::unshare(CLONE_NEWPID) != 0) {
         report.error = errno;
         failed = ChildStep::ProcMount;
@@ -263,10 +314,12 @@ void forgetHostCommandLine() {
     }
     if (server > 0) {
         ::close(control); // so the parent sees end-of-file as soon as the server is gone
+        ::close(lifeline[0]);
         ::waitpid(server, nullptr, 0);
         ::_exit(0);
     }
-    serveSandboxes(control, base);
+    ::close(lifeline[1]);
+    serveSandboxes(control, lifeline[0], base);
 }
 
 } // namespace
@@ -278,6 +331,7 @@ std::size_t SpawnRequest::size() const {
 bool SpawnRequest::wellFormed(std::size_t received) const {
     return received >= offsetof(SpawnRequest, strings) && magic == SpawnRequest().magic &&
            stringsSize <= sizeof strings && received == size() && limitCount >= 0 && limitCount <= 16 &&
+           sandboxOwner >= kSandboxUid && sandboxOwner <= kSandboxUid + HostUidBlock::kRunSlots &&
            argumentCount >= 1 &&
            static_cast<std::uint32_t>(std::count(strings, strings + stringsSize, '\0')) ==
                argumentCount + environmentCount;
@@ -318,9 +372,10 @@ SandboxZygote::~SandboxZygote() {
         ::waitpid(m_pid, nullptr, 0);
 }
 
-bool SandboxZygote::start(const ChildPlan& base, std::string& error) {
+bool SandboxZygote::start(const ChildPlan& base, const HostUidBlock* block, std::string& error) {
     std::lock_guard lock(m_mutex);
     m_base = base;
+    m_block = block;
     return startLocked(error);
 }
 
@@ -344,7 +399,7 @@ bool SandboxZygote::startLocked(std::string& error) {
     // glibc's fork(), not a raw clone: it leaves malloc usable in the child, which the zygote needs.
     const pid_t pid = ::fork();
     if (pid == 0)
-        runZygote(zygoteEnd.get(), m_base);
+        runZygote(zygoteEnd.get(), m_base, m_block ? m_block->ownerUid() : 0);
     if (pid < 0) {
         error = std::string("cannot start the sandbox zygote: ") + std::strerror(errno);
         return false;
@@ -361,7 +416,7 @@ bool SandboxZygote::startLocked(std::string& error) {
         return false;
     }
     const char maps = 'm';
-    if (!writeIdMaps(pid, error) || ::send(parentEnd.get(), &maps, 1, MSG_NOSIGNAL) != 1) {
+    if (!writeIdMaps(pid, m_block, error) || ::send(parentEnd.get(), &maps, 1, MSG_NOSIGNAL) != 1) {
         if (error.empty())
             error = std::string("cannot start the sandbox zygote: ") + std::strerror(errno);
         stopLocked();

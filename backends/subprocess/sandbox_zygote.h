@@ -12,11 +12,16 @@
 
 namespace sandbench {
 
+class HostUidBlock;
+
 // One run, as the parent hands it to the zygote: plain data (the zygote copies it into a ChildPlan), plus
 // five descriptors sent alongside: the program text, stdout, stderr, the exit record and the setup socket.
 struct SpawnRequest {
     std::uint32_t magic = 0x53425251; // "SBRQ"
     std::int32_t privateNetwork = 1;
+    // The zygote-namespace uid (and gid) that owns the sandbox: kSandboxUid + the run's HostUidBlock slot as
+    // root, kSandboxUid itself as an ordinary user. The sandbox's user 1000 maps to it.
+    std::uint32_t sandboxOwner = 1000;
     std::uint64_t codeSize = 0;
     char workTmpfsOptions[160] = {};
     char programTmpfsOptions[64] = {};
@@ -56,8 +61,9 @@ public:
     ~SandboxZygote();
 
     // Forks the zygote with `base` (the template, the seccomp program, Landlock) and waits until its
-    // template is built. False with a reason a user can act on.
-    bool start(const ChildPlan& base, std::string& error);
+    // template is built. With `block` (root), the zygote runs as the block's owner uid, never as root, so
+    // the kernel charges what its sandboxes hold to that uid. False with a reason a user can act on.
+    bool start(const ChildPlan& base, const HostUidBlock* block, std::string& error);
 
     // The sandbox's init, known to us only by its pidfd: the zygote is its parent and reaps it.
     struct Spawned {
@@ -75,6 +81,7 @@ private:
 
     std::mutex m_mutex;
     ChildPlan m_base;
+    const HostUidBlock* m_block = nullptr;
     UniqueFd m_control;
     pid_t m_pid = -1;
 };

@@ -24,6 +24,7 @@ public:
     static constexpr std::size_t kTrackedOtherCalls = 1 << 15;
 
     void adopt(UniqueFd listener) { m_listener = std::move(listener); }
+    bool hasListener() const { return m_listener.valid(); }
     // Returns false once the listener is gone (every sandboxed process has exited).
     bool serve(short revents);
 

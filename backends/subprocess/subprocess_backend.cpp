@@ -1,8 +1,10 @@
 #include "subprocess_backend.h"
 
 #include "backends/common/child_watcher.h"
+#include "backends/common/host_uid_block.h"
 #include "core/output_collector.h"
 #include "core/stop_evidence.h"
+#include "id_maps.h"
 #include "sandbox_child.h"
 #include "sandbox_plan.h"
 #include "sandbox_zygote.h"
@@ -105,6 +107,18 @@ UniqueFd programMemfd(const std::string& code, std::string& error) {
     return fd;
 }
 
+// The seccomp listener, copied out of the waiting program: its host pid comes from the kernel's credentials
+// on the setup socket, the descriptor number from its report. Needs ptrace access to the program, which a
+// parent has over its descendants of the same uid (or as root).
+UniqueFd takeListener(pid_t program, int listenerFd, int& error) {
+    UniqueFd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, program, 0)));
+    UniqueFd listener;
+    if (program > 0 && pidfd.valid() && listenerFd >= 0)
+        listener.reset(static_cast<int>(::syscall(SYS_pidfd_getfd, pidfd.get(), listenerFd, 0)));
+    error = listener.valid() ? 0 : (errno ? errno : EPROTO);
+    return listener;
+}
+
 } // namespace
 
 const SubprocessBackend::HostSupport& SubprocessBackend::hostSupport() {
@@ -126,23 +140,41 @@ const SubprocessBackend::HostSupport& SubprocessBackend::hostSupport() {
         base.seccomp = m_support.seccomp.view();
         base.seccompNotify = m_support.seccomp.notifies;
         base.dropSupplementaryGroups = ::geteuid() == 0;
-        if (!m_zygote.start(base, error)) {
+        // As root, every sandbox gets a host uid of its own (a HostUidBlock slot), and the zygote the
+        // block's owner uid: root's kernel quotas are never a sandbox's. Without a block root refuses.
+        const HostUidBlock* block = nullptr;
+        if (::geteuid() == 0) {
+            if (!HostUidBlock::instance().available()) {
+                probe.reason =
+                    "cannot reserve host uids for the sandboxes: " + HostUidBlock::instance().problem() +
+                    ". The subprocess tier will not run its sandboxes under a shared uid.";
+                return;
+            }
+            block = &HostUidBlock::instance();
+        }
+        if (!m_zygote.start(base, block, error)) {
             probe.reason = error + ". The subprocess tier will not run without it.";
             return;
         }
         probe.available = true;
         probe.notes.push_back("namespaces: user, mount, PID, network, IPC, UTS, cgroup");
         probe.notes.push_back(
-            notify ? "seccomp: deny list, denials reported to the supervisor"
-                   : "seccomp: deny list (no user notification on this kernel: denials are silent)");
+            notify ? "seccomp: allow list, everything else denied and reported to the supervisor"
+                   : "seccomp: allow list, everything else denied (no user notification on this kernel: "
+                     "denials are silent)");
         probe.notes.push_back(
             m_support.landlock.abi > 0
                 ? "Landlock ABI " + std::to_string(m_support.landlock.abi) + ": second filesystem layer on"
                 : "Landlock unavailable on this kernel: second filesystem layer off (the mount "
                   "namespace still hides host files)");
-        probe.notes.push_back(::geteuid() == 0
-                                  ? "runs as uid 65534 (nobody) on the host, uid 1000 inside"
-                                  : "runs as your uid on the host, uid 1000 inside, with no capability");
+        probe.notes.push_back(
+            block ? "each run has a host uid of its own (" + std::to_string(block->ownerUid() + 1) + "–" +
+                        std::to_string(block->ownerUid() + HostUidBlock::kRunSlots) +
+                        "), uid 1000 inside; the zygote runs as " + std::to_string(block->ownerUid()) +
+                        ", never as root"
+                  : "runs as your uid on the host, uid 1000 inside, with no capability; all runs share your "
+                    "uid's pipe-buffer and in-flight-descriptor quotas (separate uids need root)");
+        probe.notes.push_back("per-sandbox quotas: " + describeKernelQuotas(base));
     });
     return m_support;
 }
@@ -172,9 +204,18 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         return setupFailure(std::string("cannot create the sandbox's channels: ") + std::strerror(errno));
     UniqueFd setupParent(setupPair[0]);
     UniqueFd setupChild(setupPair[1]);
+    const int passCredentials = 1; // the kernel, not the sandbox, says who sent a report
+    ::setsockopt(setupParent.get(), SOL_SOCKET, SO_PASSCRED, &passCredentials, sizeof passCredentials);
+    HostUidBlock::Slot uidSlot;
+    if (::geteuid() == 0) {
+        uidSlot = HostUidBlock::instance().acquire(error);
+        if (!uidSlot.valid())
+            return setupFailure(error + "; no user code ran");
+    }
 
     auto spawn = std::make_unique<SpawnRequest>();
     spawn->privateNetwork = request.policy.network ? 0 : 1;
+    spawn->sandboxOwner = kSandboxUid + static_cast<std::uint32_t>(uidSlot.valid() ? uidSlot.index() : 0);
     spawn->codeSize = request.code.size();
     const std::string workOptions = workFolderTmpfsOptions(request.policy);
     const std::string programOptions = programFolderTmpfsOptions(request.code.size());
@@ -212,18 +253,26 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     std::optional<SetupReport> failure;
     SeccompSupervisor supervisor;
     watcher.watchExtra(setupParent.get(), [&](short) {
-        UniqueFd listener;
         SetupReport report;
-        const ssize_t count = receiveSetupReport(setupParent.get(), report, listener);
+        pid_t sender = 0;
+        const ssize_t count = receiveSetupReport(setupParent.get(), report, sender);
         if (count <= 0)
             return count < 0 && errno == EINTR; // end-of-file: the program has been executed, or died
-        if (listener.valid()) {
-            const int raw = listener.get();
-            supervisor.adopt(std::move(listener));
-            watcher.watchExtra(raw, [&supervisor](short revents) { return supervisor.serve(revents); });
-        } else if (!failure) {
-            failure = report;
+        if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
+            !supervisor.hasListener()) {
+            int takeError = 0;
+            UniqueFd listener = takeListener(sender, report.listenerFd, takeError);
+            if (listener.valid() && ::send(setupParent.get(), "t", 1, MSG_NOSIGNAL) == 1) {
+                const int raw = listener.get();
+                supervisor.adopt(std::move(listener));
+                watcher.watchExtra(raw, [&supervisor](short revents) { return supervisor.serve(revents); });
+                return true;
+            }
+            report.error = takeError ? takeError : errno;
+            killAll(); // the program waits for the listener's hand-over: it must not run without it
         }
+        if (!failure)
+            failure = report;
         return true;
     });
     std::optional<ExitRecord> programExit;
