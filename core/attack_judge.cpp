@@ -175,6 +175,30 @@ Judgement judgeSurvivor(const RunResult& result, const RunContext& context) {
                   "namespace", "PID: everything in the sandbox died with its init process", true);
 }
 
+// A quota attack works by its effect on someone else: the harness's own host process, which shares
+// nothing with a sandbox that is charged to a uid of its own.
+Judgement judgeStarves(const Attack& attack, const RunResult& result, const RunContext& context) {
+    if (context.quotaHeld.empty())
+        return judged(Verdict::Blocked, oneLine("it never held the " + attack.quota + " quota (" +
+                                                blockedEvidence(result) + ")"));
+    const std::string held = oneLine(context.quotaHeld, 80);
+    if (!context.hostQuotaFailure.empty())
+        return judged(Verdict::Allowed,
+                      oneLine("while it held all it could (" + held +
+                              "), Sandbench's own process on the host (" + context.hostUser +
+                              ") failed: " + context.hostQuotaFailure),
+                      "none", "", false);
+    if (context.ownKernel)
+        return judged(Verdict::Blocked,
+                      oneLine("it exhausted the guest's " + attack.quota + " quota only (" + held + ")"),
+                      "guest kernel", "the quota is the VM kernel's own", false);
+    return judged(Verdict::Blocked,
+                  oneLine("while it held all it could (" + held + "), Sandbench's own process on the host (" +
+                          context.hostUser + ") still could use it"),
+                  "kernel quotas", "charged to a host uid of the sandbox's own, and capped per sandbox",
+                  true);
+}
+
 Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunContext& context) {
     if (result.stoppedBy == StopReason::SetupFailure)
         return error("the tier could not set up: " + result.evidence);
@@ -198,6 +222,8 @@ Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunC
 
     if (attack.expectation == Expectation::Survivor)
         return judgeSurvivor(result, context);
+    if (attack.expectation == Expectation::Starves)
+        return judgeStarves(attack, result, context);
     return attack.expectation == Expectation::Marker ? judgeMarker(attack, result, context)
                                                      : judgeStopped(result, context);
 }

@@ -38,6 +38,11 @@ struct RunContext {
     bool survivorFound = false;
     std::string survivorEvidence;
     std::string plantedSecret; // named in the evidence when it shows up in stdout
+    // For `expect: starves`: the attack's "HOLDING …" line, once it printed one, and what failed when the
+    // harness then used the same quota from its own process on the host ("" when that worked).
+    std::string quotaHeld;
+    std::string hostQuotaFailure;
+    std::string hostUser; // "root" or "uid 1000", for the evidence
 };
 
 // Decides one run. `result` must already have the sentinel removed from its stderr.

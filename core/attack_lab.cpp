@@ -1,12 +1,14 @@
 #include "attack_lab.h"
 
 #include "leftover_check.h"
+#include "quota_probe.h"
 #include "run_deadline.h"
 #include "start_sentinel.h"
 
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <unistd.h>
 
 namespace sandbench {
 
@@ -41,10 +43,25 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
         request.policy.environment[kRunMarkerVariable] = prepared.runName;
     }
 
+    // A quota attack's effect is measured while it lasts: the moment it says it holds the quota, this
+    // process (on the host, outside every sandbox) uses the same facility once.
+    std::string liveStdout, quotaHeld, hostQuotaFailure;
+    OutputSink quotaWatch = [&](Stream stream, std::string_view bytes) {
+        if (stream != Stream::Stdout || !quotaHeld.empty() || liveStdout.size() > 4096)
+            return;
+        liveStdout += bytes;
+        const std::size_t at = liveStdout.find("HOLDING");
+        const std::size_t end = at == std::string::npos ? at : liveStdout.find('\n', at);
+        if (end == std::string::npos)
+            return;
+        quotaHeld = liveStdout.substr(at, end - at);
+        hostQuotaFailure = useKernelQuotaOnce(attack.quota);
+    };
     RunDeadline deadline(
         stop, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(outerDeadline)));
     const auto started = Clock::now();
-    RunResult result = backend.run(request, noLiveOutput, deadline.token());
+    RunResult result = backend.run(
+        request, attack.expectation == Expectation::Starves ? quotaWatch : noLiveOutput, deadline.token());
     const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
     deadline.disarm();
     if (deadline.callerStopped() && !deadline.fired())
@@ -60,6 +77,9 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
     context.ownKernel = backend.hasOwnKernel();
     context.tierName = backend.name();
     context.plantedSecret = harness.secretValue();
+    context.quotaHeld = quotaHeld;
+    context.hostQuotaFailure = hostQuotaFailure;
+    context.hostUser = ::geteuid() == 0 ? "root" : "uid " + std::to_string(::geteuid());
     if (attack.expectation == Expectation::Survivor) {
         // The survivor is the verdict's evidence, not a leftover: it is recorded, then removed.
         std::vector<std::string> found;

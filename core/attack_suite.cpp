@@ -1,5 +1,7 @@
 #include "attack_suite.h"
 
+#include "quota_probe.h"
+
 #include <algorithm>
 #include <fstream>
 #include <sstream>
@@ -54,6 +56,11 @@ void applyExpectation(Attack& attack, const std::string& value, const std::strin
         attack.expectation = Expectation::Survivor;
         return;
     }
+    if (form == "starves" && isKnownQuota(marker) && extra.empty()) {
+        attack.expectation = Expectation::Starves;
+        attack.quota = marker;
+        return;
+    }
     if (form == "marker" && !marker.empty() && extra.empty()) {
         attack.expectation = Expectation::Marker;
         attack.marker = marker;
@@ -61,7 +68,8 @@ void applyExpectation(Attack& attack, const std::string& value, const std::strin
     }
     throw AttackSuiteError(fileName, line,
                            "unknown expect form \"" + value +
-                               "\" (use \"marker WORD\", \"stopped\" or \"survivor\")");
+                               "\" (use \"marker WORD\", \"stopped\", \"survivor\" or \"starves "
+                               "inotify|signals\")");
 }
 
 } // namespace

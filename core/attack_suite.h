@@ -13,6 +13,9 @@ enum class Expectation {
     Marker,   // ALLOWED when the marker word appears in stdout
     Stopped,  // never ends on its own: BLOCKED when the tier stops it, ALLOWED when only the harness can
     Survivor, // leaves a process named @RUN_NAME@ behind: ALLOWED when one is alive after the run
+    // Takes all it can of a kernel quota counted per host user, prints "HOLDING …" and holds it a few
+    // seconds: ALLOWED when the harness's own process on the host then fails to use it (quota_probe.h).
+    Starves,
 };
 
 // One hostile program from a suite folder, with the metadata from its header.
@@ -22,6 +25,7 @@ struct Attack {
     std::string category = "uncategorized";
     Expectation expectation = Expectation::Marker;
     std::string marker; // for Expectation::Marker
+    std::string quota;  // for Expectation::Starves: "inotify" or "signals"
     // "# expected: subprocess container": the tiers this attack is expected to get through (an honest
     // shared-kernel caveat, not a failure to hide). "shared-kernel" stands for subprocess and container.
     // The host control is always expected to let every attack through.

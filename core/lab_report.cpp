@@ -1025,6 +1025,9 @@ std::string expectationText(const Attack& attack) {
         return "never ends on its own: BLOCKED when the tier stops it, ALLOWED when only the harness can";
     case Expectation::Survivor:
         return "ALLOWED when a process it started outlives the run";
+    case Expectation::Starves:
+        return "ALLOWED when, while it holds all it could take of the " + attack.quota +
+               " quota, Sandbench's own process on the host cannot use it";
     }
     return {};
 }

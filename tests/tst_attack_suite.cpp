@@ -100,6 +100,7 @@ private slots:
     void takeSentinel();
     void judge_data();
     void judge();
+    void judgeStarvesByTheHostsOwnUse();
     void bundledAttacksAllowedOnHost();
     void missingInterpreterIsError();
     void labIsCancellable();
@@ -154,6 +155,10 @@ void TestAttackSuite::parse_data() {
                                          << "unknown expect form" << 2 << ""
                                          << ""
                                          << "";
+    QTest::newRow("starves an unknown quota") << "# name: X\n# expect: starves memory\n"
+                                              << "unknown expect form" << 2 << ""
+                                              << ""
+                                              << "";
     QTest::newRow("marker with two words") << "# name: X\n# expect: marker A B\n"
                                            << "unknown expect form" << 2 << ""
                                            << ""
@@ -591,6 +596,39 @@ void TestAttackSuite::judge_data() {
                                     << ""
                                     << "" << -1 << 9 << int(StopReason::Cancelled) << "cancelled by the user"
                                     << true << false << false << error << "cancelled";
+}
+
+// A quota attack is judged by what happened to the harness's own use of the quota while it held it.
+void TestAttackSuite::judgeStarvesByTheHostsOwnUse() {
+    const Attack attack = attackExpecting("starves inotify");
+    QCOMPARE(attack.quota, std::string("inotify"));
+    RunResult result;
+    result.exitCode = 0;
+    result.stdoutBytes = "HOLDING 128 inotify instances, then EMFILE\n";
+    RunContext context;
+    context.started = true;
+    context.tierName = "subprocess";
+    context.hostUser = "root";
+    context.quotaHeld = "HOLDING 128 inotify instances, then EMFILE";
+    context.hostQuotaFailure = "inotify_init1: Too many open files";
+    Judgement judgement = judgeAttack(attack, result, context);
+    QCOMPARE(toString(judgement.verdict), toString(Verdict::Allowed));
+    QVERIFY2(judgement.evidence.find("failed: inotify_init1") != std::string::npos,
+             judgement.evidence.c_str());
+
+    context.hostQuotaFailure.clear();
+    judgement = judgeAttack(attack, result, context);
+    QCOMPARE(toString(judgement.verdict), toString(Verdict::Blocked));
+    QCOMPARE(judgement.layer, std::string("kernel quotas"));
+
+    context.ownKernel = true;
+    QCOMPARE(judgeAttack(attack, result, context).layer, std::string("guest kernel"));
+
+    context.quotaHeld.clear(); // it never got to hold anything
+    result.exitCode = 1;
+    result.stdoutBytes.clear();
+    result.stderrBytes = "DENIED inotify_init1 EMFILE\n";
+    QCOMPARE(toString(judgeAttack(attack, result, context).verdict), toString(Verdict::Blocked));
 }
 
 void TestAttackSuite::judge() {
