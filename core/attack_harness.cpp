@@ -67,7 +67,7 @@ struct AttackHarness::Targets {
     std::string canaryVariable;
     std::string canaryName;
     pid_t canaryPid = -1;
-    std::string hostHostname, hostKernel, hostMemoryKb, hostCpuModel;
+    std::string hostHostname, hostKernel, hostMemoryKb, hostCpuModel, hostBootId;
 
     ~Targets() {
         if (canaryPid > 0) {
@@ -200,6 +200,7 @@ void AttackHarness::plantTargets() {
     const std::string memory = valueAfterColon(firstLineStartingWith("/proc/meminfo", "MemTotal:"));
     targets.hostMemoryKb = memory.substr(0, memory.find(' '));
     targets.hostCpuModel = valueAfterColon(firstLineStartingWith("/proc/cpuinfo", "model name"));
+    targets.hostBootId = firstLineStartingWith("/proc/sys/kernel/random/boot_id", "");
 }
 
 AttackHarness::~AttackHarness() {
@@ -241,6 +242,7 @@ std::string AttackHarness::fillPlaceholders(const std::string& code, const std::
     replaceAll(filled, "@DNS_PORT@", std::to_string(targets.services->dnsPort()));
     replaceAll(filled, "@HOST_HOSTNAME@", targets.hostHostname);
     replaceAll(filled, "@HOST_KERNEL@", targets.hostKernel);
+    replaceAll(filled, "@HOST_BOOT_ID@", targets.hostBootId);
     replaceAll(filled, "@HOST_MEM_KB@", targets.hostMemoryKb.empty() ? "0" : targets.hostMemoryKb);
     replaceAll(filled, "@HOST_CPU_MODEL@", targets.hostCpuModel);
     if (!runName.empty())

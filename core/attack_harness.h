@@ -45,7 +45,8 @@ struct PreparedAttack {
 //   @RUN_NAME@             unique to each run of each attack (at most 15 characters): attacks name their
 //                          processes and files with it, and the harness looks for leftovers by it
 //   @HOST_HOSTNAME@, @HOST_KERNEL@ (uname's release and version), @HOST_MEM_KB@ (MemTotal),
-//   @HOST_CPU_MODEL@       what the host would give away: an attack that prints one of these has learnt
+//   @HOST_CPU_MODEL@, @HOST_BOOT_ID@ (/proc/sys/kernel/random/boot_id)
+//                          what the host would give away: an attack that prints one of these has learnt
 //                          the host's, not a sandbox's own
 //
 // Network targets are only ever loopback listeners started here; no attack aims anywhere else.

@@ -178,6 +178,11 @@ private Q_SLOTS:
         QTest::newRow("init's command line is not Sandbench's")
             << "print(open('/proc/1/cmdline', 'rb').read().rstrip(b'\\0').decode())"
             << "sandbench-sandbox";
+        // The system folders come through overlays: no mount names the host's disk or its options.
+        QTest::newRow("mount table names no host disk")
+            << "m = [l.split(' - ')[1].split()[:2] for l in open('/proc/self/mountinfo')]\n"
+               "print(any(s.startswith('/dev/') for t, s in m), sorted({t for t, s in m}))"
+            << "False ['devtmpfs', 'overlay', 'proc', 'tmpfs']";
         QTest::newRow("hostname") << "import socket; print(socket.gethostname())"
                                   << "sandbench";
         QTest::newRow("/usr read-only")

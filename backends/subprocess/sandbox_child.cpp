@@ -135,6 +135,15 @@ int writeFile(const char* path, const char* data, std::size_t size, mode_t mode)
 // Remounting a bind mount inside a user namespace must keep the flags the kernel locked on the original
 // (nodev, nosuid, noexec, atime): read them back and only add restrictions.
 int bindMount(const BindMount& bind) {
+    if (!bind.overlayEmptyLower.empty()) {
+        char options[512];
+        const int length = __builtin_snprintf(options, sizeof options, "lowerdir=%s:%s", bind.source.c_str(),
+                                              bind.overlayEmptyLower.c_str());
+        if (length > 0 && static_cast<std::size_t>(length) < sizeof options &&
+            ::mount("overlay", bind.target.c_str(), "overlay", MS_RDONLY | MS_NOSUID | MS_NODEV, options) ==
+                0)
+            return 0;
+    }
     if (!bind.directory) {
         const int fd = ::open(bind.target.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0444);
         if (fd < 0)

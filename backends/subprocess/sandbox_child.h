@@ -81,6 +81,11 @@ struct BindMount {
     std::string target; // absolute path under the staging root
     bool directory = true;
     bool readOnly = true;
+    // A read-only directory shown through a read-only overlayfs (the source and an empty folder as its
+    // two lower layers) instead of a bind mount: /proc/self/mountinfo then names an anonymous overlay,
+    // not the host's block device, its device number and mount options. Falls back to a bind mount on
+    // kernels that refuse overlayfs in a user namespace (before 5.11).
+    std::string overlayEmptyLower;
 };
 
 // Everything the child needs, computed by the parent before clone(): after clone() the child may only make

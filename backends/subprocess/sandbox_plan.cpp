@@ -58,7 +58,10 @@ ChildPlan planSandboxTemplate() {
 
     for (const char* folder : {"/usr", "/etc", "/dev", "/proc", "/tmp", "/sandbench"})
         plan.directories.push_back(root + folder);
-    plan.binds.push_back({"/usr", root + "/usr", true, true});
+    // The program folder's mount point stays empty in the template: the second, empty lower layer of the
+    // read-only overlays that show the host's system folders without naming its disk.
+    const std::string emptyLower = root + kProgramFolderInside;
+    plan.binds.push_back({"/usr", root + "/usr", true, true, emptyLower});
     // Merged-/usr hosts (Debian 12) have these as symlinks into /usr; older layouts have real folders.
     for (const char* name : kTopLevelSystemFolders) {
         const std::string hostPath = std::string("/") + name;
@@ -69,7 +72,7 @@ ChildPlan planSandboxTemplate() {
             plan.symlinks.emplace_back(readLink(hostPath), root + hostPath);
         } else if (S_ISDIR(info.st_mode)) {
             plan.directories.push_back(root + hostPath);
-            plan.binds.push_back({hostPath, root + hostPath, true, true});
+            plan.binds.push_back({hostPath, root + hostPath, true, true, emptyLower});
         }
     }
     // The dynamic loader's cache keeps start-up as fast as outside; the time zone link keeps local time
@@ -80,7 +83,7 @@ ChildPlan planSandboxTemplate() {
     if (std::string zone = readLink("/etc/localtime"); !zone.empty())
         plan.symlinks.emplace_back(zone, root + "/etc/localtime");
     for (const char* device : kDeviceNodes)
-        plan.binds.push_back({device, root + device, false, false});
+        plan.binds.push_back({device, root + device, false, false, {}});
     plan.symlinks.emplace_back("/proc/self/fd", root + "/dev/fd");
     plan.symlinks.emplace_back("/proc/self/fd/0", root + "/dev/stdin");
     plan.symlinks.emplace_back("/proc/self/fd/1", root + "/dev/stdout");
