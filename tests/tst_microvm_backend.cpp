@@ -32,6 +32,21 @@ struct Chunk {
     qint64 atMs;
 };
 
+// The pid of this process's QEMU child, or 0.
+int qemuChildPid() {
+    const QString parent = QString::number(::getpid());
+    for (const QString& entry : QDir("/proc").entryList(QDir::Dirs)) {
+        QFile file("/proc/" + entry + "/status");
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray status = file.readAll();
+        if (status.contains(QByteArray("Name:\t") + kQemuComm + "\n") &&
+            status.contains("PPid:\t" + parent.toUtf8() + "\n"))
+            return entry.toInt();
+    }
+    return 0;
+}
+
 // /proc/PID/status of this process's QEMU child, or empty.
 std::string qemuChildStatus() {
     const QString parent = QString::number(::getpid());
@@ -287,6 +302,36 @@ print(os.path.exists('/root'), os.environ.get('HOME'), sorted(os.environ))
                      status.c_str());
             QVERIFY2(status.find("CapBnd:\t0000000000000000") != std::string::npos, status.c_str());
         }
+        // Jailed, as Firecracker's jailer does: namespaces of its own, PID 1 in its PID namespace, a root
+        // holding only the system folders, its devices and its /proc, and no network interface but lo.
+        const int qemu = qemuChildPid();
+        QVERIFY(qemu > 0);
+        for (const char* ns : {"mnt", "pid", "net", "ipc", "uts"}) {
+            const QString ours = QFile::symLinkTarget(QStringLiteral("/proc/self/ns/%1").arg(ns));
+            const QString its = QFile::symLinkTarget(QStringLiteral("/proc/%1/ns/%2").arg(qemu).arg(ns));
+            QVERIFY2(!its.isEmpty() && its != ours, qPrintable(QString(ns) + ": " + its));
+        }
+        QVERIFY2(status.find("\nNSpid:\t" + std::to_string(qemu) + "\t1\n") != std::string::npos,
+                 status.c_str());
+        const QStringList visible = QDir(QStringLiteral("/proc/%1/root").arg(qemu))
+                                        .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System);
+        for (const QString& name : visible)
+            QVERIFY2(
+                QStringList({"bin", "dev", "etc", "lib", "lib32", "lib64", "libx32", "proc", "sbin", "usr"})
+                    .contains(name),
+                qPrintable(visible.join(' ')));
+        QVERIFY2(!visible.contains("home") && !visible.contains("tmp") && visible.contains("usr"),
+                 qPrintable(visible.join(' ')));
+        QStringList devices = QDir(QStringLiteral("/proc/%1/root/dev").arg(qemu))
+                                  .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System);
+        devices.removeAll("kvm");
+        QCOMPARE(devices, QStringList({"null", "urandom"}));
+        QFile interfaces(QStringLiteral("/proc/%1/net/dev").arg(qemu));
+        QVERIFY(interfaces.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = interfaces.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 3); // two header lines and lo
+        QVERIFY2(lines.last().trimmed().startsWith("lo:"), lines.last().constData());
+
         QElapsedTimer clock;
         clock.start();
         const RunResult first = backend.run(request, {}, {});

@@ -201,6 +201,12 @@ ProbeResult MicrovmBackend::probe() {
     if (const int pool = m_pool.size(); pool > 0)
         result.notes.push_back("warm pool of " + std::to_string(pool));
     result.notes.push_back("own guest kernel");
+    result.notes.push_back(
+        std::string("QEMU jailed: own mount, PID, network, IPC and UTS namespaces") +
+        (::geteuid() == 0 ? "" : " (in a user namespace of your uid)") +
+        ", a root of /usr and its devices only; " +
+        (found->launch.qemuUid ? "uid " + std::to_string(found->launch.qemuUid) + ", " : "") +
+        "no capabilities, QEMU's own seccomp filter");
     return result;
 }
 

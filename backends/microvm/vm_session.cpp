@@ -2,6 +2,7 @@
 
 #include "backends/common/child_watcher.h"
 #include "backends/common/stop_wake.h"
+#include "vmm_jail.h"
 
 #include <cerrno>
 #include <csignal>
@@ -12,6 +13,7 @@
 #include <poll.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 namespace sandbench {
@@ -128,10 +130,18 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
     fds.initramfs = initramfs.get();
     fds.console = console.get();
     const auto command = qemuCommand(launch, shape, fds, consoleLog);
-    if (!spawnWithPipes(command, SpawnStdin::DevNull, session->m_qemu, error, session->m_folder.path(),
-                        {fds.config, fds.program, fds.stdoutPort, fds.stderrPort, fds.status, fds.kernel,
-                         fds.initramfs, fds.console}))
+    // QEMU runs jailed (vmm_jail.h): its own namespaces and a root holding only what it needs.
+    const std::string jailRoot = session->m_folder.path() + "/jail";
+    if (::mkdir(jailRoot.c_str(), 0755) != 0) {
+        error = "cannot create QEMU's jail folder: " + std::string(std::strerror(errno));
         return nullptr;
+    }
+    if (!spawnJailed(command, planVmmJail(jailRoot, shape.accelerator == "kvm"), session->m_qemu, error,
+                     {fds.config, fds.program, fds.stdoutPort, fds.stderrPort, fds.status, fds.kernel,
+                      fds.initramfs, fds.console})) {
+        error = "QEMU's jail could not be built, so no VM was started: " + error;
+        return nullptr;
+    }
     session->m_reaped = false;
     session->m_program = std::move(programPair.ours);
     session->m_stdout = std::move(stdoutPair.ours);
