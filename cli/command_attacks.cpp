@@ -6,6 +6,7 @@
 #include "core/lab_report.h"
 #include "policy_options.h"
 #include "signal_stop.h"
+#include "terminal_filter.h"
 #include "text_table.h"
 
 #include <cerrno>
@@ -103,6 +104,15 @@ void checkReportPath(const std::filesystem::path& path) {
     }
 }
 
+// Evidence quotes the program's own output: on a terminal its control characters are shown escaped.
+std::string shownOnTerminal(const std::string& text) {
+    static const bool terminal = ::isatty(STDOUT_FILENO) == 1;
+    if (!terminal)
+        return text;
+    TerminalFilter filter;
+    return filter.filter(text) + filter.finish();
+}
+
 void printTables(const std::vector<LabReport>& reports,
                  const std::vector<std::unique_ptr<Backend>>& backends) {
     for (std::size_t i = 0; i < reports.size(); ++i) {
@@ -113,7 +123,7 @@ void printTables(const std::vector<LabReport>& reports,
         table.alignRight(3);
         for (const auto& outcome : reports[i].outcomes) {
             table.addRow({outcome.attack, outcome.category, std::string(toString(outcome.verdict)),
-                          seconds(outcome.seconds), outcome.evidence});
+                          seconds(outcome.seconds), shownOnTerminal(outcome.evidence)});
         }
         table.print(std::cout);
         std::cout << '\n';
@@ -224,7 +234,9 @@ int attacksCommand(Arguments& arguments) {
             for (const auto& outcome : report.outcomes)
                 list.push_back(toJson(outcome));
         }
-        std::cout << list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+        // On a terminal every non-ASCII character is escaped: a program's C1 controls stay inert.
+        std::cout << list.dump(2, ' ', ::isatty(STDOUT_FILENO) == 1, nlohmann::json::error_handler_t::replace)
+                  << '\n';
     } else if (csv) {
         std::cout << "attack,category,backend,control,verdict,seconds,evidence\n";
         for (const auto& report : reports) {

@@ -97,7 +97,7 @@ int runCommand(Arguments& arguments) {
     if (outEnded || errEnded)
         atLineStart = false;
     if (json)
-        out.writeVerbatim(result.toJson() + "\n");
+        out.writeVerbatim(result.toJson(out.isTerminal()) + "\n");
     err.writeOwn(std::string(atLineStart ? "" : "\n") + "[" + labelled(*backend) + "] " + result.summary() +
                  "\n");
     return exitCodeFor(result);

@@ -71,7 +71,7 @@ std::string RunResult::summary() const {
     return line;
 }
 
-std::string RunResult::toJson() const {
+std::string RunResult::toJson(bool asciiOnly) const {
     nlohmann::json object{
         {"backend", backend},
         {"stdout", stdoutBytes},
@@ -88,7 +88,7 @@ std::string RunResult::toJson() const {
         {"peak_memory_kb", peakMemoryKb ? nlohmann::json(*peakMemoryKb) : nlohmann::json()},
         {"stopped_by", toString(stoppedBy)},
         {"evidence", evidence}};
-    return object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    return object.dump(2, ' ', asciiOnly, nlohmann::json::error_handler_t::replace);
 }
 
 } // namespace sandbench

@@ -52,7 +52,9 @@ struct RunResult {
     // A short human line: "exit 0 in 0.02 s" or "killed by SIGKILL: killed at 5.0 s wall timeout".
     std::string summary() const;
     // JSON with stdout/stderr as text (invalid UTF-8 replaced), for reports and the CLI.
-    std::string toJson() const;
+    // asciiOnly: every non-ASCII character as \uXXXX, for a terminal, where a C1 control (U+009B, CSI) in
+    // a program's output would otherwise start an escape sequence.
+    std::string toJson(bool asciiOnly = false) const;
 };
 
 } // namespace sandbench

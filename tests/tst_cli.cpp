@@ -134,6 +134,8 @@ private slots:
     void interpreterOption();
     void terminalGetsProgramOutputEscaped_data();
     void terminalGetsProgramOutputEscaped();
+    void jsonOnATerminalKeepsControlsInert();
+    void attackEvidenceOnATerminalIsEscaped();
     void pipesGetProgramOutputUnchanged();
     void attacksJson();
     void attacksBadSuite();
@@ -315,6 +317,39 @@ void TestCli::terminalGetsProgramOutputEscaped() {
         rest.replace("\x1b[7m", "").replace("\x1b[0m", "");
         QVERIFY2(!rest.contains('\x1b') && !rest.contains('\a') && !rest.contains('\r'), rest.constData());
     }
+}
+
+// --json on a terminal: C0 controls are JSON escapes anyway; C1 controls (U+009B, CSI, a terminal's
+// 8-bit escape) and every other non-ASCII character become \uXXXX too, so the JSON stays valid and inert.
+void TestCli::jsonOnATerminalKeepsControlsInert() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath("c1.py");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("import sys\nsys.stdout.write('csi \\u009b2J bell \\u0007 caf\\u00e9')\n");
+    file.close();
+    const CliRun result = runCliOnTerminal({"run", "--backend", "host", "--json", path});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.contains("csi \\u009b2J bell \\u0007 caf\\u00e9"), result.out.constData());
+    QVERIFY2(!result.out.contains("\xc2\x9b") && !result.out.contains('\a'), result.out.constData());
+    // Through a pipe, the JSON keeps the characters themselves.
+    const CliRun piped = runCli({"run", "--backend", "host", "--json", path});
+    QVERIFY2(piped.out.contains("caf\xc3\xa9"), piped.out.constData());
+}
+
+// The attacks table quotes a program's stderr as evidence: on a terminal its escapes are shown escaped.
+void TestCli::attackEvidenceOnATerminalIsEscaped() {
+    QTemporaryDir suite;
+    QFile file(suite.filePath("01_title.py"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("# name: Retitle\n# expect: marker NEVER\nimport sys\n"
+               "sys.stderr.write('OSError: \\x1b]0;pwned\\x07 \\u009b2J\\n')\nsys.exit(1)\n");
+    file.close();
+    const CliRun result = runCliOnTerminal({"attacks", "--backend", "host", "--suite", suite.path()});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.contains("\\x1b]0;pwned\\x07"), result.out.constData());
+    QVERIFY2(!result.out.contains('\x1b') && !result.out.contains('\a') && !result.out.contains("\xc2\x9b"),
+             result.out.constData());
 }
 
 void TestCli::pipesGetProgramOutputUnchanged() {
