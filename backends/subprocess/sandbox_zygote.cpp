@@ -129,8 +129,9 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     plan.exitFd = fds[3].get();
     plan.setupFd = fds[4].get();
 
-    constexpr unsigned long flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS |
-                                    CLONE_NEWCGROUP | CLONE_PIDFD | SIGCHLD;
+    // No CLONE_NEWCGROUP: init enters its cgroup namespace itself, once it is in the run's cgroup.
+    constexpr unsigned long flags =
+        CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
     int pidfd = -1;
     const long pid = ::syscall(SYS_clone, flags, nullptr, &pidfd, nullptr, 0);
     if (pid == 0)
