@@ -644,6 +644,23 @@ void removeIdleCgroupParents(const CgroupHost& host) {
         ::rmdir(hierarchy.parent.c_str()); // refused while any run's cgroup is in it: that is the point
 }
 
+std::vector<std::string> runCgroupsOf(pid_t owner) {
+    std::vector<std::string> folders;
+    const std::string prefix = kRunPrefix + std::to_string(owner) + "-";
+    for (const CgroupHierarchy& hierarchy : locateHierarchies().hierarchies) {
+        DIR* listing = ::opendir(hierarchy.parent.c_str());
+        if (!listing)
+            continue;
+        while (const dirent* entry = ::readdir(listing)) {
+            if (std::strncmp(entry->d_name, prefix.c_str(), prefix.size()) == 0)
+                folders.push_back(hierarchy.parent + "/" + entry->d_name);
+        }
+        ::closedir(listing);
+    }
+    std::sort(folders.begin(), folders.end());
+    return folders;
+}
+
 std::vector<std::string> removeAbandonedRunCgroups() {
     std::vector<std::string> lines;
     const Located located = locateHierarchies();

@@ -151,6 +151,9 @@ private:
 // rmdir refuses a cgroup with children, so this never takes one from under it).
 void removeIdleCgroupParents(const CgroupHost& host);
 
+// The run cgroup folders of `owner` that exist now, in every hierarchy: for tests and diagnostics.
+std::vector<std::string> runCgroupsOf(pid_t owner);
+
 // Removes the run cgroups that Sandbench processes which died left (their owner's pid no longer runs, or
 // runs another program), and then the idle parents; notes each removal (removal_notes.h) and returns the
 // lines. Cheap: a few directory listings.
