@@ -14,4 +14,10 @@ BackendRegistry builtinBackends(const ContainerSettings& container = ContainerSe
                                 const MicrovmSettings& microvm = MicrovmSettings::fromEnvironment(),
                                 const E2bSettings& e2b = E2bSettings::fromEnvironment());
 
+// What Sandbench processes that died left on this machine, found without any tier's engine: their temp
+// folders (removeAbandonedFolders) and the subprocess tier's run cgroups (removeAbandonedRunCgroups). Front
+// ends call it first thing at every start; each removal is noted (removal_notes.h) for them to show.
+// Containers go when the container tier first reaches its engine.
+void removeAbandonedOnThisMachine();
+
 } // namespace sandbench

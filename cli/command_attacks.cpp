@@ -69,6 +69,7 @@ nlohmann::json toJson(const AttackOutcome& outcome) {
             {"layer_detail", outcome.layerDetail},
             {"layer_inferred", outcome.layerInferred},
             {"expected", outcome.expected},
+            {"expected_because", outcome.expectedBecause},
             {"needs_root", outcome.needsRoot},
             {"unmet_needs", outcome.unmetNeeds},
             {"leftovers", outcome.leftovers},

@@ -1,5 +1,5 @@
+#include "backends/builtin_backends.h"
 #include "commands.h"
-#include "core/abandoned_folders.h"
 #include "core/removal_notes.h"
 
 #include <iostream>
@@ -22,8 +22,9 @@ constexpr const char* kUsage =
     "\n"
     "Run 'sandbench-cli COMMAND --help' for a command's options.\n";
 
-// What this start removed of earlier Sandbench processes that died (their temp folders at start, their
-// containers when the container tier first reaches its engine), so nothing disappears unexplained.
+// What this start removed of earlier Sandbench processes that died (their temp folders and run cgroups at
+// start, their containers when the container tier first reaches its engine), so nothing disappears
+// unexplained.
 void printRemovalNotes() {
     for (const std::string& line : sandbench::takeRemovalNotes())
         std::cerr << "sandbench-cli: " << line << '\n';
@@ -61,7 +62,7 @@ int main(int argc, char** argv) {
     Arguments arguments(std::vector<std::string>(argv + 2, argv + argc));
     // `run` passes the program's exit code through, so its own failures use one code nothing else uses.
     const bool isRun = command == "run";
-    sandbench::removeAbandonedFolders();
+    sandbench::removeAbandonedOnThisMachine();
     printRemovalNotes();
     try {
         const int status = dispatch(command, arguments);

@@ -20,9 +20,21 @@ double LabOptions::outerDeadlineSeconds() const {
 namespace {
 
 // One attack on `backend`, judged; nothing when the caller stopped it half-way.
+// Why `attack` is expected through `backend` on this host although its metadata does not say so: the
+// reason of the first protection it is bounded by that the tier lacks here; empty when none.
+std::string missingProtectionFor(const Attack& attack, const std::vector<MissingProtection>& missing) {
+    for (const std::string& protection : attack.protections) {
+        for (const MissingProtection& lacked : missing)
+            if (lacked.name == protection)
+                return lacked.reason;
+    }
+    return {};
+}
+
 std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack,
                                           const AttackHarness& harness, const LabOptions& options,
                                           const ListenerBaseline& listeners, double outerDeadline,
+                                          const std::vector<MissingProtection>& missing,
                                           std::stop_token stop) {
     using Clock = std::chrono::steady_clock;
     const OutputSink noLiveOutput;
@@ -105,6 +117,13 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
     outcome.layerDetail = judgement.layerDetail;
     outcome.layerInferred = judgement.layerInferred;
     outcome.expected = isExpectedOn(attack, backend.name(), control);
+    if (!outcome.expected) {
+        outcome.expectedBecause = missingProtectionFor(attack, missing);
+        outcome.expected = !outcome.expectedBecause.empty();
+        // Never silently: the cell itself says why this tier let it through here.
+        if (outcome.expected && outcome.verdict == Verdict::Allowed)
+            outcome.evidence += " — expected on this host: " + outcome.expectedBecause;
+    }
     outcome.needsRoot = attack.needsRoot;
     outcome.unmetNeeds = unmetNeeds(attack);
     outcome.leftovers = findLeftovers(prepared.runName, listeners, true);
@@ -139,6 +158,7 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
     LabReport report;
     const double outerDeadline = options.outerDeadlineSeconds() + backend.startAllowanceSeconds();
     const ListenerBaseline listeners = takeListenerBaseline();
+    const std::vector<MissingProtection> missing = backend.missingProtections();
 
     for (std::size_t index = 0; index < suite.size(); ++index) {
         if (stop.stop_requested()) {
@@ -150,7 +170,8 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
             progress({index, suite.size(), &attack, nullptr});
         std::optional<AttackOutcome> outcome;
         try {
-            outcome = runOneAttack(backend, attack, harness, options, listeners, outerDeadline, stop);
+            outcome =
+                runOneAttack(backend, attack, harness, options, listeners, outerDeadline, missing, stop);
         } catch (const std::exception& error) {
             outcome = harnessFailure(backend, attack, error.what());
         }

@@ -30,6 +30,9 @@ struct AttackOutcome {
     std::string layerDetail;
     bool layerInferred = false; // the layer was inferred (from an errno, a missing path), not reported
     bool expected = false;      // the attack's metadata expects this tier to let it through
+    // When it is expected only because this tier lacks, on this host, a protection the attack is bounded by
+    // ("# protection:", Backend::missingProtections): the tier's reason. An ALLOWED cell's evidence says it.
+    std::string expectedBecause;
     // What the run left behind: live processes named after it, temp folders, containers, VMs, listening
     // sockets. Any entry makes the cell a failure whatever the verdict.
     std::vector<std::string> leftovers;

@@ -135,6 +135,15 @@ Attack parseAttack(const std::string& fileName, const std::string& text) {
             }
         }
     }
+    if (const auto protection = attack.metadata.find("protection"); protection != attack.metadata.end()) {
+        std::istringstream words(protection->second);
+        for (std::string word; words >> word;) {
+            if (!std::all_of(word.begin(), word.end(), isKeyCharacter))
+                throw AttackSuiteError(
+                    fileName, 0, "\"protection\" lists names such as aggregate-memory, not \"" + word + "\"");
+            attack.protections.push_back(word);
+        }
+    }
     if (const auto needs = attack.metadata.find("needs"); needs != attack.metadata.end()) {
         std::istringstream words(needs->second);
         for (std::string word; words >> word;) {

@@ -30,6 +30,10 @@ struct Attack {
     // shared-kernel caveat, not a failure to hide). "shared-kernel" stands for subprocess and container.
     // The host control is always expected to let every attack through.
     std::vector<std::string> expectedOn;
+    // "# protection: aggregate-memory": what bounds this attack on a tier, by the names tiers use for what
+    // they cannot set up on some hosts (Backend::missingProtections). A tier that lacks one of them here is
+    // expected to let the attack through, with the reason its probe gives; elsewhere it must stop it.
+    std::vector<std::string> protections;
     // "# needs: root": succeeds on the host control only when run as root (e.g. ptrace of a process that
     // is not a child), so a BLOCKED there as another user does not mean the attack is broken.
     bool needsRoot = false;

@@ -29,6 +29,14 @@ struct ProbeResult {
     std::vector<std::string> notes; // facts worth showing either way (e.g. "Landlock ABI 7")
 };
 
+// A protection a tier cannot set up on this host, by the name attacks give it in "# protection:"
+// (attacks/FORMAT.md: "aggregate-memory", "socket-memory"), with the reason its probe notes give. An attack
+// bounded by it is expected to get through that tier here, and the Attack Lab says why.
+struct MissingProtection {
+    std::string name;
+    std::string reason;
+};
+
 // One isolation tier. Implementations must be safe to call run() on from several threads at once.
 class Backend {
 public:
@@ -44,6 +52,9 @@ public:
     // for a whole suite on its own.
     virtual bool isBilled() const { return false; }
     virtual ProbeResult probe() = 0;
+    // After probe(): what this tier lacks here, each also shown in the probe's notes. Cheap; empty when
+    // nothing is missing, or when the tier refuses to run without it instead.
+    virtual std::vector<MissingProtection> missingProtections() { return {}; }
     // Runs the request to completion, cancellation or timeout. Never throws for the program's behaviour;
     // a tier that cannot set up its isolation returns StopReason::SetupFailure and runs nothing.
     virtual RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) = 0;

@@ -1,6 +1,6 @@
 // sandbench: the Qt workbench. Needs a display; sandbench-cli offers the same engine without one.
 
-#include "core/abandoned_folders.h"
+#include "backends/builtin_backends.h"
 #include "core/removal_notes.h"
 #include "language.h"
 #include "main_window.h"
@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
     options.process(app);
 
     // What earlier Sandbench processes that died left behind goes first, and the user is told.
-    sandbench::removeAbandonedFolders();
+    sandbench::removeAbandonedOnThisMachine();
     QStringList removed;
     for (const std::string& line : sandbench::takeRemovalNotes()) {
         std::fprintf(stderr, "sandbench: %s\n", line.c_str());

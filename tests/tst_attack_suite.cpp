@@ -93,6 +93,7 @@ private slots:
     void loadRejectsBadFolders();
     void includesAreSplicedAfterTheHeader();
     void harnessFailureIsAnErrorCellAndTheLabGoesOn();
+    void missingProtectionMakesACellExpectedWithItsReason();
     void processScansSurviveProcessesExitingMidRead();
     void placeholders();
     void sentinelKeepsLineNumbers_data();
@@ -357,6 +358,50 @@ void TestAttackSuite::harnessFailureIsAnErrorCellAndTheLabGoesOn() {
     context.tierName = "subprocess";
     const Judgement judgement = judgeAttack(attack, result, context);
     QVERIFY(judgement.verdict != Verdict::Allowed);
+}
+
+// A sandboxed tier that cannot set up one protection on this host (as the subprocess tier without a memory
+// cgroup): the host's processes, but not the control, and saying what it lacks.
+class TierWithoutMemoryCgroup final : public HostBackend {
+public:
+    std::string name() const override { return "lacking"; }
+    bool isControl() const override { return false; }
+    std::vector<MissingProtection> missingProtections() override {
+        return {{"aggregate-memory", "no per-run memory cgroup: none here"}};
+    }
+};
+
+void TestAttackSuite::missingProtectionMakesACellExpectedWithItsReason() {
+    const std::vector<Attack> suite{
+        parseAttack("a.py", "# name: A\n# expect: marker GOT\n# protection: socket-memory aggregate-memory\n"
+                            "print('GOT')\n"),
+        parseAttack("b.py", "# name: B\n# expect: marker GOT\n# protection: socket-memory\nprint('GOT')\n"),
+        parseAttack("c.py",
+                    "# name: C\n# expect: marker GOT\n# protection: aggregate-memory\nprint('no')\n")};
+    QCOMPARE(suite[0].protections, (std::vector<std::string>{"socket-memory", "aggregate-memory"}));
+    TierWithoutMemoryCgroup tier;
+    const AttackHarness harness;
+    const LabOptions options;
+    const LabReport report = runAttackLab(tier, suite, harness, options, {});
+    QCOMPARE(report.outcomes.size(), std::size_t(3));
+    // Bounded by what the tier lacks here: expected, and the cell says why.
+    const AttackOutcome& lacked = report.outcomes[0];
+    QVERIFY2(lacked.verdict == Verdict::Allowed, lacked.evidence.c_str());
+    QVERIFY(lacked.expected);
+    QCOMPARE(lacked.expectedBecause, std::string("no per-run memory cgroup: none here"));
+    QVERIFY2(lacked.evidence.ends_with(" — expected on this host: no per-run memory cgroup: none here"),
+             lacked.evidence.c_str());
+    // Bounded by something the tier has: a hole.
+    const AttackOutcome& hole = report.outcomes[1];
+    QVERIFY2(hole.verdict == Verdict::Allowed, hole.evidence.c_str());
+    QVERIFY(!hole.expected && hole.expectedBecause.empty());
+    // Stopped although the tier lacks the protection: expected, but nothing to explain in the evidence.
+    const AttackOutcome& stopped = report.outcomes[2];
+    QVERIFY(stopped.verdict == Verdict::Blocked && stopped.expected);
+    QVERIFY(stopped.evidence.find("expected on this host") == std::string::npos);
+    QVERIFY_THROWS_EXCEPTION(
+        AttackSuiteError,
+        parseAttack("d.py", "# name: D\n# expect: marker X\n# protection: memory/all\nx=1\n"));
 }
 
 // The leftover check reads every process's /proc files while processes come and go; one that exits between

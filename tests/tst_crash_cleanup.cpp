@@ -1,8 +1,10 @@
 // A Sandbench killed mid-run leaves no sandbox behind: each tier ends its sandbox by itself (the container's
 // own watchdog, QEMU's parent-death signal, the subprocess tier's), and the next start of Sandbench removes
-// what the dead one could not (its temp folders, its containers), saying so. The CLI is killed with SIGKILL,
+// what the dead one could not (its temp folders, its containers, the subprocess tier's run cgroups), saying
+// so. The CLI is killed with SIGKILL,
 // so none of its own clean-up runs; everything is checked from the host.
 
+#include "backends/subprocess/run_cgroup.h"
 #include "core/abandoned_folders.h"
 #include "core/leftover_check.h"
 
@@ -164,6 +166,11 @@ private Q_SLOTS:
         QVERIFY2(out.contains("started"), qPrintable(QString::fromUtf8(out + cli.readAllStandardError())));
         QElapsedTimer sinceProgram;
         sinceProgram.start();
+        // The subprocess tier's run is in cgroups of its own where the host gives them (root here): named
+        // after the CLI, they outlive its SIGKILL, and the next start must remove them.
+        const std::vector<std::string> runCgroups = sandbench::runCgroupsOf(static_cast<pid_t>(cliPid));
+        if (tier == "subprocess" && ::geteuid() == 0)
+            QVERIFY2(!runCgroups.empty(), "the run has no cgroup: the check below would prove nothing");
 
         ::kill(static_cast<pid_t>(cliPid), SIGKILL);
         QVERIFY(cli.waitForFinished(10000));
@@ -212,6 +219,12 @@ private Q_SLOTS:
         if (tier == "container" || tier == "microvm")
             QVERIFY2(!left.isEmpty(),
                      "the dead run left no folder to remove: the check above proved nothing");
+        // ...and its run cgroups, saying which.
+        if (!runCgroups.empty()) {
+            const QString name = QString::fromStdString(runCgroups.front()).section('/', -1);
+            QVERIFY2(said.contains("removed run cgroup " + name + " ("), qPrintable(said));
+        }
+        QCOMPARE(sandbench::runCgroupsOf(static_cast<pid_t>(cliPid)), std::vector<std::string>{});
     }
 };
 

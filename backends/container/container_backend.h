@@ -23,6 +23,8 @@ public:
     std::string name() const override { return "container"; }
     std::string description() const override;
     ProbeResult probe() override;
+    // On a cgroup v1 host: socket buffers (TCP's) are not counted by --memory.
+    std::vector<MissingProtection> missingProtections() override;
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
 
     bool hasWarmPool() const override { return true; }

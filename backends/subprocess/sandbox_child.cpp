@@ -29,6 +29,10 @@ const char* describe(ChildStep step) {
         return "restore default signal handling";
     case ChildStep::DeathSignal:
         return "set the parent-death signal";
+    case ChildStep::JoinCgroup:
+        return "join the run's cgroups";
+    case ChildStep::CgroupNamespace:
+        return "enter a cgroup namespace rooted at the run's cgroup";
     case ChildStep::WriteIdMaps:
         return "map the sandbox user in its user namespace";
     case ChildStep::DropGroups:
@@ -167,6 +171,53 @@ int bindMount(const BindMount& bind) {
 
 int setDeathSignal(const ChildPlan&) {
     return errorOf(::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0));
+}
+
+// The parent's go: one message on the setup socket, carrying (when the host gives runs cgroups) one
+// descriptor per cgroup hierarchy, each the run cgroup's `tasks` (v1) or `cgroup.procs` (v2) file, opened
+// by the parent. Writing "0" moves this process itself, checked against the opener's permission, and on v1
+// without the kernel's global threadgroup lock (an RCU grace period per move). Until then init has started
+// nothing, so no process of the program ever runs outside the run's limits, and everything init allocates
+// from here on (its network namespace, the program) is charged to the run. End-of-file means the parent
+// has gone: nothing is left to run for.
+int joinRunCgroups(const ChildPlan& plan) {
+    char go = 0;
+    iovec data{&go, 1};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxJoinFiles)] = {};
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    ssize_t count;
+    do {
+        count = ::recvmsg(plan.setupFd, &message, MSG_CMSG_CLOEXEC);
+    } while (count < 0 && errno == EINTR);
+    if (count == 0)
+        return ECONNRESET;
+    if (count < 0)
+        return errno;
+    int error = (message.msg_flags & MSG_CTRUNC) ? EPROTO : 0;
+    for (cmsghdr* header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS)
+            continue;
+        const std::size_t arrived = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+        for (std::size_t i = 0; i < arrived; ++i) {
+            int fd = -1;
+            __builtin_memcpy(&fd, CMSG_DATA(header) + i * sizeof(int), sizeof fd);
+            if (error == 0 && ::write(fd, "0", 1) != 1)
+                error = errno;
+            ::close(fd);
+        }
+    }
+    return error;
+}
+
+// Only once init is in the run's cgroup: the new namespace is rooted there, so /proc/self/cgroup inside
+// shows "/" rather than the host's cgroup path and the run cgroup's name (which holds Sandbench's pid).
+// The zygote therefore clones the sandbox without CLONE_NEWCGROUP.
+int enterCgroupNamespace(const ChildPlan&) {
+    return errorOf(::unshare(CLONE_NEWCGROUP));
 }
 
 int writeOwnFile(const char* path, const char* text, std::size_t length) {
@@ -418,11 +469,14 @@ struct OrderedStep {
     Step run;
 };
 
-// nsjail's order: signals, death signal, identity; then the network namespace, the program, and privileges
-// go.
+// nsjail's order: signals, death signal, the run's cgroups, identity; then the network namespace, the
+// program, and privileges go.
 constexpr OrderedStep kInitPrologue[] = {
     {ChildStep::ResetSignals, resetSignals},
     {ChildStep::DeathSignal, setDeathSignal},
+    // First of the steps that do something: the program's init is charged to the run from here on.
+    {ChildStep::JoinCgroup, joinRunCgroups},
+    {ChildStep::CgroupNamespace, enterCgroupNamespace},
     {ChildStep::WriteIdMaps, writeOwnIdMaps},
     // The mapped sandbox user keeps, in its own user namespace, the capabilities the program inherits for
     // its mounts (the old id was not the namespace's root); init and program each drop them explicitly.
@@ -586,6 +640,33 @@ void runSandboxInit(const ChildPlan& plan) {
     ::close(plan.stdoutFd);
     ::close(plan.stderrFd);
     superviseProgram(plan, static_cast<pid_t>(program));
+}
+
+bool releaseSandbox(int socket, const std::vector<int>& joinFiles) {
+    if (joinFiles.size() > static_cast<std::size_t>(kMaxJoinFiles)) {
+        errno = E2BIG;
+        return false;
+    }
+    char go = 'g';
+    iovec data{&go, 1};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxJoinFiles)] = {};
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    if (!joinFiles.empty()) {
+        message.msg_control = control;
+        message.msg_controllen = CMSG_SPACE(sizeof(int) * joinFiles.size());
+        cmsghdr* header = CMSG_FIRSTHDR(&message);
+        header->cmsg_level = SOL_SOCKET;
+        header->cmsg_type = SCM_RIGHTS;
+        header->cmsg_len = CMSG_LEN(sizeof(int) * joinFiles.size());
+        __builtin_memcpy(CMSG_DATA(header), joinFiles.data(), sizeof(int) * joinFiles.size());
+    }
+    ssize_t sent;
+    do {
+        sent = ::sendmsg(socket, &message, MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    return sent == 1;
 }
 
 ssize_t receiveSetupReport(int socket, SetupReport& report, pid_t& sender) {

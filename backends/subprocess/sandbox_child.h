@@ -25,6 +25,8 @@ enum class ChildStep : std::int32_t {
     // The sandbox's init (PID 1 of the sandbox), every run.
     ResetSignals,
     DeathSignal,
+    JoinCgroup,
+    CgroupNamespace,
     WriteIdMaps,
     SwitchUser,
     KernelQuotas,
@@ -156,6 +158,12 @@ int sealSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep);
 // reaps everything, and reports the program's wait status. When it exits the kernel kills whatever is
 // left in the namespace.
 [[noreturn]] void runSandboxInit(const ChildPlan& plan);
+
+// Parent side of the init's JoinCgroup step: the one message that lets init go on, with the descriptors
+// (at most kMaxJoinFiles, none without cgroups) through which it moves itself into the run's cgroups.
+// False with errno set.
+inline constexpr int kMaxJoinFiles = 4;
+bool releaseSandbox(int socket, const std::vector<int>& joinFiles);
 
 // Parent side of the setup socket (SO_PASSCRED on): one report per call, and the host pid of the process
 // that sent it, from the kernel's credentials, not from the report. Any descriptor sent along is closed.

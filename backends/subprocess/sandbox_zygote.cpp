@@ -145,8 +145,9 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     plan.exitFd = fds[3].get();
     plan.setupFd = fds[4].get();
 
-    constexpr unsigned long flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS |
-                                    CLONE_NEWCGROUP | CLONE_PIDFD | SIGCHLD;
+    // No CLONE_NEWCGROUP: init enters its cgroup namespace itself, once it is in the run's cgroup.
+    constexpr unsigned long flags =
+        CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
     // A new user namespace belongs to its creator's effective uid, and its first process may map only
     // that id: so create the sandbox as the run's own uid, and come back at once.
     const bool ownUser = request.sandboxOwner != kSandboxUid;

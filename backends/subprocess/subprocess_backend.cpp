@@ -121,6 +121,32 @@ UniqueFd takeListener(pid_t program, int listenerFd, int& error) {
 
 } // namespace
 
+SubprocessBackend::~SubprocessBackend() {
+    // Every run's cgroups go first; the parents too, unless another Sandbench still has runs in them.
+    m_cgroupRemover.drain();
+    if (m_support.cgroups.usable())
+        removeIdleCgroupParents(m_support.cgroups);
+}
+
+std::vector<MissingProtection> SubprocessBackend::missingProtections() {
+    const HostSupport& support = hostSupport();
+    if (!support.probe.available)
+        return {};
+    if (!support.cgroups.usable())
+        return {{"aggregate-memory", support.cgroups.note()}, {"socket-memory", support.cgroups.note()}};
+    if (!support.cgroups.tcpCounted)
+        return {{"socket-memory", support.cgroups.note()}};
+    return {};
+}
+
+void SubprocessBackend::settle() {
+    m_cgroupRemover.drain();
+}
+
+std::vector<std::string> SubprocessBackend::leftovers() {
+    return m_cgroupRemover.leftovers();
+}
+
 const SubprocessBackend::HostSupport& SubprocessBackend::hostSupport() {
     std::call_once(m_probed, [this] {
         ProbeResult& probe = m_support.probe;
@@ -156,8 +182,13 @@ const SubprocessBackend::HostSupport& SubprocessBackend::hostSupport() {
             probe.reason = error + ". The subprocess tier will not run without it.";
             return;
         }
+        // Where the host cannot give each run a cgroup (an ordinary user on cgroup v1, a v2 subtree not
+        // delegated), runs still go ahead, bounded per process only, and the note and
+        // missingProtections() say so: the Attack Lab then shows those attacks as expected, with the reason.
+        m_support.cgroups = probeRunCgroups();
         probe.available = true;
         probe.notes.push_back("namespaces: user, mount, PID, network, IPC, UTS, cgroup");
+        probe.notes.push_back(m_support.cgroups.note());
         probe.notes.push_back(
             notify ? "seccomp: allow list, everything else denied and reported to the supervisor"
                    : "seccomp: allow list, everything else denied (no user notification on this kernel: "
@@ -229,6 +260,11 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     if (!spawn->setCommand(arguments, request.policy.environment, error))
         return setupFailure(error + "; no user code ran");
 
+    // The run's cgroups exist, with their limits, before the sandbox does.
+    auto cgroup = std::make_unique<RunCgroup>();
+    if (support.cgroups.usable() && !cgroup->create(support.cgroups, request.policy, error))
+        return setupFailure("cannot set up the run's cgroups: " + error + "; no user code ran");
+
     SandboxZygote::Spawned sandbox;
     if (!m_zygote.spawn(
             *spawn, {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(), setupChild.get()},
@@ -236,6 +272,23 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         return setupFailure(error + "; no user code ran");
     const int pidfdForKill = sandbox.pidfd.get();
     auto killAll = [pidfdForKill] { ::syscall(SYS_pidfd_send_signal, pidfdForKill, SIGKILL, nullptr, 0); };
+    // The sandbox's init waits (step JoinCgroup) for one message, which hands it the run's cgroup files to
+    // move itself in, and only then starts the program: nothing of the program ever runs outside them.
+    // Without cgroups on this host the message carries none and just releases it.
+    std::vector<int> joinFiles;
+    if (cgroup->active() && !cgroup->openJoinFiles(joinFiles, error)) {
+        killAll();
+        return setupFailure("cannot hand the sandbox its cgroups: " + error + "; no user code ran");
+    }
+    const bool released = releaseSandbox(setupParent.get(), joinFiles);
+    const int releaseError = errno;
+    for (const int fd : joinFiles)
+        ::close(fd);
+    if (!released) {
+        killAll();
+        return setupFailure(std::string("cannot release the sandbox: ") + std::strerror(releaseError) +
+                            "; no user code ran");
+    }
     // The sandbox holds its own copies now.
     out.write.reset();
     err.write.reset();
@@ -290,6 +343,22 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         std::chrono::duration<double>(request.policy.timeoutSeconds));
     const WatchOutcome outcome = watcher.run(started, timeout, stop);
 
+    // What the kernel counted for the whole run: every process of it has ended by now (finishWhen), but
+    // init, which is still tearing its namespaces down. The cgroups go once it has exited too, in the
+    // background: the result need not wait for the kernel's teardown.
+    CgroupCounters counted;
+    if (cgroup->active()) {
+        counted = cgroup->counters();
+        UniqueFd initPidfd(::fcntl(pidfdForKill, F_DUPFD_CLOEXEC, 3));
+        if (initPidfd.valid()) {
+            m_cgroupRemover.adopt(std::move(cgroup), std::move(initPidfd));
+        } else {
+            killAll();
+            std::string ignored;
+            cgroup->remove(2000, ignored); // the destructor's last try otherwise
+        }
+    }
+
     RunResult result;
     result.backend = "subprocess";
     output.finish(result);
@@ -298,6 +367,9 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     if (programExit) {
         result.cpuSeconds = static_cast<double>(programExit->userMicros + programExit->systemMicros) / 1e6;
         result.peakMemoryKb = programExit->maxRssKb;
+        // With a cgroup, what all the run's processes and its kernel memory held at once, when more.
+        if (counted.peakBytes > 0)
+            result.peakMemoryKb = std::max<std::int64_t>(*result.peakMemoryKb, counted.peakBytes >> 10);
         if (WIFEXITED(programExit->waitStatus))
             result.exitCode = WEXITSTATUS(programExit->waitStatus);
         else if (WIFSIGNALED(programExit->waitStatus))
@@ -323,6 +395,15 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         result.stoppedBy = StopReason::Timeout;
         result.evidence =
             std::string("killed at ") + wall + " s wall timeout (SIGKILL to the sandbox's PID namespace)";
+    } else if (counted.oomKills > 0) {
+        // The memory cgroup's OOM killer chose a process of the run (init, even, which then reports nothing):
+        // the run as a whole held its limit, whatever the program made of the loss.
+        result.stoppedBy = StopReason::MemoryLimit;
+        result.evidence =
+            (result.termSignal ? "killed by " + signalName(*result.termSignal) + ": " : std::string()) +
+            "the run's memory cgroup (" + std::to_string(request.policy.memoryMb) +
+            " MB for all its processes, kernel memory included) was full, and its OOM killer ended " +
+            std::to_string(counted.oomKills) + (counted.oomKills == 1 ? " process" : " processes");
     } else if (!programExit) {
         result.stoppedBy = StopReason::SetupFailure;
         result.evidence = "the sandbox ended before reporting the program's status";
@@ -338,6 +419,16 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
         layers.network = "empty network namespace";
         layers.filesystem = "private mount namespace with a minimal read-only view";
         explainStop(result, request.policy, layers);
+        if (result.stoppedBy == StopReason::None && counted.pidsLimitHits > 0) {
+            result.stoppedBy = StopReason::ProcessLimit;
+            result.evidence = "the run's pids cgroup (pids.max " +
+                              std::to_string(request.policy.processes + 1) + ", init included) refused " +
+                              std::to_string(counted.pidsLimitHits) +
+                              (counted.pidsLimitHits == 1 ? " fork" : " forks");
+        } else if (result.stoppedBy == StopReason::ProcessLimit && counted.pidsLimitHits > 0) {
+            result.evidence += " (the run's pids cgroup refused " + std::to_string(counted.pidsLimitHits) +
+                               (counted.pidsLimitHits == 1 ? " fork too)" : " forks too)");
+        }
     }
     if (result.stoppedBy == StopReason::None && result.stdoutTruncated | result.stderrTruncated) {
         result.stoppedBy = StopReason::OutputCap;
