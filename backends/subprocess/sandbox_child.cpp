@@ -173,42 +173,19 @@ int setDeathSignal(const ChildPlan&) {
     return errorOf(::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0));
 }
 
-// The parent's go: one message on the setup socket, carrying (when the host gives runs cgroups) one
-// descriptor per cgroup hierarchy, each the run cgroup's `tasks` (v1) or `cgroup.procs` (v2) file, opened
-// by the parent. Writing "0" moves this process itself, checked against the opener's permission, and on v1
-// without the kernel's global threadgroup lock (an RCU grace period per move). Until then init has started
-// nothing, so no process of the program ever runs outside the run's limits, and everything init allocates
-// from here on (its network namespace, the program) is charged to the run. End-of-file means the parent
-// has gone: nothing is left to run for.
+// The run's cgroup files came with the spawn request (when the host gives runs cgroups): one per
+// hierarchy, each the run cgroup's `tasks` (v1) or `cgroup.procs` (v2), opened by the parent. Writing "0"
+// moves this process itself, checked against the opener's permission, and on v1 without the kernel's
+// global threadgroup lock (an RCU grace period per move). This is init's first step after its death
+// signal, so no process of the program ever runs outside the run's limits, and everything init allocates
+// from here on (its network namespace, the program) is charged to the run. No round trip to the parent:
+// the files travel with the request.
 int joinRunCgroups(const ChildPlan& plan) {
-    char go = 0;
-    iovec data{&go, 1};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxJoinFiles)] = {};
-    msghdr message{};
-    message.msg_iov = &data;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    ssize_t count;
-    do {
-        count = ::recvmsg(plan.setupFd, &message, MSG_CMSG_CLOEXEC);
-    } while (count < 0 && errno == EINTR);
-    if (count == 0)
-        return ECONNRESET;
-    if (count < 0)
-        return errno;
-    int error = (message.msg_flags & MSG_CTRUNC) ? EPROTO : 0;
-    for (cmsghdr* header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {
-        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS)
-            continue;
-        const std::size_t arrived = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
-        for (std::size_t i = 0; i < arrived; ++i) {
-            int fd = -1;
-            __builtin_memcpy(&fd, CMSG_DATA(header) + i * sizeof(int), sizeof fd);
-            if (error == 0 && ::write(fd, "0", 1) != 1)
-                error = errno;
-            ::close(fd);
-        }
+    int error = 0;
+    for (int i = 0; i < plan.joinFileCount; ++i) {
+        if (error == 0 && ::write(plan.joinFiles[i], "0", 1) != 1)
+            error = errno;
+        ::close(plan.joinFiles[i]);
     }
     return error;
 }
@@ -640,33 +617,6 @@ void runSandboxInit(const ChildPlan& plan) {
     ::close(plan.stdoutFd);
     ::close(plan.stderrFd);
     superviseProgram(plan, static_cast<pid_t>(program));
-}
-
-bool releaseSandbox(int socket, const std::vector<int>& joinFiles) {
-    if (joinFiles.size() > static_cast<std::size_t>(kMaxJoinFiles)) {
-        errno = E2BIG;
-        return false;
-    }
-    char go = 'g';
-    iovec data{&go, 1};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxJoinFiles)] = {};
-    msghdr message{};
-    message.msg_iov = &data;
-    message.msg_iovlen = 1;
-    if (!joinFiles.empty()) {
-        message.msg_control = control;
-        message.msg_controllen = CMSG_SPACE(sizeof(int) * joinFiles.size());
-        cmsghdr* header = CMSG_FIRSTHDR(&message);
-        header->cmsg_level = SOL_SOCKET;
-        header->cmsg_type = SCM_RIGHTS;
-        header->cmsg_len = CMSG_LEN(sizeof(int) * joinFiles.size());
-        __builtin_memcpy(CMSG_DATA(header), joinFiles.data(), sizeof(int) * joinFiles.size());
-    }
-    ssize_t sent;
-    do {
-        sent = ::sendmsg(socket, &message, MSG_NOSIGNAL);
-    } while (sent < 0 && errno == EINTR);
-    return sent == 1;
 }
 
 ssize_t receiveSetupReport(int socket, SetupReport& report, pid_t& sender) {

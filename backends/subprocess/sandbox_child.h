@@ -100,6 +100,9 @@ struct ChildPlan {
     int stdoutFd = -1; // write ends of the output pipes
     int stderrFd = -1;
     int codeFd = -1; // memfd holding the program text
+    // The run's cgroup files, opened for writing by the parent (kMaxJoinFiles at most, none without cgroups).
+    int joinFiles[4] = {-1, -1, -1, -1};
+    int joinFileCount = 0;
     std::size_t codeSize = 0;
 
     // Filesystem view, built under a tmpfs mounted on stagingRoot in the private mount namespace.
@@ -159,11 +162,8 @@ int sealSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep);
 // left in the namespace.
 [[noreturn]] void runSandboxInit(const ChildPlan& plan);
 
-// Parent side of the init's JoinCgroup step: the one message that lets init go on, with the descriptors
-// (at most kMaxJoinFiles, none without cgroups) through which it moves itself into the run's cgroups.
-// False with errno set.
+// The most cgroup files a run's init joins (one per hierarchy: memory, pids, cpu on v1).
 inline constexpr int kMaxJoinFiles = 4;
-bool releaseSandbox(int socket, const std::vector<int>& joinFiles);
 
 // Parent side of the setup socket (SO_PASSCRED on): one report per call, and the host pid of the process
 // that sent it, from the kernel's credentials, not from the report. Any descriptor sent along is closed.

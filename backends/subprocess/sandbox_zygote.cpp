@@ -26,7 +26,9 @@ namespace sandbench {
 
 namespace {
 
+// Five for every run, then the run's cgroup files (none where the host gives no cgroups).
 constexpr int kDescriptorCount = 5;
+constexpr int kMostDescriptors = kDescriptorCount + kMaxJoinFiles;
 constexpr int kAnswerTimeoutMs = 10000;
 
 struct TemplateReport {
@@ -40,7 +42,7 @@ struct SpawnReply {
 
 ssize_t sendWithDescriptors(int socket, const void* data, std::size_t size, const int* fds, int count) {
     iovec part{const_cast<void*>(data), size};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kDescriptorCount)] = {};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMostDescriptors)] = {};
     msghdr message{};
     message.msg_iov = &part;
     message.msg_iovlen = 1;
@@ -64,7 +66,7 @@ ssize_t sendWithDescriptors(int socket, const void* data, std::size_t size, cons
 ssize_t receiveWithDescriptors(int socket, void* data, std::size_t size, UniqueFd* fds, int capacity,
                                int& received) {
     iovec part{data, size};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kDescriptorCount)] = {};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMostDescriptors)] = {};
     msghdr message{};
     message.msg_iov = &part;
     message.msg_iovlen = 1;
@@ -144,6 +146,9 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     plan.stderrFd = fds[2].get();
     plan.exitFd = fds[3].get();
     plan.setupFd = fds[4].get();
+    plan.joinFileCount = request.joinFileCount;
+    for (int i = 0; i < request.joinFileCount; ++i)
+        plan.joinFiles[i] = fds[kDescriptorCount + i].get();
 
     // No CLONE_NEWCGROUP: init enters its cgroup namespace itself, once it is in the run's cgroup.
     constexpr unsigned long flags =
@@ -241,15 +246,16 @@ void forgetHostCommandLine() {
 
     auto request = std::make_unique<SpawnRequest>();
     while (true) {
-        UniqueFd fds[kDescriptorCount];
+        UniqueFd fds[kMostDescriptors];
         int received = 0;
         const ssize_t count =
-            receiveWithDescriptors(control, request.get(), sizeof *request, fds, kDescriptorCount, received);
+            receiveWithDescriptors(control, request.get(), sizeof *request, fds, kMostDescriptors, received);
         if (count <= 0)
             ::_exit(0); // the parent has gone: so do we, and with us every sandbox in flight
         SpawnReply reply;
         UniqueFd pidfd;
-        if (!request->wellFormed(static_cast<std::size_t>(count)) || received != kDescriptorCount)
+        if (!request->wellFormed(static_cast<std::size_t>(count)) ||
+            received != kDescriptorCount + request->joinFileCount)
             reply.error = EPROTO;
         else
             reply = spawnSandbox(runBase, *request, fds, pidfd, lifeline);
@@ -333,7 +339,7 @@ bool SpawnRequest::wellFormed(std::size_t received) const {
     return received >= offsetof(SpawnRequest, strings) && magic == SpawnRequest().magic &&
            stringsSize <= sizeof strings && received == size() && limitCount >= 0 && limitCount <= 16 &&
            sandboxOwner >= kSandboxUid && sandboxOwner <= kSandboxUid + HostUidBlock::kRunSlots &&
-           argumentCount >= 1 &&
+           joinFileCount >= 0 && joinFileCount <= kMaxJoinFiles && argumentCount >= 1 &&
            static_cast<std::uint32_t>(std::count(strings, strings + stringsSize, '\0')) ==
                argumentCount + environmentCount;
 }
@@ -439,15 +445,23 @@ bool SandboxZygote::startLocked(std::string& error) {
 bool SandboxZygote::spawn(const SpawnRequest& request, const SpawnDescriptors& fds, Spawned& spawned,
                           std::string& error) {
     std::lock_guard lock(m_mutex);
-    const int descriptors[kDescriptorCount] = {fds.code, fds.stdoutWrite, fds.stderrWrite, fds.exitWrite,
-                                               fds.setupChild};
+    if (fds.cgroupFiles.size() > static_cast<std::size_t>(kMaxJoinFiles) ||
+        static_cast<int>(fds.cgroupFiles.size()) != request.joinFileCount) {
+        error = "internal error: the run's cgroup files do not match the request";
+        return false;
+    }
+    int descriptors[kMostDescriptors] = {fds.code, fds.stdoutWrite, fds.stderrWrite, fds.exitWrite,
+                                         fds.setupChild};
+    for (std::size_t i = 0; i < fds.cgroupFiles.size(); ++i)
+        descriptors[kDescriptorCount + i] = fds.cgroupFiles[i];
+    const int descriptorCount = kDescriptorCount + request.joinFileCount;
     for (int attempt = 0; attempt < 2; ++attempt) {
         if (!m_control.valid() && !startLocked(error))
             return false;
         SpawnReply reply;
         UniqueFd pidfd[1];
         int received = 0;
-        if (sendWithDescriptors(m_control.get(), &request, request.size(), descriptors, kDescriptorCount) !=
+        if (sendWithDescriptors(m_control.get(), &request, request.size(), descriptors, descriptorCount) !=
                 static_cast<ssize_t>(request.size()) ||
             !waitReadable(m_control.get(), kAnswerTimeoutMs) ||
             receiveWithDescriptors(m_control.get(), &reply, sizeof reply, pidfd, 1, received) !=

@@ -22,6 +22,9 @@ struct SpawnRequest {
     // The zygote-namespace uid (and gid) that owns the sandbox: kSandboxUid + the run's HostUidBlock slot as
     // root, kSandboxUid itself as an ordinary user. The sandbox's user 1000 maps to it.
     std::uint32_t sandboxOwner = 1000;
+    // How many of the run's cgroup files (`tasks` or `cgroup.procs`, opened for writing by the parent) come
+    // after the five descriptors: the init writes "0" to each before it does anything else.
+    std::int32_t joinFileCount = 0;
     std::uint64_t codeSize = 0;
     char workTmpfsOptions[160] = {};
     char programTmpfsOptions[64] = {};
@@ -46,6 +49,7 @@ struct SpawnRequest {
 
 struct SpawnDescriptors {
     int code, stdoutWrite, stderrWrite, exitWrite, setupChild;
+    std::vector<int> cgroupFiles; // at most kMaxJoinFiles
 };
 
 // The sandbox zygote: a small process forked once, living in its own user and mount namespaces, whose

@@ -265,30 +265,23 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     if (support.cgroups.usable() && !cgroup->create(support.cgroups, request.policy, error))
         return setupFailure("cannot set up the run's cgroups: " + error + "; no user code ran");
 
+    // The init moves itself into them (step JoinCgroup) through these files, which travel with the request,
+    // before it starts anything: nothing of the program ever runs outside them.
+    std::vector<int> joinFiles;
+    if (cgroup->active() && !cgroup->openJoinFiles(joinFiles, error))
+        return setupFailure("cannot hand the sandbox its cgroups: " + error + "; no user code ran");
+    spawn->joinFileCount = static_cast<std::int32_t>(joinFiles.size());
     SandboxZygote::Spawned sandbox;
-    if (!m_zygote.spawn(
-            *spawn, {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(), setupChild.get()},
-            sandbox, error))
+    const bool spawned = m_zygote.spawn(
+        *spawn,
+        {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(), setupChild.get(), joinFiles},
+        sandbox, error);
+    for (const int fd : joinFiles)
+        ::close(fd);
+    if (!spawned)
         return setupFailure(error + "; no user code ran");
     const int pidfdForKill = sandbox.pidfd.get();
     auto killAll = [pidfdForKill] { ::syscall(SYS_pidfd_send_signal, pidfdForKill, SIGKILL, nullptr, 0); };
-    // The sandbox's init waits (step JoinCgroup) for one message, which hands it the run's cgroup files to
-    // move itself in, and only then starts the program: nothing of the program ever runs outside them.
-    // Without cgroups on this host the message carries none and just releases it.
-    std::vector<int> joinFiles;
-    if (cgroup->active() && !cgroup->openJoinFiles(joinFiles, error)) {
-        killAll();
-        return setupFailure("cannot hand the sandbox its cgroups: " + error + "; no user code ran");
-    }
-    const bool released = releaseSandbox(setupParent.get(), joinFiles);
-    const int releaseError = errno;
-    for (const int fd : joinFiles)
-        ::close(fd);
-    if (!released) {
-        killAll();
-        return setupFailure(std::string("cannot release the sandbox: ") + std::strerror(releaseError) +
-                            "; no user code ran");
-    }
     // The sandbox holds its own copies now.
     out.write.reset();
     err.write.reset();
