@@ -255,6 +255,9 @@ print(os.path.exists('/root'), os.environ.get('HOME'), sorted(os.environ))
     void timeoutKillsTheVm() {
         Policy policy;
         policy.timeoutSeconds = 1.5;
+        // Well above the wall clock: under TCG the guest's CPU accounting can run ahead of the host's
+        // clock, and the default (2 + 1 s) sometimes ended the loop first (see README, microVM).
+        policy.cpuSeconds = 30;
         QElapsedTimer clock;
         clock.start();
         const RunResult result = run("print('up', flush=True)\nwhile True:\n    pass\n", policy);
