@@ -49,17 +49,9 @@ int qemuChildPid() {
 
 // /proc/PID/status of this process's QEMU child, or empty.
 std::string qemuChildStatus() {
-    const QString parent = QString::number(::getpid());
-    for (const QString& entry : QDir("/proc").entryList(QDir::Dirs)) {
-        QFile file("/proc/" + entry + "/status");
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray status = file.readAll();
-        if (status.contains(QByteArray("Name:\t") + kQemuComm + "\n") &&
-            status.contains("PPid:\t" + parent.toUtf8() + "\n"))
-            return status.toStdString();
-    }
-    return {};
+    const int pid = qemuChildPid();
+    QFile file(QStringLiteral("/proc/%1/status").arg(pid));
+    return pid > 0 && file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
 }
 
 } // namespace
