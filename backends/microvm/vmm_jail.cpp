@@ -1,5 +1,7 @@
 #include "vmm_jail.h"
 
+#include "backends/common/system_folders.h"
+
 #include <cerrno>
 #include <climits>
 #include <csignal>
@@ -62,14 +64,6 @@ const char* describe(JailStep step) {
         return "execute QEMU's launcher";
     }
     return "set up QEMU's jail";
-}
-
-constexpr const char* kTopLevelSystemFolders[] = {"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
-
-std::string readLink(const std::string& path) {
-    char target[PATH_MAX];
-    const ssize_t length = ::readlink(path.c_str(), target, sizeof target - 1);
-    return length > 0 ? std::string(target, static_cast<std::size_t>(length)) : std::string();
 }
 
 // Everything the child needs, built before clone(): after it the child makes raw system calls only.
@@ -213,16 +207,9 @@ VmmJail planVmmJail(const std::string& root, bool kvm) {
     VmmJail jail;
     jail.root = root;
     jail.folders.push_back("/usr");
-    for (const char* name : kTopLevelSystemFolders) {
-        const std::string hostPath = std::string("/") + name;
-        struct stat info {};
-        if (::lstat(hostPath.c_str(), &info) != 0)
-            continue;
-        if (S_ISLNK(info.st_mode))
-            jail.symlinks.emplace_back(readLink(hostPath), hostPath);
-        else if (S_ISDIR(info.st_mode))
-            jail.folders.push_back(hostPath);
-    }
+    TopLevelSystemFolders system = topLevelSystemFolders();
+    jail.folders.insert(jail.folders.end(), system.folders.begin(), system.folders.end());
+    jail.symlinks = std::move(system.symlinks);
     jail.devices = {"/dev/null", "/dev/urandom"};
     if (kvm)
         jail.devices.push_back("/dev/kvm");

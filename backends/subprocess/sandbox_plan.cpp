@@ -1,6 +1,7 @@
 #include "sandbox_plan.h"
 
 #include "backends/common/host_uid_block.h"
+#include "backends/common/system_folders.h"
 #include "id_maps.h"
 
 #include <algorithm>
@@ -18,7 +19,6 @@ namespace {
 // only in the sandbox's private mount namespace; the host's /tmp is untouched.
 constexpr const char* kStagingRoot = "/tmp";
 
-constexpr const char* kTopLevelSystemFolders[] = {"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
 constexpr const char* kDeviceNodes[] = {"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"};
 constexpr const char* kLandlockDevices[] = {"/dev/null",   "/dev/zero",    "/dev/full",
                                             "/dev/random", "/dev/urandom", nullptr};
@@ -34,12 +34,6 @@ int lastCapability() {
     int last = 63; // unknown: try them all; the child ignores EINVAL for ones the kernel lacks
     file >> last;
     return file ? last : 63;
-}
-
-std::string readLink(const std::string& path) {
-    char target[PATH_MAX];
-    const ssize_t length = ::readlink(path.c_str(), target, sizeof target - 1);
-    return length > 0 ? std::string(target, static_cast<std::size_t>(length)) : std::string();
 }
 
 } // namespace
@@ -62,18 +56,12 @@ ChildPlan planSandboxTemplate() {
     // read-only overlays that show the host's system folders without naming its disk.
     const std::string emptyLower = root + kProgramFolderInside;
     plan.binds.push_back({"/usr", root + "/usr", true, true, emptyLower});
-    // Merged-/usr hosts (Debian 12) have these as symlinks into /usr; older layouts have real folders.
-    for (const char* name : kTopLevelSystemFolders) {
-        const std::string hostPath = std::string("/") + name;
-        struct stat info {};
-        if (::lstat(hostPath.c_str(), &info) != 0)
-            continue;
-        if (S_ISLNK(info.st_mode)) {
-            plan.symlinks.emplace_back(readLink(hostPath), root + hostPath);
-        } else if (S_ISDIR(info.st_mode)) {
-            plan.directories.push_back(root + hostPath);
-            plan.binds.push_back({hostPath, root + hostPath, true, true, emptyLower});
-        }
+    const TopLevelSystemFolders system = topLevelSystemFolders();
+    for (const auto& [target, path] : system.symlinks)
+        plan.symlinks.emplace_back(target, root + path);
+    for (const std::string& folder : system.folders) {
+        plan.directories.push_back(root + folder);
+        plan.binds.push_back({folder, root + folder, true, true, emptyLower});
     }
     // The dynamic loader's cache keeps start-up as fast as outside; the time zone link keeps local time
     // right.
