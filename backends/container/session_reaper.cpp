@@ -26,11 +26,6 @@ void SessionReaper::drain() {
     m_changed.wait(lock, [this] { return m_queue.empty() && m_busy == 0; });
 }
 
-std::string SessionReaper::lastProblem() const {
-    std::lock_guard lock(m_mutex);
-    return m_lastProblem;
-}
-
 void SessionReaper::work(std::stop_token stop) {
     std::unique_lock lock(m_mutex);
     while (true) {
@@ -41,13 +36,12 @@ void SessionReaper::work(std::stop_token stop) {
         m_queue.pop_front();
         ++m_busy;
         lock.unlock();
-        std::string problem;
-        session->finish(problem);
+        // A container the engine could not remove is not lost: the tier's leftovers() lists it.
+        std::string ignored;
+        session->finish(ignored);
         session.reset();
         lock.lock();
         --m_busy;
-        if (!problem.empty())
-            m_lastProblem = std::move(problem);
         m_changed.notify_all();
     }
 }

@@ -24,17 +24,14 @@ public:
     void adopt(std::unique_ptr<ContainerSession> session);
     // Blocks until every adopted session has been finished.
     void drain();
-    // The last container that could not be confirmed gone, with why; empty when all went.
-    std::string lastProblem() const;
 
 private:
     void work(std::stop_token stop);
 
-    mutable std::mutex m_mutex;
+    std::mutex m_mutex;
     std::condition_variable_any m_changed;
     std::deque<std::unique_ptr<ContainerSession>> m_queue;
     int m_busy = 0;
-    std::string m_lastProblem;
     std::jthread m_worker; // last: joined before the queue goes
 };
 
