@@ -1,5 +1,6 @@
 // The subprocess tier's setup steps as the parent sees them: a step of the sandbox zygote that fails is
-// reported under its own name, and the sandbox's init sets no_new_privs as a step of its own.
+// reported under its own name, the sandbox's init sets no_new_privs as a step of its own, and the probe's
+// note on /proc says what each run's /proc really shows.
 
 #include "backends/common/host_uid_block.h"
 #include "backends/subprocess/sandbox_plan.h"
@@ -77,6 +78,47 @@ private slots:
         QCOMPARE(::setrlimit(RLIMIT_NPROC, &processes), 0);
         QVERIFY(!started);
         QCOMPARE(QString::fromStdString(error), expected);
+    }
+
+    void procNoteSaysWhetherSubsetPidFellBack_data() {
+        QTest::addColumn<bool>("subsetPid");
+        QTest::addColumn<QStringList>("mustSay");
+        QTest::addColumn<QStringList>("mustNotSay");
+        QTest::newRow("subset=pid") << true << QStringList{"/proc: ", "own processes only", "subset=pid"}
+                                    << QStringList{"refused", "full"};
+        QTest::newRow("fell back") << false
+                                   << QStringList{"/proc: ", "refused", "subset=pid", "full one", "meminfo"}
+                                   << QStringList{"own processes only"};
+    }
+
+    void procNoteSaysWhetherSubsetPidFellBack() {
+        QFETCH(bool, subsetPid);
+        QFETCH(QStringList, mustSay);
+        QFETCH(QStringList, mustNotSay);
+        const QString note = QString::fromStdString(describeProc(subsetPid));
+        for (const QString& words : mustSay)
+            QVERIFY2(note.contains(words), qPrintable(note));
+        for (const QString& words : mustNotSay)
+            QVERIFY2(!note.contains(words), qPrintable(note));
+    }
+
+    // The note in the probe is the one for what the runs' /proc really shows on this kernel.
+    void probeNoteMatchesTheRunsProc() {
+        SubprocessBackend backend;
+        const ProbeResult probe = backend.probe();
+        if (!probe.available)
+            QSKIP(probe.reason.c_str());
+        std::vector<std::string> procNotes;
+        std::copy_if(probe.notes.begin(), probe.notes.end(), std::back_inserter(procNotes),
+                     [](const std::string& note) { return note.rfind("/proc: ", 0) == 0; });
+        QCOMPARE(procNotes.size(), std::size_t(1));
+        RunRequest request;
+        request.code = "import os; print(os.path.exists('/proc/meminfo'), os.path.exists('/proc/1'))\n";
+        const RunResult result = backend.run(request, {}, {});
+        QVERIFY2(result.exitCode == 0, (result.summary() + "\n" + result.stderrBytes).c_str());
+        const bool hostFactsHidden = result.stdoutBytes == "False True\n";
+        QVERIFY2(hostFactsHidden || result.stdoutBytes == "True True\n", result.stdoutBytes.c_str());
+        QCOMPARE(procNotes.front(), describeProc(hostFactsHidden));
     }
 
     // NotDumpable and no_new_privs are separate steps of the init now; both still happen.

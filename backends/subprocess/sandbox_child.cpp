@@ -226,11 +226,10 @@ struct ProgramSetup {
 };
 
 int mountProc(const ChildPlan& plan) {
-    const unsigned long flags = MS_NOSUID | MS_NODEV | MS_NOEXEC;
-    // subset=pid hides the host's /proc/meminfo, /proc/cpuinfo, /proc/sys and friends (Linux 5.8+).
-    if (::mount("proc", plan.procPath.c_str(), "proc", flags, "subset=pid") == 0)
-        return 0;
-    return errorOf(::mount("proc", plan.procPath.c_str(), "proc", flags, nullptr));
+    // subset=pid hides the host's /proc/meminfo, /proc/cpuinfo, /proc/sys and friends (Linux 5.8+); the
+    // zygote found out whether this kernel has it, and the probe's notes say.
+    return errorOf(::mount("proc", plan.procPath.c_str(), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                           plan.procSubsetPid ? "subset=pid" : nullptr));
 }
 
 int mountWorkTmpfs(const ChildPlan& plan) {

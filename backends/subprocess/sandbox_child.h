@@ -55,6 +55,8 @@ struct ChildPlan {
     std::string rootTmpfsOptions;
     std::string workTmpfsOptions;
     std::string procPath;
+    // Each run's /proc shows only processes (subset=pid), where the zygote found the kernel mounts one.
+    bool procSubsetPid = false;
     std::string workPath;
     std::string programFolder; // a small tmpfs per run holding the program, read-only once written
     std::string programTmpfsOptions;

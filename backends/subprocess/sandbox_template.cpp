@@ -102,6 +102,12 @@ int mountTemplateProc(const ChildPlan& plan) {
     return errorOf(::mount("proc", plan.procPath.c_str(), "proc", kProcFlags, nullptr));
 }
 
+int tryProcSubsetPid(const ChildPlan& plan, bool& mounts) {
+    mounts = ::mount("proc", plan.procPath.c_str(), "proc", kProcFlags, "subset=pid") == 0;
+    // Taken down again at once: the template's own /proc must stay fully visible for the runs' mounts.
+    return mounts ? errorOf(::umount2(plan.procPath.c_str(), MNT_DETACH)) : 0;
+}
+
 int pivotIntoRoot(const ChildPlan& plan) {
     if (::chdir(plan.stagingRoot.c_str()) != 0)
         return errno;

@@ -16,4 +16,8 @@ int mountTemplateProc(const ChildPlan& plan);
 int pivotIntoRoot(const ChildPlan& plan);
 int makeRootReadOnly(const ChildPlan& plan);
 
+// Whether a /proc limited to processes (subset=pid, Linux 5.8+) mounts over the template's, as each
+// sandbox mounts its own: tried once and taken down again. `mounts` says; the errno is the unmount's.
+int tryProcSubsetPid(const ChildPlan& plan, bool& mounts);
+
 } // namespace sandbench

@@ -56,6 +56,7 @@ struct ZygoteState {
     uid_t owner;           // the uid block's owner (as root), or 0
     int lifeline[2] = {-1, -1};
     pid_t server = -1;
+    bool procSubsetPid = false;
 };
 
 [[noreturn]] void reportAndExit(const ZygoteState& zygote, ChildStep step, int error) {
@@ -208,6 +209,10 @@ int letTheKernelReap(ZygoteState&) {
     return errorOf(::sigaction(SIGCHLD, &ignore, nullptr));
 }
 
+int probeProcSubsetPid(ZygoteState& zygote) {
+    return tryProcSubsetPid(*zygote.plan, zygote.procSubsetPid);
+}
+
 constexpr SetupStep<ChildStep, ZygoteState> kServerSteps[] = {
     {ChildStep::ServerDeathSignal, setServerDeathSignal, "set its server's parent-death signal"},
     {ChildStep::ServerCommandLine, forgetHostCommandLine, "blank Sandbench's command line in its server"},
@@ -215,6 +220,7 @@ constexpr SetupStep<ChildStep, ZygoteState> kServerSteps[] = {
     {ChildStep::ServerReaping, letTheKernelReap, "let the kernel reap finished sandboxes"},
     // The template's /proc, then pivot and seal.
     {ChildStep::TemplateProc, onPlan<mountTemplateProc>, "mount the template's /proc"},
+    {ChildStep::ProcSubsetPid, probeProcSubsetPid, "try a /proc limited to processes (subset=pid)"},
     {ChildStep::PivotRoot, onPlan<pivotIntoRoot>, "pivot into the sandbox root"},
     {ChildStep::ReadOnlyRoot, onPlan<makeRootReadOnly>, "make the sandbox root read-only"},
 };
@@ -319,6 +325,7 @@ void returnToServerUser(const SandboxSpawn& spawn, int lifeline) {
     runBase.binds.clear();
     runBase.symlinks.clear();
     runBase.files.clear();
+    runBase.procSubsetPid = server.procSubsetPid;
 
     auto request = std::make_unique<SpawnRequest>();
     while (true) {
@@ -354,7 +361,9 @@ void returnToServerUser(const SandboxSpawn& spawn, int lifeline) {
     ::close(zygote.lifeline[1]);
     if (const int error = runSteps(kServerSteps, zygote, failed))
         reportAndExit(zygote, failed, error);
-    sendSetupReport(control, SetupReport(ChildStep::ReadOnlyRoot, 0));
+    SetupReport sealed(ChildStep::ReadOnlyRoot, 0);
+    sealed.procSubsetPid = zygote.procSubsetPid ? 1 : 0;
+    sendSetupReport(control, sealed);
     serveSandboxes(zygote);
 }
 
@@ -492,6 +501,7 @@ bool SandboxZygote::startLocked(std::string& error) {
         stopLocked();
         return false;
     }
+    m_procSubsetPid = report.procSubsetPid != 0;
     m_control = std::move(parentEnd);
     return true;
 }

@@ -32,6 +32,7 @@ enum class ChildStep : std::int32_t {
     ServerDumpable,
     ServerReaping,
     TemplateProc,
+    ProcSubsetPid,
     PivotRoot,
     ReadOnlyRoot,
     // The server, for every run.
@@ -84,6 +85,9 @@ struct SetupReport {
     // With SendListener: the listener's descriptor number in the program, which waits, the listener open,
     // until the parent has taken a copy with pidfd_getfd() and answers with one byte.
     std::int32_t listenerFd = -1;
+    // With ReadOnlyRoot: 1 when the kernel mounts a /proc limited to processes (subset=pid, Linux 5.8+)
+    // where the sandboxes mount theirs, 0 when they must show the whole /proc.
+    std::int32_t procSubsetPid = 0;
 
     SetupReport() = default;
     SetupReport(ChildStep reported, int errorNumber)

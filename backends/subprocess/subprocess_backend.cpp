@@ -207,6 +207,7 @@ const SubprocessBackend::HostSupport& SubprocessBackend::hostSupport() {
                   : "runs as your uid on the host, uid 1000 inside, with no capability; all runs share your "
                     "uid's pipe-buffer and in-flight-descriptor quotas (separate uids need root)");
         probe.notes.push_back("per-sandbox quotas: " + describeKernelQuotas(base));
+        probe.notes.push_back(describeProc(m_zygote.procSubsetPid()));
     });
     return m_support;
 }
