@@ -4,6 +4,7 @@
 // one sandbox until the kernel refuses it more, then, while it holds what it took, uses the same facility
 // in a second sandbox and in this (root) process; both must succeed.
 
+#include "backends/common/descriptor_passing.h"
 #include "backends/common/host_uid_block.h"
 #include "backends/container/container_backend.h"
 #include "backends/subprocess/subprocess_backend.h"
@@ -103,20 +104,8 @@ QString hostSendsADescriptor() {
     int pair[2];
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0)
         return QStringLiteral("socketpair: %1").arg(qt_error_string(errno));
-    char byte = 'x';
-    iovec data{&byte, 1};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-    msghdr message{};
-    message.msg_iov = &data;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    cmsghdr* header = CMSG_FIRSTHDR(&message);
-    header->cmsg_level = SOL_SOCKET;
-    header->cmsg_type = SCM_RIGHTS;
-    header->cmsg_len = CMSG_LEN(sizeof(int));
-    std::memcpy(CMSG_DATA(header), &pair[1], sizeof(int));
-    const bool sent = ::sendmsg(pair[0], &message, MSG_NOSIGNAL) == 1;
+    const char byte = 'x';
+    const bool sent = sendWithDescriptors(pair[0], &byte, 1, &pair[1], 1) == 1;
     const int error = errno;
     ::close(pair[0]);
     ::close(pair[1]);

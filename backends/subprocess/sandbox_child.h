@@ -1,6 +1,7 @@
 #pragma once
 
 #include "landlock.h"
+#include "setup_report.h"
 
 #include <cstdint>
 #include <linux/filter.h>
@@ -12,52 +13,6 @@
 
 namespace sandbench {
 
-// The ordered setup steps, in the order they run. Each failing step is reported to the parent with its
-// errno, and no user code runs.
-enum class ChildStep : std::int32_t {
-    // The zygote, once: the read-only filesystem template.
-    DropGroups,
-    PrivateMounts,
-    RootTmpfs,
-    FilesystemView,
-    PivotRoot,
-    ReadOnlyRoot,
-    // The sandbox's init (PID 1 of the sandbox), every run.
-    ResetSignals,
-    DeathSignal,
-    JoinCgroup,
-    CgroupNamespace,
-    WriteIdMaps,
-    SwitchUser,
-    KernelQuotas,
-    CreateNetwork,
-    StartProgram,
-    DropCapabilities,
-    NotDumpable,
-    // The program, from clone() to execve(): what is its own, then privileges go, seccomp last.
-    ProcMount,
-    WorkTmpfs,
-    ProgramTmpfs,
-    ProgramFile,
-    ProgramReadOnly,
-    Hostname,
-    ProgramCapabilityBounds,
-    ProgramCapabilities,
-    ResourceLimits,
-    NoNewPrivs,
-    StandardStreams,
-    WorkingFolder,
-    Landlock,
-    CloseDescriptors,
-    Seccomp,
-    SendListener,
-    Exec,
-    Count
-};
-
-// What the parent shows for a failed step, e.g. "mount a size-capped tmpfs as the working folder".
-const char* describe(ChildStep step);
-
 // What init reports once the program has exited: its wait status and the resource use of everything init
 // reaped, and whether any other process was still alive in the sandbox (then the parent must kill it).
 struct ExitRecord {
@@ -66,16 +21,6 @@ struct ExitRecord {
     std::int64_t userMicros = 0;
     std::int64_t systemMicros = 0;
     std::int64_t maxRssKb = 0;
-};
-
-// A report from the sandbox: a failed step, or (step SendListener, with the fd) the seccomp listener.
-struct SetupReport {
-    std::uint32_t magic = 0x53424e43; // "SBNC"
-    std::int32_t step = 0;
-    std::int32_t error = 0;
-    // With step SendListener: the listener's descriptor number in the program, which waits, the listener
-    // open, until the parent has taken a copy with pidfd_getfd() and answers with one byte.
-    std::int32_t listenerFd = -1;
 };
 
 struct BindMount {
@@ -110,6 +55,8 @@ struct ChildPlan {
     std::string rootTmpfsOptions;
     std::string workTmpfsOptions;
     std::string procPath;
+    // Each run's /proc shows only processes (subset=pid), where the zygote found the kernel mounts one.
+    bool procSubsetPid = false;
     std::string workPath;
     std::string programFolder; // a small tmpfs per run holding the program, read-only once written
     std::string programTmpfsOptions;
@@ -148,14 +95,6 @@ struct ChildPlan {
     std::vector<char*> envp; // null-terminated
 };
 
-// The read-only filesystem template, built once in the sandbox zygote's own user and mount namespaces:
-// the view under plan.stagingRoot, then a /proc (mounted from inside a PID namespace the zygote owns), then
-// pivot and seal. Every sandbox's mount namespace is a copy of this small tree, so no run has to build a
-// view or detach the host's mounts. Each returns 0, or the errno with the failed step.
-int buildSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep);
-int mountTemplateProcFor(const ChildPlan& plan);
-int sealSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep);
-
 // Runs in the clone()d child, which is PID 1 of the new PID namespace (its mount namespace a copy of the
 // template): mounts what is private to this run, drops privileges, starts the program as its only child,
 // reaps everything, and reports the program's wait status. When it exits the kernel kills whatever is
@@ -165,9 +104,12 @@ int sealSandboxTemplate(const ChildPlan& plan, ChildStep& failedStep);
 // The most cgroup files a run's init joins (one per hierarchy: memory, pids, cpu on v1).
 inline constexpr int kMaxJoinFiles = 4;
 
-// Parent side of the setup socket (SO_PASSCRED on): one report per call, and the host pid of the process
-// that sent it, from the kernel's credentials, not from the report. Any descriptor sent along is closed.
-// Returns recvmsg()'s count: 0 at end-of-file (every child end closed: the program was executed or died).
-ssize_t receiveSetupReport(int socket, SetupReport& report, pid_t& sender);
+// What the parent shows for a step of the sandbox's init or program that failed ("could not <what>"),
+// from their tables.
+const char* describeSandboxStep(ChildStep step);
+
+// Sets the plan's uid and gid (really, saved and effective) with raw system calls: a step of the zygote's
+// and of every sandbox's init.
+int switchToSandboxUser(const ChildPlan& plan);
 
 } // namespace sandbench

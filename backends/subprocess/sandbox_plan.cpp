@@ -159,4 +159,12 @@ std::string describeKernelQuotas(const ChildPlan& plan) {
            " pending signals, no message queues, 256 descriptors";
 }
 
+std::string describeProc(bool subsetPid) {
+    if (subsetPid)
+        return "/proc: the sandbox's own processes only (subset=pid), no host meminfo, cpuinfo or sys";
+    return "/proc: this kernel refused a /proc limited to processes (subset=pid, Linux 5.8+), so each run "
+           "mounts a full one: the sandbox's processes still, but also the host's meminfo, cpuinfo and "
+           "the readable parts of /proc/sys";
+}
+
 } // namespace sandbench

@@ -28,6 +28,10 @@ std::vector<std::pair<int, rlim_t>> resourceLimits(const Policy& policy);
 std::vector<std::pair<std::string, std::string>> kernelQuotaShares();
 std::string describeKernelQuotas(const ChildPlan& plan);
 
+// The probe's note on what each run's /proc shows: only the sandbox's processes (subset=pid), or, where
+// the kernel refused that, everything a full /proc shows.
+std::string describeProc(bool subsetPid);
+
 // Pending signals a sandbox may queue (RLIMIT_SIGPENDING, per user in its own namespace, so for the whole
 // sandbox): Python needs a handful; the host's per-user limit is tens of thousands.
 inline constexpr rlim_t kSandboxPendingSignals = 64;

@@ -1,8 +1,11 @@
 #include "sandbox_zygote.h"
 
+#include "backends/common/descriptor_passing.h"
 #include "backends/common/host_uid_block.h"
+#include "backends/common/setup_steps.h"
 #include "id_maps.h"
 #include "sandbox_plan.h"
+#include "sandbox_template.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -22,6 +25,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+// The zygote is forked with glibc's fork(), which leaves one thread and malloc usable; each of its
+// processes' steps is one table, in the order they run: the zygote, its server, then every run's spawn.
+
 namespace sandbench {
 
 namespace {
@@ -29,70 +35,8 @@ namespace {
 // Five for every run, then the run's cgroup files (none where the host gives no cgroups).
 constexpr int kDescriptorCount = 5;
 constexpr int kMostDescriptors = kDescriptorCount + kMaxJoinFiles;
+static_assert(kMostDescriptors <= kMostPassedDescriptors);
 constexpr int kAnswerTimeoutMs = 10000;
-
-struct TemplateReport {
-    std::int32_t error = 0;
-    std::int32_t step = 0;
-};
-
-struct SpawnReply {
-    std::int32_t error = 0;
-};
-
-ssize_t sendWithDescriptors(int socket, const void* data, std::size_t size, const int* fds, int count) {
-    iovec part{const_cast<void*>(data), size};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMostDescriptors)] = {};
-    msghdr message{};
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    if (count > 0) {
-        message.msg_control = control;
-        message.msg_controllen = CMSG_SPACE(sizeof(int) * count);
-        cmsghdr* header = CMSG_FIRSTHDR(&message);
-        header->cmsg_level = SOL_SOCKET;
-        header->cmsg_type = SCM_RIGHTS;
-        header->cmsg_len = CMSG_LEN(sizeof(int) * count);
-        std::memcpy(CMSG_DATA(header), fds, sizeof(int) * count);
-    }
-    ssize_t sent;
-    do {
-        sent = ::sendmsg(socket, &message, MSG_NOSIGNAL);
-    } while (sent < 0 && errno == EINTR);
-    return sent;
-}
-
-// Receives one message; descriptors that arrive with it are owned by `fds`, up to `capacity` of them.
-ssize_t receiveWithDescriptors(int socket, void* data, std::size_t size, UniqueFd* fds, int capacity,
-                               int& received) {
-    iovec part{data, size};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMostDescriptors)] = {};
-    msghdr message{};
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    ssize_t count;
-    do {
-        count = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
-    } while (count < 0 && errno == EINTR);
-    received = 0;
-    for (cmsghdr* header = CMSG_FIRSTHDR(&message); count >= 0 && header;
-         header = CMSG_NXTHDR(&message, header)) {
-        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS)
-            continue;
-        const int arrived = static_cast<int>((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
-        for (int i = 0; i < arrived; ++i) {
-            int fd;
-            std::memcpy(&fd, CMSG_DATA(header) + i * sizeof(int), sizeof fd);
-            if (received < capacity)
-                fds[received++].reset(fd);
-            else
-                ::close(fd);
-        }
-    }
-    return count;
-}
 
 bool waitReadable(int fd, int timeoutMs) {
     pollfd entry{fd, POLLIN, 0};
@@ -102,6 +46,109 @@ bool waitReadable(int fd, int timeoutMs) {
     } while (ready < 0 && errno == EINTR);
     return ready > 0;
 }
+
+// ---- The zygote, forked once from Sandbench -----------------------------------------------------------
+
+// What the zygote, and then its server, hold while they set themselves up.
+struct ZygoteState {
+    int control;           // the SOCK_SEQPACKET socket to Sandbench
+    const ChildPlan* plan; // the template's recipe
+    uid_t owner;           // the uid block's owner (as root), or 0
+    int lifeline[2] = {-1, -1};
+    pid_t server = -1;
+    bool procSubsetPid = false;
+};
+
+[[noreturn]] void reportAndExit(const ZygoteState& zygote, ChildStep step, int error) {
+    sendSetupReport(zygote.control, SetupReport(step, error));
+    ::_exit(1);
+}
+
+// Keep nothing of the parent's: another run's pipe held open here would never reach end-of-file.
+int closeInheritedDescriptors(ZygoteState& zygote) {
+    const auto control = static_cast<unsigned>(zygote.control);
+    if (control > 3 && ::syscall(SYS_close_range, 3U, control - 1, 0U) != 0)
+        return errno;
+    return errorOf(::syscall(SYS_close_range, control + 1, ~0U, 0U));
+}
+
+// Out of the terminal's process group (the parent cancels runs itself), with default signal handling.
+int leaveSession(ZygoteState&) {
+    if (::setsid() < 0)
+        return errno;
+    sigset_t none;
+    sigemptyset(&none);
+    if (::sigprocmask(SIG_SETMASK, &none, nullptr) != 0)
+        return errno;
+    for (int sig = 1; sig < NSIG; ++sig) {
+        struct sigaction action {};
+        action.sa_handler = SIG_DFL;
+        ::sigaction(sig, &action, nullptr); // refused only for signals no one can handle: nothing to reset
+    }
+    return 0;
+}
+
+// As root: become the uid block's owner first, so the zygote's user namespace (and the kernel's count of
+// everything its sandboxes hold) is that uid's, not root's. glibc's calls are safe here: the fork left one
+// thread.
+int becomeBlockOwner(ZygoteState& zygote) {
+    const uid_t owner = zygote.owner;
+    if (owner != 0 && (::setgroups(0, nullptr) != 0 || ::setresgid(owner, owner, owner) != 0 ||
+                       ::setresuid(owner, owner, owner) != 0))
+        return errno;
+    return 0;
+}
+
+int enterZygoteNamespaces(ZygoteState&) {
+    return errorOf(::unshare(CLONE_NEWUSER | CLONE_NEWNS));
+}
+
+// Only Sandbench may map ids other than the zygote's own (id_maps.h): say the namespaces exist, and wait
+// for the one byte that says the maps are written.
+int awaitIdMaps(ZygoteState& zygote) {
+    const ssize_t sent = sendSetupReport(zygote.control, SetupReport(ChildStep::ZygoteIdMaps, 0));
+    if (sent != static_cast<ssize_t>(sizeof(SetupReport)))
+        return sent < 0 ? errno : EIO;
+    char maps = 0;
+    const ssize_t count = ::recv(zygote.control, &maps, 1, 0);
+    return count == 1 ? 0 : (count < 0 ? errno : ECONNRESET);
+}
+
+int openLifeline(ZygoteState& zygote) {
+    return errorOf(::pipe2(zygote.lifeline, O_CLOEXEC));
+}
+
+int enterServerPidNamespace(ZygoteState&) {
+    return errorOf(::unshare(CLONE_NEWPID));
+}
+
+int startServer(ZygoteState& zygote) {
+    zygote.server = ::fork();
+    return zygote.server < 0 ? errno : 0;
+}
+
+constexpr SetupStep<ChildStep, ZygoteState> kZygoteSteps[] = {
+    {ChildStep::ZygoteDescriptors, closeInheritedDescriptors, "close the descriptors it inherited"},
+    {ChildStep::ZygoteSession, leaveSession, "leave Sandbench's session and signal handling"},
+    {ChildStep::ZygoteOwner, becomeBlockOwner, "become the owner of its block of host uids"},
+    {ChildStep::ZygoteNamespaces, enterZygoteNamespaces, "create its user and mount namespaces"},
+    {ChildStep::ZygoteIdMaps, awaitIdMaps, "wait for its uid and gid maps"},
+    // The template's view, under the staging root.
+    {ChildStep::DropGroups, onPlan<dropGroups>, "drop supplementary groups"},
+    {ChildStep::ZygoteUser, onPlan<switchToSandboxUser>, "switch to the sandbox user"},
+    {ChildStep::PrivateMounts, onPlan<makeMountsPrivate>, "make the mount namespace private"},
+    {ChildStep::RootTmpfs, onPlan<mountRootTmpfs>, "mount the sandbox root tmpfs"},
+    {ChildStep::FilesystemView, onPlan<buildFilesystemView>, "build the read-only filesystem view"},
+    // A /proc can be mounted only from inside a PID namespace that our user namespace owns, and only a
+    // PID namespace's own PID 1 may create nested ones for the sandboxes. So the server that clones them
+    // is this process's child, PID 1 of a new PID namespace; every sandbox nests inside it and dies with
+    // it. This process only waits for it.
+    {ChildStep::ServerLifeline, openLifeline, "open a lifeline pipe to its server"},
+    {ChildStep::ServerPidNamespace, enterServerPidNamespace, "create a PID namespace for its server"},
+    {ChildStep::StartServer, startServer, "start its server (PID 1 of that PID namespace)"},
+};
+
+// ---- The zygote's server, PID 1 of the zygote's PID namespace -----------------------------------------
 
 // The server's parent-death signal is cleared by the kernel whenever its effective uid changes, as it does
 // around every sandbox's creation: arm it again, then make sure the zygote did not die in between (the
@@ -113,10 +160,88 @@ void rearmDeathSignal(int lifeline) {
         ::_exit(0);
 }
 
-SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, UniqueFd* fds, UniqueFd& pidfdOut,
-                        int lifeline) {
-    SpawnReply reply;
-    ChildPlan plan = base;
+int setServerDeathSignal(ZygoteState&) {
+    return errorOf(::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0));
+}
+
+// The zygote is Sandbench forked without exec, so its command line and environment (and with them every
+// sandbox init's, which /proc/1/cmdline shows inside) would be Sandbench's own: host paths, options, an
+// agent's task. Blank both areas in place; /proc/PID/stat says where they are (fields 48 to 51).
+int forgetHostCommandLine(ZygoteState&) {
+    char stat[4096];
+    const int fd = ::open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0; // best effort: nothing to blank is no failure
+    const ssize_t size = ::read(fd, stat, sizeof stat - 1);
+    ::close(fd);
+    if (size <= 0)
+        return 0;
+    stat[size] = '\0';
+    const char* field = std::strrchr(stat, ')');
+    unsigned long long values[52] = {};
+    // Each space found starts the next field; the first one after the name's ')' starts field 3.
+    for (int index = 3; field && index <= 51; ++index) {
+        field = std::strchr(field + 1, ' ');
+        if (field)
+            values[index] = std::strtoull(field + 1, nullptr, 10);
+    }
+    const char name[] = "sandbench-sandbox";
+    for (const auto& [start, end] : {std::pair{values[48], values[49]}, std::pair{values[50], values[51]}}) {
+        if (start == 0 || end <= start || end - start > (1u << 20))
+            continue;
+        auto* area = reinterpret_cast<char*>(start);
+        std::memset(area, 0, end - start);
+        if (start == values[48])
+            std::memcpy(area, name, std::min<std::size_t>(sizeof name, end - start - 1));
+    }
+    return 0;
+}
+
+// The uid switch made us undumpable, which would make each sandbox's /proc files (its id maps among them)
+// root's. Each init makes itself undumpable again once its maps are written.
+int makeServerDumpable(ZygoteState&) {
+    return errorOf(::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0));
+}
+
+int letTheKernelReap(ZygoteState&) {
+    struct sigaction ignore {};
+    ignore.sa_handler = SIG_IGN; // the kernel reaps finished sandboxes
+    return errorOf(::sigaction(SIGCHLD, &ignore, nullptr));
+}
+
+int probeProcSubsetPid(ZygoteState& zygote) {
+    return tryProcSubsetPid(*zygote.plan, zygote.procSubsetPid);
+}
+
+constexpr SetupStep<ChildStep, ZygoteState> kServerSteps[] = {
+    {ChildStep::ServerDeathSignal, setServerDeathSignal, "set its server's parent-death signal"},
+    {ChildStep::ServerCommandLine, forgetHostCommandLine, "blank Sandbench's command line in its server"},
+    {ChildStep::ServerDumpable, makeServerDumpable, "make its server dumpable"},
+    {ChildStep::ServerReaping, letTheKernelReap, "let the kernel reap finished sandboxes"},
+    // The template's /proc, then pivot and seal.
+    {ChildStep::TemplateProc, onPlan<mountTemplateProc>, "mount the template's /proc"},
+    {ChildStep::ProcSubsetPid, probeProcSubsetPid, "try a /proc limited to processes (subset=pid)"},
+    {ChildStep::PivotRoot, onPlan<pivotIntoRoot>, "pivot into the sandbox root"},
+    {ChildStep::ReadOnlyRoot, onPlan<makeRootReadOnly>, "make the sandbox root read-only"},
+};
+
+// ---- The server, for every run: one sandbox from the template ------------------------------------------
+
+struct SandboxSpawn {
+    const SpawnRequest* request;
+    std::size_t received; // bytes of the request that arrived
+    UniqueFd* fds;        // the descriptors that came with it
+    int descriptors;      // how many
+    ChildPlan plan;       // the run's, built from the request
+    bool ownUser = false; // the effective uid was switched to the run's
+    int pidfd = -1;       // the sandbox's init, once cloned
+};
+
+int readSpawnRequest(SandboxSpawn& spawn) {
+    const SpawnRequest& request = *spawn.request;
+    if (!request.wellFormed(spawn.received) || spawn.descriptors != kDescriptorCount + request.joinFileCount)
+        return EPROTO;
+    ChildPlan& plan = spawn.plan;
     plan.procPath = "/proc";
     plan.workPath = "/tmp";
     plan.programFolder = kProgramFolderInside;
@@ -141,6 +266,7 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     plan.argv.push_back(nullptr);
     plan.envp.push_back(nullptr);
     plan.executable = plan.argv.front();
+    const UniqueFd* fds = spawn.fds;
     plan.codeFd = fds[0].get();
     plan.stdoutFd = fds[1].get();
     plan.stderrFd = fds[2].get();
@@ -149,184 +275,125 @@ SpawnReply spawnSandbox(const ChildPlan& base, const SpawnRequest& request, Uniq
     plan.joinFileCount = request.joinFileCount;
     for (int i = 0; i < request.joinFileCount; ++i)
         plan.joinFiles[i] = fds[kDescriptorCount + i].get();
+    return 0;
+}
 
+// A new user namespace belongs to its creator's effective uid, and its first process may map only that
+// id: so create the sandbox as the run's own uid, and come back at once (returnToServerUser).
+int takeRunOwner(SandboxSpawn& spawn) {
+    const uid_t owner = spawn.request->sandboxOwner;
+    spawn.ownUser = owner != kSandboxUid;
+    if (!spawn.ownUser)
+        return 0;
+    if (::syscall(SYS_setresgid, -1, owner, -1) != 0 || ::syscall(SYS_setresuid, -1, owner, -1) != 0)
+        return errno;
+    // Changing the effective uid made us undumpable, and the init would inherit it: its /proc files (the id
+    // maps it must write) would then be root's.
+    return errorOf(::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0));
+}
+
+int cloneSandbox(SandboxSpawn& spawn) {
     // No CLONE_NEWCGROUP: init enters its cgroup namespace itself, once it is in the run's cgroup.
     constexpr unsigned long flags =
         CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
-    // A new user namespace belongs to its creator's effective uid, and its first process may map only
-    // that id: so create the sandbox as the run's own uid, and come back at once.
-    const bool ownUser = request.sandboxOwner != kSandboxUid;
-    if (ownUser && (::syscall(SYS_setresgid, -1, request.sandboxOwner, -1) != 0 ||
-                    ::syscall(SYS_setresuid, -1, request.sandboxOwner, -1) != 0)) {
-        reply.error = errno;
-        ::syscall(SYS_setresgid, -1, kSandboxGid, -1);
-        ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
-        rearmDeathSignal(lifeline);
-        return reply;
-    }
-    // Changing the effective uid made us undumpable, and the init would inherit it: its /proc files (the id
-    // maps it must write) would then be root's.
-    if (ownUser)
-        ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
-    int pidfd = -1;
-    const long pid = ::syscall(SYS_clone, flags, nullptr, &pidfd, nullptr, 0);
+    const long pid = ::syscall(SYS_clone, flags, nullptr, &spawn.pidfd, nullptr, 0);
     if (pid == 0)
-        runSandboxInit(plan); // never returns
-    const int cloneError = errno;
-    if (ownUser) {
-        ::syscall(SYS_setresuid, -1, kSandboxUid, -1);
-        ::syscall(SYS_setresgid, -1, kSandboxGid, -1);
-        ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
-        rearmDeathSignal(lifeline);
-    }
-    if (pid < 0) {
-        reply.error = cloneError;
-        return reply;
-    }
-    pidfdOut.reset(pidfd);
-    return reply;
+        runSandboxInit(spawn.plan); // never returns
+    return pid < 0 ? errno : 0;
 }
 
-// The zygote is Sandbench forked without exec, so its command line and environment (and with them every
-// sandbox init's, which /proc/1/cmdline shows inside) would be Sandbench's own: host paths, options, an
-// agent's task. Blank both areas in place; /proc/PID/stat says where they are (fields 48 to 51).
-void forgetHostCommandLine() {
-    char stat[4096];
-    const int fd = ::open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return;
-    const ssize_t size = ::read(fd, stat, sizeof stat - 1);
-    ::close(fd);
-    if (size <= 0)
-        return;
-    stat[size] = '\0';
-    const char* field = std::strrchr(stat, ')');
-    unsigned long long values[52] = {};
-    // Each space found starts the next field; the first one after the name's ')' starts field 3.
-    for (int index = 3; field && index <= 51; ++index) {
-        field = std::strchr(field + 1, ' ');
-        if (field)
-            values[index] = std::strtoull(field + 1, nullptr, 10);
-    }
-    const char name[] = "sandbench-sandbox";
-    for (const auto& [start, end] : {std::pair{values[48], values[49]}, std::pair{values[50], values[51]}}) {
-        if (start == 0 || end <= start || end - start > (1u << 20))
-            continue;
-        auto* area = reinterpret_cast<char*>(start);
-        std::memset(area, 0, end - start);
-        if (start == values[48])
-            std::memcpy(area, name, std::min<std::size_t>(sizeof name, end - start - 1));
-    }
-}
+constexpr SetupStep<ChildStep, SandboxSpawn> kSpawnSteps[] = {
+    {ChildStep::SpawnRequest, readSpawnRequest, "read a well-formed spawn request"},
+    {ChildStep::SandboxOwner, takeRunOwner, "take the run's uid to create the sandbox's user namespace"},
+    {ChildStep::CloneSandbox, cloneSandbox, "clone the sandbox"},
+};
 
-[[noreturn]] void serveSandboxes(int control, int lifeline, const ChildPlan& base) {
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    forgetHostCommandLine();
-    // The uid switch made us undumpable, which would make each sandbox's /proc files (its id maps
-    // among them) root's. Each init makes itself undumpable again once its maps are written.
+// Whatever the spawn's steps did, the server is its own uid again before the next request.
+void returnToServerUser(const SandboxSpawn& spawn, int lifeline) {
+    if (!spawn.ownUser)
+        return;
+    ::syscall(SYS_setresuid, -1, kSandboxUid, -1);
+    ::syscall(SYS_setresgid, -1, kSandboxGid, -1);
     ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
-    struct sigaction ignore {};
-    ignore.sa_handler = SIG_IGN; // the kernel reaps finished sandboxes
-    ::sigaction(SIGCHLD, &ignore, nullptr);
-    TemplateReport report;
-    ChildStep failed = ChildStep::ProcMount;
-    report.error = mountTemplateProcFor(base);
-    if (report.error == 0)
-        report.error = sealSandboxTemplate(base, failed);
-    report.step = static_cast<std::int32_t>(failed);
-    ::send(control, &report, sizeof report, MSG_NOSIGNAL);
-    if (report.error != 0)
-        ::_exit(1);
+    rearmDeathSignal(lifeline);
+}
+
+[[noreturn]] void serveSandboxes(const ZygoteState& server) {
     // What every run copies: the template is built, so its recipe (the loader cache among it) stays behind.
-    ChildPlan runBase = base;
+    ChildPlan runBase = *server.plan;
     runBase.directories.clear();
     runBase.binds.clear();
     runBase.symlinks.clear();
     runBase.files.clear();
+    runBase.procSubsetPid = server.procSubsetPid;
 
     auto request = std::make_unique<SpawnRequest>();
     while (true) {
         UniqueFd fds[kMostDescriptors];
-        int received = 0;
-        const ssize_t count =
-            receiveWithDescriptors(control, request.get(), sizeof *request, fds, kMostDescriptors, received);
+        Received received;
+        const ssize_t count = receiveWithDescriptors(server.control, request.get(), sizeof *request, fds,
+                                                     kMostDescriptors, received);
         if (count <= 0)
             ::_exit(0); // the parent has gone: so do we, and with us every sandbox in flight
-        SpawnReply reply;
-        UniqueFd pidfd;
-        if (!request->wellFormed(static_cast<std::size_t>(count)) ||
-            received != kDescriptorCount + request->joinFileCount)
-            reply.error = EPROTO;
-        else
-            reply = spawnSandbox(runBase, *request, fds, pidfd, lifeline);
+        SandboxSpawn spawn{request.get(), static_cast<std::size_t>(count), fds, received.descriptors,
+                           runBase};
+        ChildStep failed = ChildStep::CloneSandbox;
+        const int error = runSteps(kSpawnSteps, spawn, failed);
+        returnToServerUser(spawn, server.lifeline[0]);
+        UniqueFd pidfd(error == 0 ? spawn.pidfd : -1);
+        const SetupReport reply(failed, error);
         const int pidfdRaw = pidfd.get();
-        sendWithDescriptors(control, &reply, sizeof reply, &pidfdRaw, pidfd.valid() ? 1 : 0);
+        sendWithDescriptors(server.control, &reply, sizeof reply, &pidfdRaw, pidfd.valid() ? 1 : 0);
     }
 }
 
 [[noreturn]] void runZygote(int control, const ChildPlan& base, uid_t owner) {
-    // Keep nothing of the parent's: another run's pipe held open here would never reach end-of-file.
-    if (control > 3)
-        ::syscall(SYS_close_range, 3U, static_cast<unsigned>(control - 1), 0U);
-    ::syscall(SYS_close_range, static_cast<unsigned>(control + 1), ~0U, 0U);
-    // Out of the terminal's process group (the parent cancels runs itself), with default signal handling.
-    ::setsid();
-    sigset_t none;
-    sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    for (int sig = 1; sig < NSIG; ++sig) {
-        struct sigaction action {};
-        action.sa_handler = SIG_DFL;
-        ::sigaction(sig, &action, nullptr);
-    }
-
-    // As root: become the uid block's owner first, so the zygote's user namespace (and the kernel's count
-    // of everything its sandboxes hold) is that uid's, not root's. glibc's calls are safe here: the fork
-    // left one thread.
-    std::int32_t status = 0;
-    if (owner != 0 && (::setgroups(0, nullptr) != 0 || ::setresgid(owner, owner, owner) != 0 ||
-                       ::setresuid(owner, owner, owner) != 0))
-        status = errno;
-    if (status == 0)
-        status = ::unshare(CLONE_NEWUSER | CLONE_NEWNS) == 0 ? 0 : errno;
-    ::send(control, &status, sizeof status, MSG_NOSIGNAL);
-    char maps = 0;
-    if (status != 0 || ::recv(control, &maps, 1, 0) != 1)
-        ::_exit(1);
-    TemplateReport report;
+    ZygoteState zygote{control, &base, owner};
     ChildStep failed = ChildStep::Count;
-    report.error = buildSandboxTemplate(base, failed);
-    // A /proc can be mounted only from inside a PID namespace that our user namespace owns, and only a
-    // PID namespace's own PID 1 may create nested ones for the sandboxes. So the server that clones them
-    // is this process's child, PID 1 of a new PID namespace; every sandbox nests inside it and dies with
-    // it. This process only waits for it.
-    pid_t server = -1;
-    int lifeline[2] = {-1, -1};
-    if (report.error == 0 && ::pipe2(lifeline, O_CLOEXEC) != 0) {
-        report.error = errno;
-        failed = ChildStep::ProcMount;
-    }
-    if (report.error == 0 && ::unshare(CLONE_NEWPID) != 0) {
-        report.error = errno;
-        failed = ChildStep::ProcMount;
-    }
-    if (report.error == 0 && (server = ::fork()) < 0) {
-        report.error = errno;
-        failed = ChildStep::ProcMount;
-    }
-    if (report.error != 0) {
-        report.step = static_cast<std::int32_t>(failed);
-        ::send(control, &report, sizeof report, MSG_NOSIGNAL);
-        ::_exit(1);
-    }
-    if (server > 0) {
+    if (const int error = runSteps(kZygoteSteps, zygote, failed))
+        reportAndExit(zygote, failed, error);
+    if (zygote.server > 0) {
         ::close(control); // so the parent sees end-of-file as soon as the server is gone
-        ::close(lifeline[0]);
-        ::waitpid(server, nullptr, 0);
+        ::close(zygote.lifeline[0]);
+        ::waitpid(zygote.server, nullptr, 0);
         ::_exit(0);
     }
-    ::close(lifeline[1]);
-    serveSandboxes(control, lifeline[0], base);
+    ::close(zygote.lifeline[1]);
+    if (const int error = runSteps(kServerSteps, zygote, failed))
+        reportAndExit(zygote, failed, error);
+    SetupReport sealed(ChildStep::ReadOnlyRoot, 0);
+    sealed.procSubsetPid = zygote.procSubsetPid ? 1 : 0;
+    sendSetupReport(control, sealed);
+    serveSandboxes(zygote);
+}
+
+// ---- Sandbench's side ---------------------------------------------------------------------------------
+
+const char* describeZygoteStep(ChildStep step) {
+    if (const char* what = whatOf(kZygoteSteps, step))
+        return what;
+    if (const char* what = whatOf(kServerSteps, step))
+        return what;
+    if (const char* what = whatOf(kSpawnSteps, step))
+        return what;
+    return "set itself up";
+}
+
+// The zygote's next report, within kAnswerTimeoutMs: false when it ended or said nothing (then `report`
+// is of step Count).
+bool nextReport(int control, SetupReport& report) {
+    report = SetupReport();
+    Received received;
+    return waitReadable(control, kAnswerTimeoutMs) &&
+           receiveSetupReport(control, report, received) == sizeof report;
+}
+
+// What the parent says when the zygote failed a step, or ended (a report of step Count: none arrived).
+std::string zygoteFailure(const SetupReport& report) {
+    if (report.childStep() == ChildStep::Count)
+        return "the sandbox zygote ended, or sent no well-formed report, while it set itself up";
+    return std::string("the sandbox zygote could not ") + describeZygoteStep(report.childStep()) + ": " +
+           std::strerror(report.error ? report.error : EPROTO);
 }
 
 } // namespace
@@ -414,11 +481,10 @@ bool SandboxZygote::startLocked(std::string& error) {
     zygoteEnd.reset();
     m_pid = pid;
 
-    std::int32_t status = -1;
-    if (!waitReadable(parentEnd.get(), kAnswerTimeoutMs) ||
-        ::recv(parentEnd.get(), &status, sizeof status, 0) != sizeof status || status != 0) {
-        error = std::string("cannot create the sandbox zygote's user and mount namespaces: ") +
-                std::strerror(status > 0 ? status : EIO);
+    SetupReport report;
+    if (!nextReport(parentEnd.get(), report) || report.error != 0 ||
+        report.childStep() != ChildStep::ZygoteIdMaps) {
+        error = zygoteFailure(report);
         stopLocked();
         return false;
     }
@@ -429,15 +495,13 @@ bool SandboxZygote::startLocked(std::string& error) {
         stopLocked();
         return false;
     }
-    TemplateReport report;
-    if (!waitReadable(parentEnd.get(), kAnswerTimeoutMs) ||
-        ::recv(parentEnd.get(), &report, sizeof report, 0) != sizeof report || report.error != 0) {
-        error = std::string("cannot build the sandbox's filesystem template: could not ") +
-                describe(static_cast<ChildStep>(report.step)) + ": " +
-                std::strerror(report.error ? report.error : EIO);
+    if (!nextReport(parentEnd.get(), report) || report.error != 0 ||
+        report.childStep() != ChildStep::ReadOnlyRoot) {
+        error = zygoteFailure(report);
         stopLocked();
         return false;
     }
+    m_procSubsetPid = report.procSubsetPid != 0;
     m_control = std::move(parentEnd);
     return true;
 }
@@ -458,20 +522,18 @@ bool SandboxZygote::spawn(const SpawnRequest& request, const SpawnDescriptors& f
     for (int attempt = 0; attempt < 2; ++attempt) {
         if (!m_control.valid() && !startLocked(error))
             return false;
-        SpawnReply reply;
+        SetupReport reply;
         UniqueFd pidfd[1];
-        int received = 0;
+        Received received;
         if (sendWithDescriptors(m_control.get(), &request, request.size(), descriptors, descriptorCount) !=
                 static_cast<ssize_t>(request.size()) ||
             !waitReadable(m_control.get(), kAnswerTimeoutMs) ||
-            receiveWithDescriptors(m_control.get(), &reply, sizeof reply, pidfd, 1, received) !=
-                sizeof reply) {
+            receiveSetupReport(m_control.get(), reply, received, pidfd, 1) != sizeof reply) {
             stopLocked(); // it died or hangs: start a fresh one and try once more
             continue;
         }
-        if (reply.error != 0 || received != 1) {
-            error = std::string("the sandbox zygote could not create a sandbox: ") +
-                    std::strerror(reply.error ? reply.error : EPROTO);
+        if (reply.error != 0 || received.descriptors != 1) {
+            error = zygoteFailure(reply);
             return false;
         }
         spawned.pidfd = std::move(pidfd[0]);

@@ -78,6 +78,9 @@ public:
                std::string& error);
 
     pid_t pid() const { return m_pid; }
+    // Whether the runs' /proc shows only processes (subset=pid): the kernel mounted one where the sandboxes
+    // mount theirs, as the zygote found at its start.
+    bool procSubsetPid() const { return m_procSubsetPid; }
 
 private:
     bool startLocked(std::string& error);
@@ -88,6 +91,7 @@ private:
     const HostUidBlock* m_block = nullptr;
     UniqueFd m_control;
     pid_t m_pid = -1;
+    bool m_procSubsetPid = false;
 };
 
 } // namespace sandbench

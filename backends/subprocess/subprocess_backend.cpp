@@ -78,7 +78,8 @@ std::string userNamespaceProblem() {
 
 std::string describeSetupFailure(const SetupReport& report, const RunRequest& request) {
     const auto step = static_cast<ChildStep>(report.step);
-    std::string text = std::string("could not ") + describe(step) + ": " + std::strerror(report.error);
+    std::string text =
+        std::string("could not ") + describeSandboxStep(step) + ": " + std::strerror(report.error);
     if (step == ChildStep::Exec && (report.error == ENOENT || report.error == EACCES))
         text += " — " + request.interpreter.front() +
                 (::access(request.interpreter.front().c_str(), X_OK) == 0
@@ -206,6 +207,7 @@ const SubprocessBackend::HostSupport& SubprocessBackend::hostSupport() {
                   : "runs as your uid on the host, uid 1000 inside, with no capability; all runs share your "
                     "uid's pipe-buffer and in-flight-descriptor quotas (separate uids need root)");
         probe.notes.push_back("per-sandbox quotas: " + describeKernelQuotas(base));
+        probe.notes.push_back(describeProc(m_zygote.procSubsetPid()));
     });
     return m_support;
 }
@@ -300,14 +302,14 @@ RunResult SubprocessBackend::run(const RunRequest& request, const OutputSink& si
     SeccompSupervisor supervisor;
     watcher.watchExtra(setupParent.get(), [&](short) {
         SetupReport report;
-        pid_t sender = 0;
-        const ssize_t count = receiveSetupReport(setupParent.get(), report, sender);
+        Received received;
+        const ssize_t count = receiveSetupReport(setupParent.get(), report, received);
         if (count <= 0)
-            return count < 0 && errno == EINTR; // end-of-file: the program has been executed, or died
+            return false; // end-of-file: the program has been executed, or died
         if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
             !supervisor.hasListener()) {
             int takeError = 0;
-            UniqueFd listener = takeListener(sender, report.listenerFd, takeError);
+            UniqueFd listener = takeListener(received.sender, report.listenerFd, takeError);
             if (listener.valid() && ::send(setupParent.get(), "t", 1, MSG_NOSIGNAL) == 1) {
                 const int raw = listener.get();
                 supervisor.adopt(std::move(listener));
