@@ -1,9 +1,7 @@
 #include "anthropic_provider.h"
 
 #include "model_request.h"
-#include "sse_reader.h"
 
-#include <cctype>
 #include <limits>
 #include <map>
 #include <optional>
@@ -16,21 +14,11 @@ namespace {
 
 using nlohmann::json;
 
-// A body read whole (a non-streamed reply, or a JSON reply to a streamed request), and the most a stream may
-// carry without completing a single event: beyond it the server is not speaking the protocol.
-constexpr std::size_t kMaxBodyBytes = 16u << 20;
-
 std::string messagesUrl(const std::string& baseUrl) {
     std::string url = baseUrl;
     if (url.ends_with('/'))
         url.pop_back();
     return url + "/v1/messages";
-}
-
-// Serialises without throwing: text that is not UTF-8 (a program's output, a pasted file) is sent with
-// U+FFFD in place of each bad byte instead of failing the call.
-std::string dumpLeniently(const json& value) {
-    return value.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 // Typed lookups that never throw: a field of the wrong type counts as absent.
@@ -99,18 +87,14 @@ void setArgumentsFromInput(ToolCall& call, const json* input) {
     }
 }
 
-ProviderError makeError(ProviderErrorKind kind, std::string message) {
-    ProviderError error;
-    error.kind = kind;
-    error.message = std::move(message);
-    return error;
-}
-
 // An error the API reported inside a 2xx reply: an `error` event in a stream, or an error object as the body.
 ProviderError errorFromPayload(const json& payload, const std::string& host) {
-    const json* details = memberOf(payload, "error");
-    const std::string type = details ? stringOf(*details, "type").value_or("error") : "error";
-    const std::string said = details ? stringOf(*details, "message").value_or("") : "";
+    // {"type": "error", "error": {"type": ..., "message": ...}}, or the error object alone (as compatible
+    // servers may send it in an "error:" line).
+    const json* inner = memberOf(payload, "error");
+    const json& details = inner && inner->is_object() ? *inner : payload;
+    const std::string type = stringOf(details, "type").value_or("error");
+    const std::string said = stringOf(details, "message").value_or("");
     // Error types of https://docs.anthropic.com/en/api/errors, mapped as their HTTP statuses would be.
     ProviderErrorKind kind = ProviderErrorKind::BadRequest;
     if (type == "overloaded_error" || type == "api_error")
@@ -129,21 +113,22 @@ ProviderError errorFromPayload(const json& payload, const std::string& host) {
         message += " The server is busy or failed; try again later.";
     else if (kind == ProviderErrorKind::Unauthorized)
         message += " Check ANTHROPIC_API_KEY or the key in the agent settings.";
-    return makeError(kind, std::move(message));
+    return ProviderError{kind, std::move(message)};
 }
 
 // A whole Messages API reply ({"type": "message", "content": [...], "stop_reason": ..., "usage": ...}) as
 // a turn, or the error it holds or what is wrong with it.
 std::variant<ModelTurn, ProviderError> turnFromMessage(const json& message, const std::string& host) {
     if (!message.is_object())
-        return makeError(ProviderErrorKind::Malformed, "The reply from " + host + " is not a JSON object.");
+        return ProviderError{ProviderErrorKind::Malformed,
+                             "The reply from " + host + " is not a JSON object."};
     if (stringOf(message, "type") == "error")
         return errorFromPayload(message, host);
     const json* content = memberOf(message, "content");
     if (!content || !content->is_array())
-        return makeError(ProviderErrorKind::Malformed,
-                         "The reply from " + host +
-                             " is not a Messages API message: it has no content list.");
+        return ProviderError{ProviderErrorKind::Malformed,
+                             "The reply from " + host +
+                                 " is not a Messages API message: it has no content list."};
     ModelTurn turn;
     for (const json& block : *content) {
         const std::string type = stringOf(block, "type").value_or("");
@@ -154,8 +139,9 @@ std::variant<ModelTurn, ProviderError> turnFromMessage(const json& message, cons
             const auto id = stringOf(block, "id");
             const auto name = stringOf(block, "name");
             if (!id || !name)
-                return makeError(ProviderErrorKind::Malformed,
-                                 "The reply from " + host + " has a tool_use block without an id or a name.");
+                return ProviderError{ProviderErrorKind::Malformed,
+                                     "The reply from " + host +
+                                         " has a tool_use block without an id or a name."};
             call.id = *id;
             call.name = *name;
             setArgumentsFromInput(call, memberOf(block, "input"));
@@ -168,96 +154,23 @@ std::variant<ModelTurn, ProviderError> turnFromMessage(const json& message, cons
     return turn;
 }
 
-// Reads a streamed reply: the body bytes go to an SseReader, each event updates the turn being built and
-// reports text and tool calls as they appear. A reply that turns out to be one JSON document (a server
-// that ignored "stream": true) is kept whole for turnFromMessage instead.
-class StreamParser {
+// The Messages API's events: each updates the turn being built and reports text and tool calls as they
+// appear, until message_stop.
+class MessagesProtocol final : public ReplyProtocol {
 public:
-    StreamParser(std::string host, const StreamCallbacks& callbacks)
-        : m_host(std::move(host))
-        , m_callbacks(callbacks) {}
+    MessagesProtocol(std::string host, const StreamCallbacks& callbacks)
+        : ReplyProtocol(callbacks)
+        , m_host(std::move(host)) {}
 
-    // The HttpBodyReader: false stops the transfer, with error() saying why.
-    bool feed(std::string_view bytes) {
-        if (m_mode == Mode::Undecided) {
-            const size_t first = bytes.find_first_not_of(" \t\r\n");
-            if (first == std::string_view::npos) {
-                m_whitespace += bytes; // SSE lines may begin with blank lines; JSON with spaces
-                return true;
-            }
-            m_mode = bytes[first] == '{' ? Mode::Json : Mode::Events;
-            const std::string before = std::exchange(m_whitespace, {});
-            if (!feed(before))
-                return false;
-        }
-        if (m_mode == Mode::Json) {
-            if (m_document.size() + bytes.size() > kMaxBodyBytes)
-                return fail(ProviderErrorKind::Malformed,
-                            "The reply from " + m_host + " is a JSON document larger than 16 MiB.");
-            m_document += bytes;
-            return true;
-        }
-        m_bytesSinceEvent += bytes.size();
-        if (m_bytesSinceEvent > kMaxBodyBytes)
-            return fail(ProviderErrorKind::Malformed,
-                        "The stream from " + m_host + " sent 16 MiB without a complete event.");
-        return m_events.feed(bytes, [this](const ServerSentEvent& event) {
-            m_bytesSinceEvent = 0;
-            ++m_eventCount;
-            try {
-                return onEvent(event);
-            } catch (const json::exception& exception) { // a guard: the handlers check types first
-                return fail(ProviderErrorKind::Malformed, "The " + label(event) + " event from " + m_host +
-                                                              " could not be read (" + exception.what() +
-                                                              ").");
-            }
-        });
-    }
-
-    bool isJson() const { return m_mode == Mode::Json; }
-    const std::string& document() const { return m_document; }
-    bool complete() const { return m_complete; }
-    int eventCount() const { return m_eventCount; }
-    const std::optional<ProviderError>& error() const { return m_error; }
-    const std::string& streamedText() const { return m_turn.text; }
-    ModelTurn takeTurn() { return std::move(m_turn); }
-
-private:
-    enum class Mode { Undecided, Events, Json };
-    struct Block {
-        enum class Kind { Text, ToolUse, Other };
-        Kind kind = Kind::Other;
-        size_t call = 0;       // index in m_turn.toolCalls, for a tool_use block
-        std::string inputJson; // input_json_delta pieces so far
-        json startInput;       // the input given by content_block_start (normally {})
-        bool stopped = false;
-    };
-
-    static std::string label(const ServerSentEvent& event) {
-        return event.name.empty() ? std::string("unnamed") : event.name;
-    }
-
-    bool fail(ProviderErrorKind kind, std::string message) {
-        if (!m_error)
-            m_error = makeError(kind, std::move(message));
-        return false;
-    }
-
-    bool malformed(const std::string& what) {
-        return fail(ProviderErrorKind::Malformed,
-                    "The stream from " + m_host + " broke the protocol: " + what);
-    }
-
-    bool onEvent(const ServerSentEvent& event) {
-        if (m_complete)
-            return true; // nothing counts after message_stop
+    bool onEvent(const ServerSentEvent& event) override {
         const json data = json::parse(event.data, nullptr, false);
         if (data.is_discarded() || !data.is_object())
             return malformed("the data of its " + label(event) + " event is not a JSON object.");
-        const std::string type = stringOf(data, "type").value_or(event.name);
+        const std::string type =
+            event.name == "error" ? event.name : stringOf(data, "type").value_or(event.name);
         if (type == "message_start") {
             if (const json* message = memberOf(data, "message"))
-                readUsage(memberOf(*message, "usage"), m_turn);
+                readUsage(memberOf(*message, "usage"), turn());
             return true;
         }
         if (type == "content_block_start")
@@ -271,21 +184,45 @@ private:
                 if (const auto stopReason = stringOf(*delta, "stop_reason"))
                     m_stopReason = *stopReason;
             }
-            readUsage(memberOf(data, "usage"), m_turn);
+            readUsage(memberOf(data, "usage"), turn());
             return true;
         }
         if (type == "message_stop") {
             for (auto& [index, block] : m_blocks) // a block the server never closed
                 finishBlock(block);
-            applyStopReason(m_stopReason, m_turn);
+            applyStopReason(m_stopReason, turn());
             m_complete = true;
-            return true;
+            return false; // nothing counts after it; a server that keeps the connection open is not waited
+                          // for
         }
-        if (type == "error") {
-            m_error = errorFromPayload(data, m_host);
-            return false;
-        }
+        if (type == "error")
+            return fail(errorFromPayload(data, m_host));
         return true; // "ping", and the event types the API says may be added
+    }
+
+    bool complete() const override { return m_complete; }
+    std::string missingEnd() const override { return "no message_stop"; }
+    std::variant<ModelTurn, ProviderError> turnFromDocument(const json& document) const override {
+        return turnFromMessage(document, m_host);
+    }
+
+private:
+    struct Block {
+        enum class Kind { Text, ToolUse, Other };
+        Kind kind = Kind::Other;
+        size_t call = 0;       // index in turn().toolCalls, for a tool_use block
+        std::string inputJson; // input_json_delta pieces so far
+        json startInput;       // the input given by content_block_start (normally {})
+        bool stopped = false;
+    };
+
+    static std::string label(const ServerSentEvent& event) {
+        return event.name.empty() ? std::string("unnamed") : event.name;
+    }
+
+    bool malformed(const std::string& what) {
+        return fail(ProviderErrorKind::Malformed,
+                    "The stream from " + m_host + " broke the protocol: " + what);
     }
 
     // The block an event is about; null (with the error set) when it names none that started.
@@ -315,23 +252,21 @@ private:
         const std::string type = stringOf(*content, "type").value_or("");
         if (type == "text") {
             block.kind = Block::Kind::Text;
-            if (const auto text = stringOf(*content, "text"); text && !text->empty())
-                appendText(*text);
+            appendText(stringOf(*content, "text").value_or(""));
         } else if (type == "tool_use") {
             const auto id = stringOf(*content, "id");
             const auto name = stringOf(*content, "name");
             if (!id || !name)
                 return malformed("a tool_use block has no id or no name.");
             block.kind = Block::Kind::ToolUse;
-            block.call = m_turn.toolCalls.size();
+            block.call = turn().toolCalls.size();
             if (const json* input = memberOf(*content, "input"))
                 block.startInput = *input;
             ToolCall call;
             call.id = *id;
             call.name = *name;
-            m_turn.toolCalls.push_back(call);
-            if (m_callbacks.toolCallStarted)
-                m_callbacks.toolCallStarted(call);
+            turn().toolCalls.push_back(call);
+            announce(call);
         }
         m_blocks.emplace(*index, std::move(block));
         return true;
@@ -373,7 +308,7 @@ private:
         block.stopped = true;
         if (block.kind != Block::Kind::ToolUse)
             return;
-        ToolCall& call = m_turn.toolCalls[block.call];
+        ToolCall& call = turn().toolCalls[block.call];
         if (block.inputJson.empty()) { // no deltas: the input is the start's, {} when it gave none
             const json empty = json::object();
             setArgumentsFromInput(call, block.startInput.is_object() ? &block.startInput : &empty);
@@ -382,84 +317,15 @@ private:
         }
     }
 
-    void appendText(const std::string& text) {
-        m_turn.text += text;
-        if (m_callbacks.text && !text.empty())
-            m_callbacks.text(text);
-    }
-
     std::string m_host;
-    const StreamCallbacks& m_callbacks;
-    Mode m_mode = Mode::Undecided;
-    std::string m_whitespace;
-    std::string m_document;
-    SseReader m_events;
-    size_t m_bytesSinceEvent = 0;
-    int m_eventCount = 0;
     std::map<long long, Block> m_blocks;
-    ModelTurn m_turn;
     std::string m_stopReason;
     bool m_complete = false;
-    std::optional<ProviderError> m_error;
 };
 
-// A turn read whole: reported to the callbacks as one piece, as a stream would have been.
-ProviderReply replyFromDocument(const std::string& body, const std::string& host,
-                                const StreamCallbacks& callbacks) {
-    ProviderReply reply;
-    const json message = json::parse(body, nullptr, false);
-    if (message.is_discarded()) {
-        reply.error =
-            makeError(ProviderErrorKind::Malformed, "The reply from " + host + " is not valid JSON.");
-        return reply;
-    }
-    auto turn = turnFromMessage(message, host);
-    if (auto* error = std::get_if<ProviderError>(&turn)) {
-        reply.error = std::move(*error);
-        return reply;
-    }
-    ModelTurn& result = std::get<ModelTurn>(turn);
-    if (callbacks.text && !result.text.empty())
-        callbacks.text(result.text);
-    if (callbacks.toolCallStarted) {
-        for (const ToolCall& call : result.toolCalls)
-            callbacks.toolCallStarted(call);
-    }
-    reply.turn = std::move(result);
-    return reply;
-}
-
-std::string contentTypeOf(const HttpResponse& response) {
-    std::string type = response.header("content-type").value_or("");
-    type = type.substr(0, type.find(';'));
-    for (char& c : type)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return type;
-}
-
-// The key must never reach a message shown or saved: a server may echo what it was sent.
-void finishError(ProviderReply& reply, const ProviderSettings& settings, long status, int attempts) {
-    if (!reply.error)
-        return;
-    ProviderError& error = *reply.error;
-    if (error.httpStatus == 0)
-        error.httpStatus = status;
-    error.attempts = attempts;
-    if (!settings.apiKey.empty()) {
-        const std::string_view hidden = "[API key]";
-        for (size_t at = error.message.find(settings.apiKey); at != std::string::npos;
-             at = error.message.find(settings.apiKey, at + hidden.size()))
-            error.message.replace(at, settings.apiKey.size(), hidden);
-    }
-    reply.turn.reset();
-}
-
-} // namespace
-
-AnthropicProvider::AnthropicProvider(ProviderSettings settings)
-    : m_settings(std::move(settings)) {}
-
-nlohmann::json AnthropicProvider::requestBody(const ChatRequest& request) const {
+// The conversation as Messages API members: the system prompt apart, tool calls as tool_use blocks of the
+// assistant's message, their results as tool_result blocks of the next user message.
+json conversationBody(const ProviderSettings&, const ChatRequest& request) {
     json messages = json::array();
     for (const ChatMessage& message : request.messages) {
         switch (message.role) {
@@ -496,7 +362,7 @@ nlohmann::json AnthropicProvider::requestBody(const ChatRequest& request) const 
         }
     }
 
-    json body = {{"model", m_settings.model}, {"max_tokens", m_settings.maxTokens}};
+    json body = json::object();
     if (!request.system.empty())
         body["system"] = request.system;
     body["messages"] = std::move(messages);
@@ -512,70 +378,26 @@ nlohmann::json AnthropicProvider::requestBody(const ChatRequest& request) const 
         }
         body["tools"] = std::move(tools);
     }
-    body["stream"] = m_settings.stream;
-    if (m_settings.temperature)
-        body["temperature"] = *m_settings.temperature;
     return body;
 }
 
-ProviderReply AnthropicProvider::complete(const ChatRequest& request, const StreamCallbacks& callbacks,
-                                          std::stop_token stop) {
-    const std::string host = hostOf(m_settings.baseUrl);
-    HttpRequest http;
-    http.method = "POST";
-    http.url = messagesUrl(m_settings.baseUrl);
-    if (!m_settings.apiKey.empty())
-        http.headers.emplace_back("x-api-key", m_settings.apiKey);
-    http.headers.emplace_back("anthropic-version", m_settings.anthropicVersion);
-    http.headers.emplace_back("content-type", "application/json");
-    http.headers.emplace_back("accept", m_settings.stream ? "text/event-stream" : "application/json");
-    http.body = dumpLeniently(requestBody(request));
-    http.maxBodyBytes = kMaxBodyBytes;
+void address(const ProviderSettings& settings, HttpRequest& request) {
+    request.url = messagesUrl(settings.baseUrl);
+    if (!settings.apiKey.empty())
+        request.headers.emplace_back("x-api-key", settings.apiKey);
+    request.headers.emplace_back("anthropic-version", settings.anthropicVersion);
+}
 
-    ProviderReply reply;
-    if (!m_settings.stream) {
-        const ModelExchange exchange = sendModelRequest(m_settings, std::move(http), callbacks, stop);
-        if (exchange.error) {
-            reply.error = exchange.error;
-        } else if (exchange.response.bodyTruncated) {
-            reply.error =
-                makeError(ProviderErrorKind::Malformed, "The reply from " + host + " is larger than 16 MiB.");
-        } else {
-            reply = replyFromDocument(exchange.response.body, host, callbacks);
-        }
-        finishError(reply, m_settings, exchange.response.status, exchange.attempts);
-        return reply;
-    }
+std::unique_ptr<ReplyProtocol> replyProtocol(const ProviderSettings& settings,
+                                             const StreamCallbacks& callbacks) {
+    return std::make_unique<MessagesProtocol>(hostOf(settings.baseUrl), callbacks);
+}
 
-    StreamParser parser(host, callbacks);
-    const ModelExchange exchange =
-        sendModelRequest(m_settings, std::move(http), callbacks, stop,
-                         [&parser](std::string_view bytes) { return parser.feed(bytes); });
-    if (parser.error()) { // the reader stopped the transfer: a protocol error, or the API's error event
-        reply.error = parser.error();
-    } else if (exchange.error &&
-               !(parser.complete() && exchange.error->kind == ProviderErrorKind::Truncated)) {
-        reply.error = exchange.error; // cancelled, timed out, cut off, or an error status
-    } else if (parser.isJson()) {     // a server that answered the streamed request in one piece
-        reply = replyFromDocument(parser.document(), host, callbacks);
-    } else if (parser.complete()) {
-        reply.turn = parser.takeTurn();
-    } else if (parser.eventCount() == 0 && contentTypeOf(exchange.response) != "text/event-stream") {
-        const std::string type = contentTypeOf(exchange.response);
-        reply.error = makeError(ProviderErrorKind::Malformed,
-                                "The reply from " + host + " is " + (type.empty() ? "untyped" : type) +
-                                    ", neither an event stream nor a JSON message.");
-    } else {
-        reply.error =
-            makeError(ProviderErrorKind::Truncated,
-                      "The stream from " + host + " ended before the reply was complete (no message_stop).");
-    }
-    if (reply.turn)
-        reply.partialText = reply.turn->text;
-    else
-        reply.partialText = parser.streamedText();
-    finishError(reply, m_settings, exchange.response.status, exchange.attempts);
-    return reply;
+} // namespace
+
+const ModelApi& anthropicMessagesApi() {
+    static constexpr ModelApi api{conversationBody, address, replyProtocol};
+    return api;
 }
 
 } // namespace sandbench::agent

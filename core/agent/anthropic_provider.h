@@ -1,6 +1,6 @@
 #pragma once
 
-#include "llm_provider.h"
+#include "model_api.h"
 
 namespace sandbench::agent {
 
@@ -9,18 +9,6 @@ namespace sandbench::agent {
 // `tool_result` blocks (with is_error) in the next user message. Streams server-sent events (message_start,
 // content_block_start/delta/stop with text_delta and input_json_delta, message_delta, message_stop, ping,
 // error) when settings.stream is set.
-class AnthropicProvider final : public LlmProvider {
-public:
-    explicit AnthropicProvider(ProviderSettings settings);
-    const ProviderSettings& settings() const override { return m_settings; }
-    ProviderReply complete(const ChatRequest& request, const StreamCallbacks& callbacks,
-                           std::stop_token stop) override;
-
-    // The request body for `request` (exposed for tests and transcripts).
-    nlohmann::json requestBody(const ChatRequest& request) const;
-
-private:
-    ProviderSettings m_settings;
-};
+const ModelApi& anthropicMessagesApi();
 
 } // namespace sandbench::agent

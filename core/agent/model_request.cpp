@@ -94,6 +94,10 @@ std::string keyVariable(ProviderKind kind) {
 
 } // namespace
 
+std::string dumpLeniently(const nlohmann::json& value) {
+    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 std::string withoutCredentials(std::string_view url) {
     const size_t scheme = url.find("://");
     const size_t authority = scheme == std::string_view::npos ? 0 : scheme + 3;

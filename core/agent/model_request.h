@@ -3,6 +3,7 @@
 #include "core/http_client.h"
 #include "llm_provider.h"
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stop_token>
 
@@ -34,6 +35,10 @@ ProviderError errorFromStatus(const ProviderSettings& settings, const HttpRespon
 // A ProviderError for a transfer that failed (timeout, refused, TLS, cut off, cancelled).
 ProviderError errorFromTransport(const ProviderSettings& settings, const HttpResponse& response,
                                  int attempts);
+
+// Serialises a request body without throwing: text that is not UTF-8 (a program's output, a pasted file) is
+// sent with U+FFFD in place of each bad byte instead of failing the call.
+std::string dumpLeniently(const nlohmann::json& value);
 
 // The URL without any "user:password@" part, for messages and transcripts.
 std::string withoutCredentials(std::string_view url);

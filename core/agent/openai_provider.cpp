@@ -1,12 +1,12 @@
 #include "openai_provider.h"
 
 #include "model_request.h"
-#include "sse_reader.h"
 
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace sandbench::agent {
@@ -18,30 +18,10 @@ using json = nlohmann::json;
 // Chat Completions has no is_error flag on a "tool" message, so a failed call is marked in its text.
 constexpr std::string_view kToolErrorPrefix = "Error: the tool call failed.\n";
 
-// A reply that is one JSON document (a server that ignored "stream") is kept up to this size.
-constexpr std::size_t kMaxDocumentBytes = 16 << 20;
-
-// Every dump of text that came from elsewhere (the model, a program's output) replaces invalid UTF-8
-// instead of throwing.
-std::string dumpJson(const json& value) {
-    return value.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
 std::string chatCompletionsUrl(std::string baseUrl) {
     if (baseUrl.ends_with('/'))
         baseUrl.pop_back();
     return baseUrl + "/chat/completions";
-}
-
-// The data of an event or a body, shortened and on one line, for an error message.
-std::string excerpt(std::string_view text) {
-    std::string shown(text.substr(0, 120));
-    for (char& c : shown)
-        if (static_cast<unsigned char>(c) < 0x20)
-            c = ' ';
-    if (text.size() > shown.size())
-        shown += "...";
-    return shown;
 }
 
 // A string member, or empty when it is absent or null; throws json::type_error when it is another type.
@@ -73,7 +53,7 @@ std::string argumentsText(const json& arguments) {
         return {};
     if (arguments.is_string())
         return arguments.get<std::string>();
-    return dumpJson(arguments);
+    return dumpLeniently(arguments);
 }
 
 // The finished call: `arguments` holds the parsed object, or stays null (with the text in rawArguments)
@@ -143,7 +123,7 @@ ProviderError reportedError(const ProviderSettings& settings, const json& error)
             requestFault = code->get<int>() >= 400 && code->get<int>() < 500;
     }
     if (said.empty())
-        said = excerpt(dumpJson(error));
+        said = excerpt(dumpLeniently(error));
     ProviderError reported;
     reported.kind = requestFault ? ProviderErrorKind::BadRequest : ProviderErrorKind::ServerError;
     reported.message = "The server at " + hostOf(settings.baseUrl) +
@@ -151,129 +131,83 @@ ProviderError reportedError(const ProviderSettings& settings, const json& error)
     return reported;
 }
 
-// A whole chat.completion document: a non-streamed reply, or a server that ignored "stream".
-ProviderReply replyFromDocument(const ProviderSettings& settings, const std::string& body,
-                                const StreamCallbacks& callbacks) {
-    ProviderReply reply;
-    const json document = json::parse(body, nullptr, false);
-    if (document.is_discarded() || !document.is_object()) {
-        reply.error = protocolError(settings, "the body is not a JSON object (" + excerpt(body) + ")");
-        return reply;
-    }
-    if (const auto error = document.find("error"); error != document.end() && !error->is_null()) {
-        reply.error = reportedError(settings, *error);
-        return reply;
-    }
-    try {
-        const auto choices = document.find("choices");
-        if (choices == document.end() || !choices->is_array() || choices->empty() ||
-            !(*choices)[0].is_object() || !(*choices)[0].contains("message")) {
-            reply.error = protocolError(settings, "it has no choices[0].message (" + excerpt(body) + ")");
-            return reply;
+// A whole chat.completion document: a non-streamed reply, or a server that ignored "stream". Throws
+// json::type_error for a field of the wrong type.
+std::variant<ModelTurn, ProviderError> turnFromCompletion(const ProviderSettings& settings,
+                                                          const json& document) {
+    if (!document.is_object())
+        return protocolError(settings,
+                             "the body is not a JSON object (" + excerpt(dumpLeniently(document)) + ")");
+    if (const auto error = document.find("error"); error != document.end() && !error->is_null())
+        return reportedError(settings, *error);
+    const auto choices = document.find("choices");
+    if (choices == document.end() || !choices->is_array() || choices->empty() || !(*choices)[0].is_object() ||
+        !(*choices)[0].contains("message"))
+        return protocolError(settings,
+                             "it has no choices[0].message (" + excerpt(dumpLeniently(document)) + ")");
+    const json& choice = (*choices)[0];
+    const json& message = choice.at("message");
+    ModelTurn turn;
+    if (const auto content = message.find("content"); content != message.end())
+        turn.text = contentText(*content);
+    if (const auto calls = message.find("tool_calls"); calls != message.end() && !calls->is_null()) {
+        for (const json& call : *calls) {
+            const json& function = call.at("function");
+            std::string id = stringMember(call, "id");
+            if (id.empty())
+                id = syntheticId(turn.toolCalls.size());
+            const auto arguments = function.find("arguments");
+            turn.toolCalls.push_back(
+                finishedCall(std::move(id), stringMember(function, "name"),
+                             arguments == function.end() ? std::string() : argumentsText(*arguments)));
         }
-        const json& choice = (*choices)[0];
-        const json& message = choice.at("message");
-        ModelTurn turn;
-        if (const auto content = message.find("content"); content != message.end())
-            turn.text = contentText(*content);
-        if (const auto calls = message.find("tool_calls"); calls != message.end() && !calls->is_null()) {
-            for (const json& call : *calls) {
-                const json& function = call.at("function");
-                std::string id = stringMember(call, "id");
-                if (id.empty())
-                    id = syntheticId(turn.toolCalls.size());
-                const auto arguments = function.find("arguments");
-                turn.toolCalls.push_back(
-                    finishedCall(std::move(id), stringMember(function, "name"),
-                                 arguments == function.end() ? std::string() : argumentsText(*arguments)));
-            }
-        }
-        setFinish(turn, stringMember(choice, "finish_reason"));
-        readUsage(document, turn);
-        if (callbacks.text && !turn.text.empty())
-            callbacks.text(turn.text);
-        if (callbacks.toolCallStarted) {
-            for (const ToolCall& call : turn.toolCalls)
-                callbacks.toolCallStarted(ToolCall{call.id, call.name, {}, {}});
-        }
-        reply.turn = std::move(turn);
-    } catch (const json::exception& e) {
-        reply.error = protocolError(settings, std::string("a field has the wrong type (") + e.what() + ")");
     }
-    return reply;
+    setFinish(turn, stringMember(choice, "finish_reason"));
+    readUsage(document, turn);
+    return turn;
 }
 
-// Reads a streamed reply: chat.completion.chunk events, or a whole JSON document when the server did not
-// stream. Fed from the HTTP body reader; returns false to stop the transfer (at [DONE], or on an error).
-class StreamParser {
+// The events of a streamed reply: chat.completion.chunk objects, until [DONE]. Text is shown as it arrives;
+// tool calls are announced once named and assembled at the end.
+class ChatCompletionsProtocol final : public ReplyProtocol {
 public:
-    StreamParser(const ProviderSettings& settings, const StreamCallbacks& callbacks)
-        : m_settings(settings)
-        , m_callbacks(callbacks) {}
+    ChatCompletionsProtocol(const ProviderSettings& settings, const StreamCallbacks& callbacks)
+        : ReplyProtocol(callbacks)
+        , m_settings(settings) {}
 
-    bool feed(std::string_view bytes) {
-        if (m_mode == Mode::Undecided) {
-            m_document.append(bytes);
-            std::string_view start(m_document);
-            if (start.starts_with("\xEF\xBB\xBF"))
-                start.remove_prefix(3);
-            const size_t first = start.find_first_not_of(" \t\r\n");
-            if (first == std::string_view::npos)
-                return true;
-            if (start[first] == '{' || start[first] == '[') {
-                m_mode = Mode::Document;
-                return true;
-            }
-            m_mode = Mode::Events;
-            const std::string held(start);
-            m_document.clear();
-            return feedEvents(held);
+    bool onEvent(const ServerSentEvent& event) override {
+        if (event.data == "[DONE]") {
+            m_done = true;
+            return false; // nothing follows; a server that keeps the connection open is not waited for
         }
-        if (m_mode == Mode::Document) {
-            if (m_document.size() + bytes.size() > kMaxDocumentBytes) {
-                m_error = protocolError(m_settings, "the reply is larger than " +
-                                                        std::to_string(kMaxDocumentBytes >> 20) + " MiB");
-                return false;
-            }
-            m_document.append(bytes);
-            return true;
-        }
-        return feedEvents(bytes);
+        if (event.name == "error") // not OpenAI's own form: llama.cpp's "error:" lines, named error events
+            return fail(errorFromText(event.data));
+        const json chunk = json::parse(event.data, nullptr, false);
+        if (chunk.is_discarded() || !chunk.is_object())
+            return fail(
+                protocolError(m_settings, "an event's data is not JSON (" + excerpt(event.data) + ")"));
+        return onChunk(chunk);
     }
 
-    // The reply once the transfer is over: `transferError` is what sendModelRequest said went wrong.
-    ProviderReply finish(std::optional<ProviderError> transferError, int attempts, long status) {
-        ProviderReply reply;
-        if (m_mode == Mode::Events && !transferError && !m_error && !complete() &&
-            (m_events.hasPartialEvent() || !m_lines.pending().empty()))
-            flushLastEvent();
-        if (m_mode == Mode::Document && !m_error && !transferError) {
-            reply = replyFromDocument(m_settings, m_document, m_callbacks);
-        } else if (m_error) {
-            reply.error = std::move(m_error);
-        } else if (transferError && !(endedAfterReply(*transferError))) {
-            reply.error = std::move(transferError);
-        } else if (m_mode == Mode::Undecided) {
-            reply.error = protocolError(m_settings, "the body was empty");
-        } else if (!complete()) {
-            reply.error = ProviderError{};
-            reply.error->kind = ProviderErrorKind::Truncated;
-            reply.error->message = "The reply from " + hostOf(m_settings.baseUrl) +
-                                   " ended before it was complete (no finish_reason and no [DONE]).";
-        } else {
-            reply.turn = takeTurn();
+    bool complete() const override { return m_done || m_finishReason.has_value(); }
+    std::string missingEnd() const override { return "no finish_reason and no [DONE]"; }
+
+    ModelTurn finishTurn() override {
+        ModelTurn finished = std::move(turn());
+        for (std::size_t i = 0; i < m_calls.size(); ++i) {
+            PendingCall& call = m_calls[i];
+            finished.toolCalls.push_back(finishedCall(call.id.empty() ? syntheticId(i) : std::move(call.id),
+                                                      std::move(call.name), std::move(call.arguments)));
         }
-        if (reply.error) {
-            reply.error->attempts = attempts;
-            reply.error->httpStatus = status;
-            reply.partialText = m_turn.text;
-        }
-        return reply;
+        setFinish(finished, m_finishReason.value_or(""));
+        return finished;
+    }
+
+    std::variant<ModelTurn, ProviderError> turnFromDocument(const json& document) const override {
+        return turnFromCompletion(m_settings, document);
     }
 
 private:
-    enum class Mode { Undecided, Events, Document };
-
     // One tool call as it streams in.
     struct PendingCall {
         std::string id;
@@ -282,97 +216,28 @@ private:
         bool announced = false;
     };
 
-    bool complete() const { return m_done || m_finishReason.has_value(); }
-
-    // The connection was cut, or went quiet, after the reply was whole (a finish_reason came, and only the
-    // usage chunk or [DONE] may be missing): the reply stands.
-    bool endedAfterReply(const ProviderError& transferError) const {
-        return complete() && (transferError.kind == ProviderErrorKind::Truncated ||
-                              transferError.kind == ProviderErrorKind::Timeout);
-    }
-
-    // A stream that ended cleanly with its last event unterminated (no blank line after "data: [DONE]"):
-    // that event is read, unless it is cut-off JSON, which leaves the reply truncated.
-    void flushLastEvent() {
-        m_flushing = true;
-        feedEvents("\n\n");
-        m_flushing = false;
-    }
-
-    // Lines go to the SSE reader one at a time, except the "error: {...}" lines of llama.cpp's server (a
-    // field the SSE standard does not have, so the reader would drop it, and the "data: [DONE]" after it
-    // would pass for a finished, empty reply).
-    bool feedEvents(std::string_view bytes) {
-        return m_lines.feed(bytes, [this](std::string_view line) {
-            if (line.starts_with("error:")) {
-                std::string_view value = line.substr(6);
-                if (value.starts_with(' '))
-                    value.remove_prefix(1);
-                setReportedError(std::string(value));
-                return false;
-            }
-            std::string terminated(line);
-            terminated += '\n';
-            return m_events.feed(terminated, [this](const ServerSentEvent& event) { return onEvent(event); });
-        });
-    }
-
     // The server's error in place of an event: JSON ({"error": {...}}, or the error object itself) or text.
-    void setReportedError(const std::string& data) {
+    ProviderError errorFromText(const std::string& data) const {
         const json parsed = json::parse(data, nullptr, false);
         if (parsed.is_discarded())
-            m_error = reportedError(m_settings, json(data));
-        else if (parsed.is_object() && parsed.contains("error"))
-            m_error = reportedError(m_settings, parsed.at("error"));
-        else
-            m_error = reportedError(m_settings, parsed);
-    }
-
-    bool onEvent(const ServerSentEvent& event) {
-        if (event.data == "[DONE]") {
-            m_done = true;
-            return false; // nothing follows; a server that keeps the connection open is not waited for
-        }
-        if (event.name == "error") { // not OpenAI's own form, but some servers name their error events
-            setReportedError(event.data);
-            return false;
-        }
-        const json chunk = json::parse(event.data, nullptr, false);
-        if (chunk.is_discarded() || !chunk.is_object()) {
-            if (!m_flushing)
-                m_error =
-                    protocolError(m_settings, "an event's data is not JSON (" + excerpt(event.data) + ")");
-            return false;
-        }
-        try {
-            return onChunk(chunk);
-        } catch (const json::exception& e) {
-            m_error = protocolError(m_settings, std::string("a field has the wrong type (") + e.what() +
-                                                    ") in " + excerpt(event.data));
-            return false;
-        }
+            return reportedError(m_settings, json(data));
+        if (parsed.is_object() && parsed.contains("error"))
+            return reportedError(m_settings, parsed.at("error"));
+        return reportedError(m_settings, parsed);
     }
 
     bool onChunk(const json& chunk) {
-        if (const auto error = chunk.find("error"); error != chunk.end() && !error->is_null()) {
-            m_error = reportedError(m_settings, *error);
-            return false;
-        }
-        readUsage(chunk, m_turn);
+        if (const auto error = chunk.find("error"); error != chunk.end() && !error->is_null())
+            return fail(reportedError(m_settings, *error));
+        readUsage(chunk, turn());
         const auto choices = chunk.find("choices");
         if (choices == chunk.end() || choices->is_null() || choices->empty())
             return true; // the usage chunk, or a keep-alive
         const json& choice = choices->at(0);
         if (const auto delta = choice.find("delta"); delta != choice.end() && delta->is_object()) {
             // "reasoning_content" / "reasoning" (thinking models) are not part of the answer.
-            if (const auto content = delta->find("content"); content != delta->end()) {
-                const std::string piece = contentText(*content);
-                if (!piece.empty()) {
-                    m_turn.text += piece;
-                    if (m_callbacks.text)
-                        m_callbacks.text(piece);
-                }
-            }
+            if (const auto content = delta->find("content"); content != delta->end())
+                appendText(contentText(*content));
             if (const auto calls = delta->find("tool_calls"); calls != delta->end() && !calls->is_null()) {
                 for (const json& piece : *calls)
                     onToolCallPiece(piece);
@@ -426,35 +291,15 @@ private:
             call->announced = true;
             if (call->id.empty())
                 call->id = syntheticId(static_cast<std::size_t>(call - m_calls.data()));
-            if (m_callbacks.toolCallStarted)
-                m_callbacks.toolCallStarted(ToolCall{call->id, call->name, {}, {}});
+            announce(ToolCall{call->id, call->name, {}, {}});
         }
-    }
-
-    ModelTurn takeTurn() {
-        ModelTurn turn = std::move(m_turn);
-        for (std::size_t i = 0; i < m_calls.size(); ++i) {
-            PendingCall& call = m_calls[i];
-            turn.toolCalls.push_back(finishedCall(call.id.empty() ? syntheticId(i) : std::move(call.id),
-                                                  std::move(call.name), std::move(call.arguments)));
-        }
-        setFinish(turn, m_finishReason.value_or(""));
-        return turn;
     }
 
     const ProviderSettings& m_settings;
-    const StreamCallbacks& m_callbacks;
-    Mode m_mode = Mode::Undecided;
-    std::string m_document; // Document mode: the body so far
-    LineSplitter m_lines;   // Events mode: the body, split into lines for m_events
-    SseReader m_events;
-    ModelTurn m_turn; // text and usage as they arrive; tool calls are assembled at the end
     std::vector<PendingCall> m_calls;
     std::map<int, std::size_t> m_slotOfIndex;
     std::optional<std::string> m_finishReason;
     bool m_done = false;
-    bool m_flushing = false;
-    std::optional<ProviderError> m_error;
 };
 
 // A message of the conversation as Chat Completions messages: one, or one "tool" message per result.
@@ -473,7 +318,7 @@ void appendMessages(json& messages, const ChatMessage& message) {
             for (const ToolCall& call : message.toolCalls) {
                 // Arguments that were not a JSON object go back as "{}": servers such as Ollama reject a
                 // conversation holding unparseable arguments, and the tool result already quotes them.
-                const std::string arguments = call.arguments.is_null() ? "{}" : dumpJson(call.arguments);
+                const std::string arguments = call.arguments.is_null() ? "{}" : dumpLeniently(call.arguments);
                 calls.push_back({{"id", call.id},
                                  {"type", "function"},
                                  {"function", {{"name", call.name}, {"arguments", arguments}}}});
@@ -494,19 +339,16 @@ void appendMessages(json& messages, const ChatMessage& message) {
     }
 }
 
-} // namespace
-
-OpenAiProvider::OpenAiProvider(ProviderSettings settings)
-    : m_settings(std::move(settings)) {}
-
-nlohmann::json OpenAiProvider::requestBody(const ChatRequest& request) const {
+// The conversation as Chat Completions members: the system prompt as the first message, tool calls in the
+// assistant's message, each result a "tool" message of its own.
+json conversationBody(const ProviderSettings& settings, const ChatRequest& request) {
     json messages = json::array();
     if (!request.system.empty())
         messages.push_back({{"role", "system"}, {"content", request.system}});
     for (const ChatMessage& message : request.messages)
         appendMessages(messages, message);
 
-    json body = {{"model", m_settings.model}, {"messages", std::move(messages)}};
+    json body = {{"messages", std::move(messages)}};
     if (!request.tools.empty()) {
         json tools = json::array();
         for (const ToolSpec& tool : request.tools) {
@@ -519,35 +361,27 @@ nlohmann::json OpenAiProvider::requestBody(const ChatRequest& request) const {
         }
         body["tools"] = std::move(tools);
     }
-    body["stream"] = m_settings.stream;
-    if (m_settings.stream)
+    if (settings.stream)
         body["stream_options"] = {{"include_usage", true}};
-    // "max_tokens", which the local servers this client is mostly for (Ollama, llama.cpp's server, vLLM)
-    // read. OpenAI deprecated it for "max_completion_tokens": its GPT-4 family still accepts it, its
-    // reasoning models (o-series, gpt-5) refuse it with a 400 that names the replacement.
-    body["max_tokens"] = m_settings.maxTokens;
-    if (m_settings.temperature)
-        body["temperature"] = *m_settings.temperature;
     return body;
 }
 
-ProviderReply OpenAiProvider::complete(const ChatRequest& request, const StreamCallbacks& callbacks,
-                                       std::stop_token stop) {
-    HttpRequest http;
-    http.method = "POST";
-    http.url = chatCompletionsUrl(m_settings.baseUrl);
-    if (!m_settings.apiKey.empty())
-        http.headers.emplace_back("Authorization", "Bearer " + m_settings.apiKey);
-    http.headers.emplace_back("content-type", "application/json");
-    http.headers.emplace_back("accept", m_settings.stream ? "text/event-stream" : "application/json");
-    http.body = dumpJson(requestBody(request));
+void address(const ProviderSettings& settings, HttpRequest& request) {
+    request.url = chatCompletionsUrl(settings.baseUrl);
+    if (!settings.apiKey.empty())
+        request.headers.emplace_back("Authorization", "Bearer " + settings.apiKey);
+}
 
-    // Both kinds of reply go through the parser: a server may stream when not asked to, or not when asked.
-    StreamParser parser(m_settings, callbacks);
-    const ModelExchange exchange =
-        sendModelRequest(m_settings, std::move(http), callbacks, stop,
-                         [&parser](std::string_view bytes) { return parser.feed(bytes); });
-    return parser.finish(exchange.error, exchange.attempts, exchange.response.status);
+std::unique_ptr<ReplyProtocol> replyProtocol(const ProviderSettings& settings,
+                                             const StreamCallbacks& callbacks) {
+    return std::make_unique<ChatCompletionsProtocol>(settings, callbacks);
+}
+
+} // namespace
+
+const ModelApi& chatCompletionsApi() {
+    static constexpr ModelApi api{conversationBody, address, replyProtocol};
+    return api;
 }
 
 } // namespace sandbench::agent

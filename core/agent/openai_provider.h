@@ -1,6 +1,6 @@
 #pragma once
 
-#include "llm_provider.h"
+#include "model_api.h"
 
 namespace sandbench::agent {
 
@@ -9,18 +9,6 @@ namespace sandbench::agent {
 // as `tools` of type "function", tool calls as the assistant message's `tool_calls` and their answers as
 // "tool" messages with tool_call_id. Streams server-sent events of chat.completion.chunk objects (deltas
 // of content and of tool_calls by index, ending with "data: [DONE]") when settings.stream is set.
-class OpenAiProvider final : public LlmProvider {
-public:
-    explicit OpenAiProvider(ProviderSettings settings);
-    const ProviderSettings& settings() const override { return m_settings; }
-    ProviderReply complete(const ChatRequest& request, const StreamCallbacks& callbacks,
-                           std::stop_token stop) override;
-
-    // The request body for `request` (exposed for tests and transcripts).
-    nlohmann::json requestBody(const ChatRequest& request) const;
-
-private:
-    ProviderSettings m_settings;
-};
+const ModelApi& chatCompletionsApi();
 
 } // namespace sandbench::agent

@@ -111,9 +111,8 @@ std::string ProviderSettings::describe() const {
 }
 
 std::unique_ptr<LlmProvider> makeProvider(const ProviderSettings& settings) {
-    if (settings.kind == ProviderKind::Anthropic)
-        return std::make_unique<AnthropicProvider>(settings);
-    return std::make_unique<OpenAiProvider>(settings);
+    return std::make_unique<ModelProvider>(
+        settings, settings.kind == ProviderKind::Anthropic ? anthropicMessagesApi() : chatCompletionsApi());
 }
 
 } // namespace sandbench::agent

@@ -1,133 +1,221 @@
 #pragma once
 
-// Scripted replies in each LLM provider's documented streaming protocol, for tests of the agent loop and
-// its front ends against ScriptedHttpServer: Anthropic's Messages API events and OpenAI's Chat Completions
-// chunks, built with nlohmann_json so every string is escaped as a real server would.
+// Scripted replies in each LLM provider's documented streaming protocol, for tests of the LLM clients, the
+// agent loop and its front ends against ScriptedHttpServer: Anthropic's Messages API events and OpenAI's Chat
+// Completions chunks, built with nlohmann_json so every string is escaped as a real server would. Events are
+// entries for ScriptedResponse::sse (and ScriptedResponse::sseBytes, for tests that cut the bytes up).
 
 #include "scripted_http_server.h"
 
 #include <QList>
+#include <QPair>
 #include <nlohmann/json.hpp>
 #include <string>
 
 namespace test_support {
 
-inline QByteArray sseEvent(const std::string& name, const nlohmann::json& data) {
-    return QByteArray::fromStdString("event: " + name + "\ndata: " + data.dump());
-}
+using ToolCallScript = QList<QPair<std::string, std::string>>; // (id, run_python code) each
 
-// Anthropic: a streamed turn with optional text, then optional run_python tool_use blocks, then message_stop.
-// The tool input arrives as input_json_delta pieces of at most 7 bytes, split inside strings.
-inline ScriptedResponse anthropicTurn(const std::string& text,
-                                      const QList<QPair<std::string, std::string>>& toolCalls = {},
-                                      int delayMs = 0) {
-    using nlohmann::json;
-    QList<QByteArray> events;
-    events << sseEvent("message_start", {{"type", "message_start"},
-                                         {"message",
-                                          {{"id", "msg_test"},
-                                           {"type", "message"},
-                                           {"role", "assistant"},
-                                           {"content", json::array()},
-                                           {"model", "claude-test"},
-                                           {"stop_reason", nullptr},
-                                           {"usage", {{"input_tokens", 25}, {"output_tokens", 1}}}}}});
-    int index = 0;
-    if (!text.empty()) {
-        events << sseEvent("content_block_start", {{"type", "content_block_start"},
-                                                   {"index", index},
-                                                   {"content_block", {{"type", "text"}, {"text", ""}}}});
-        events << sseEvent("ping", {{"type", "ping"}});
-        // Two deltas, split on a character boundary of the UTF-8 text.
-        size_t half = text.size() / 2;
-        while (half > 0 && (static_cast<unsigned char>(text[half]) & 0xC0) == 0x80)
-            --half;
-        for (const std::string& piece : {text.substr(0, half), text.substr(half)})
-            if (!piece.empty())
-                events << sseEvent("content_block_delta",
-                                   {{"type", "content_block_delta"},
-                                    {"index", index},
-                                    {"delta", {{"type", "text_delta"}, {"text", piece}}}});
-        events << sseEvent("content_block_stop", {{"type", "content_block_stop"}, {"index", index}});
-        ++index;
-    }
-    for (const auto& [id, code] : toolCalls) {
-        events << sseEvent(
-            "content_block_start",
-            {{"type", "content_block_start"},
-             {"index", index},
-             {"content_block",
-              {{"type", "tool_use"}, {"id", id}, {"name", "run_python"}, {"input", json::object()}}}});
-        const std::string input = json{{"code", code}}.dump();
-        for (size_t at = 0; at < input.size(); at += 7)
-            events << sseEvent(
-                "content_block_delta",
-                {{"type", "content_block_delta"},
-                 {"index", index},
-                 {"delta", {{"type", "input_json_delta"}, {"partial_json", input.substr(at, 7)}}}});
-        events << sseEvent("content_block_stop", {{"type", "content_block_stop"}, {"index", index}});
-        ++index;
-    }
-    events << sseEvent("message_delta", {{"type", "message_delta"},
-                                         {"delta",
-                                          {{"stop_reason", toolCalls.isEmpty() ? "end_turn" : "tool_use"},
-                                           {"stop_sequence", nullptr}}},
-                                         {"usage", {{"output_tokens", 40}}}});
-    events << sseEvent("message_stop", {{"type", "message_stop"}});
-    // sse() prefixes "data: " to each entry; these carry their own event and data lines.
-    QList<ScriptedResponse::Part> parts;
-    for (const QByteArray& event : events)
-        parts.append({event + "\n\n", delayMs});
-    ScriptedResponse response = ScriptedResponse::chunked(parts, "text/event-stream");
-    return response;
-}
-
-// OpenAI Chat Completions: a streamed turn with optional text, then optional run_python tool calls whose
-// arguments arrive in pieces of at most 9 bytes, a finish_reason, a usage chunk and [DONE].
-inline ScriptedResponse openAiTurn(const std::string& text,
-                                   const QList<QPair<std::string, std::string>>& toolCalls = {},
-                                   int delayMs = 0) {
-    using nlohmann::json;
-    auto chunk = [](const json& delta, const json& finish = nullptr) {
-        return json{{"id", "chatcmpl-test"},
-                    {"object", "chat.completion.chunk"},
-                    {"model", "gpt-test"},
-                    {"choices", json::array({{{"index", 0}, {"delta", delta}, {"finish_reason", finish}}})}};
-    };
-    QList<json> chunks;
-    chunks << chunk({{"role", "assistant"}, {"content", ""}});
+// The two halves of a UTF-8 text, split on a character boundary.
+inline QPair<std::string, std::string> halves(const std::string& text) {
     size_t half = text.size() / 2;
     while (half > 0 && (static_cast<unsigned char>(text[half]) & 0xC0) == 0x80)
         --half;
-    for (const std::string& piece : {text.substr(0, half), text.substr(half)})
-        if (!piece.empty())
-            chunks << chunk({{"content", piece}});
+    return {text.substr(0, half), text.substr(half)};
+}
+
+// ---- Anthropic's Messages API ----
+namespace anthropic {
+
+using nlohmann::json;
+
+// "event: <its type>" and its data, as the API names every event after its type.
+inline QByteArray sseEvent(const json& data) {
+    return QByteArray::fromStdString("event: " + data.at("type").get<std::string>() + "\n" + data.dump());
+}
+inline json messageStart(int inputTokens = 17) {
+    return {{"type", "message_start"},
+            {"message",
+             {{"id", "msg_01"},
+              {"type", "message"},
+              {"role", "assistant"},
+              {"model", "claude-test"},
+              {"content", json::array()},
+              {"stop_reason", nullptr},
+              {"usage", {{"input_tokens", inputTokens}, {"output_tokens", 1}}}}}};
+}
+inline json textStart(int index) {
+    return {{"type", "content_block_start"},
+            {"index", index},
+            {"content_block", {{"type", "text"}, {"text", ""}}}};
+}
+inline json toolStart(int index, const std::string& id, const std::string& name = "run_python") {
+    return {{"type", "content_block_start"},
+            {"index", index},
+            {"content_block", {{"type", "tool_use"}, {"id", id}, {"name", name}, {"input", json::object()}}}};
+}
+inline json textDelta(int index, const std::string& text) {
+    return {{"type", "content_block_delta"},
+            {"index", index},
+            {"delta", {{"type", "text_delta"}, {"text", text}}}};
+}
+inline json jsonDelta(int index, const std::string& piece) {
+    return {{"type", "content_block_delta"},
+            {"index", index},
+            {"delta", {{"type", "input_json_delta"}, {"partial_json", piece}}}};
+}
+inline json blockStop(int index) {
+    return {{"type", "content_block_stop"}, {"index", index}};
+}
+inline json messageDelta(const char* stopReason, int outputTokens = 42) {
+    return {{"type", "message_delta"},
+            {"delta", {{"stop_reason", stopReason}, {"stop_sequence", nullptr}}},
+            {"usage", {{"output_tokens", outputTokens}}}};
+}
+inline json messageStop() {
+    return {{"type", "message_stop"}};
+}
+inline json ping() {
+    return {{"type", "ping"}};
+}
+// The API's error object: an error status's body, or the data of an `error` event.
+inline QByteArray errorJson(const char* type, const std::string& message) {
+    return QByteArray::fromStdString(json{
+        {"type", "error"},
+        {"error", {{"type", type}, {"message", message}}},
+        {"request_id", "req_011"}}.dump());
+}
+// A whole streamed text reply, one text_delta.
+inline QList<QByteArray> textReply(const std::string& text) {
+    return {sseEvent(messageStart()),           sseEvent(textStart(0)),
+            sseEvent(textDelta(0, text)),       sseEvent(blockStop(0)),
+            sseEvent(messageDelta("end_turn")), sseEvent(messageStop())};
+}
+
+} // namespace anthropic
+
+// ---- OpenAI's Chat Completions ----
+namespace openai {
+
+using nlohmann::json;
+
+inline QByteArray dumped(const json& value) {
+    return QByteArray::fromStdString(value.dump());
+}
+inline json chunkWith(const json& delta, const json& finishReason = nullptr) {
+    return {
+        {"id", "chatcmpl-7Q9x"},
+        {"object", "chat.completion.chunk"},
+        {"created", 1700000000},
+        {"model", "gpt-test"},
+        {"system_fingerprint", "fp_test"},
+        {"choices",
+         json::array(
+             {{{"index", 0}, {"delta", delta}, {"logprobs", nullptr}, {"finish_reason", finishReason}}})}};
+}
+inline QByteArray roleChunk() {
+    return dumped(chunkWith({{"role", "assistant"}, {"content", ""}, {"refusal", nullptr}}));
+}
+inline QByteArray textChunk(const std::string& text) {
+    return dumped(chunkWith({{"content", text}}));
+}
+inline QByteArray finishChunk(const char* reason) {
+    return dumped(chunkWith(json::object(), reason));
+}
+inline QByteArray usageChunk(int input, int output) {
+    json chunk = chunkWith(json::object());
+    chunk["choices"] = json::array();
+    chunk["usage"] = {
+        {"prompt_tokens", input}, {"completion_tokens", output}, {"total_tokens", input + output}};
+    return dumped(chunk);
+}
+// The first piece of a tool call: index, id, type, name and (as OpenAI sends it) empty arguments.
+inline QByteArray callStartChunk(int index, const std::string& id, const char* name,
+                                 const std::string& arguments = "") {
+    return dumped(chunkWith(
+        {{"tool_calls", json::array({{{"index", index},
+                                      {"id", id},
+                                      {"type", "function"},
+                                      {"function", {{"name", name}, {"arguments", arguments}}}}})}}));
+}
+// A later piece: only the index and more of the arguments.
+inline QByteArray argumentsChunk(int index, const std::string& piece) {
+    return dumped(
+        chunkWith({{"tool_calls", json::array({{{"index", index}, {"function", {{"arguments", piece}}}}})}}));
+}
+// A whole stream that ends the OpenAI way: finish_reason, then a usage chunk, then [DONE].
+inline QList<QByteArray> replyStream(QList<QByteArray> chunks, const char* finishReason, int inputTokens = 42,
+                                     int outputTokens = 17) {
+    chunks.prepend(roleChunk());
+    chunks.append(finishChunk(finishReason));
+    chunks.append(usageChunk(inputTokens, outputTokens));
+    chunks.append("[DONE]");
+    return chunks;
+}
+// A whole chat.completion document.
+inline QByteArray completionDocument(const json& message, const char* finishReason) {
+    return dumped({{"id", "chatcmpl-7Q9y"},
+                   {"object", "chat.completion"},
+                   {"created", 1700000000},
+                   {"model", "gpt-test"},
+                   {"choices", json::array({{{"index", 0},
+                                             {"message", message},
+                                             {"logprobs", nullptr},
+                                             {"finish_reason", finishReason}}})},
+                   {"usage", {{"prompt_tokens", 30}, {"completion_tokens", 12}, {"total_tokens", 42}}}});
+}
+
+} // namespace openai
+
+// Anthropic: a streamed turn with optional text (in two deltas), then optional run_python tool_use blocks
+// whose input arrives as input_json_delta pieces of at most 7 bytes, split inside strings, then message_stop.
+inline ScriptedResponse anthropicTurn(const std::string& text, const ToolCallScript& toolCalls = {},
+                                      int delayMs = 0) {
+    using namespace anthropic;
+    QList<QByteArray> events{sseEvent(messageStart(25))};
     int index = 0;
-    for (const auto& [id, code] : toolCalls) {
-        chunks << chunk(
-            {{"tool_calls", json::array({{{"index", index},
-                                          {"id", id},
-                                          {"type", "function"},
-                                          {"function", {{"name", "run_python"}, {"arguments", ""}}}}})}});
-        const std::string arguments = json{{"code", code}}.dump();
-        for (size_t at = 0; at < arguments.size(); at += 9)
-            chunks << chunk(
-                {{"tool_calls", json::array({{{"index", index},
-                                              {"function", {{"arguments", arguments.substr(at, 9)}}}}})}});
+    if (!text.empty()) {
+        events << sseEvent(textStart(index)) << sseEvent(ping());
+        const auto [first, second] = halves(text);
+        for (const std::string& piece : {first, second})
+            if (!piece.empty())
+                events << sseEvent(textDelta(index, piece));
+        events << sseEvent(blockStop(index));
         ++index;
     }
-    chunks << chunk(json::object(), toolCalls.isEmpty() ? "stop" : "tool_calls");
-    QList<QByteArray> events;
-    for (const json& each : chunks)
-        events << QByteArray::fromStdString(each.dump());
-    events << json{{"id", "chatcmpl-test"},
-                   {"object", "chat.completion.chunk"},
-                   {"choices", json::array()},
-                   {"usage", {{"prompt_tokens", 30}, {"completion_tokens", 12}}}}
-                  .dump()
-                  .c_str();
-    events << "[DONE]";
+    for (const auto& [id, code] : toolCalls) {
+        events << sseEvent(toolStart(index, id));
+        const std::string input = json{{"code", code}}.dump();
+        for (size_t at = 0; at < input.size(); at += 7)
+            events << sseEvent(jsonDelta(index, input.substr(at, 7)));
+        events << sseEvent(blockStop(index));
+        ++index;
+    }
+    events << sseEvent(messageDelta(toolCalls.isEmpty() ? "end_turn" : "tool_use", 40))
+           << sseEvent(messageStop());
     return ScriptedResponse::sse(events, delayMs);
+}
+
+// OpenAI Chat Completions: a streamed turn with optional text (in two chunks), then optional run_python tool
+// calls whose arguments arrive in pieces of at most 9 bytes, a finish_reason, a usage chunk and [DONE].
+inline ScriptedResponse openAiTurn(const std::string& text, const ToolCallScript& toolCalls = {},
+                                   int delayMs = 0) {
+    using namespace openai;
+    QList<QByteArray> chunks;
+    const auto [first, second] = halves(text);
+    for (const std::string& piece : {first, second})
+        if (!piece.empty())
+            chunks << textChunk(piece);
+    int index = 0;
+    for (const auto& [id, code] : toolCalls) {
+        chunks << callStartChunk(index, id, "run_python");
+        const std::string arguments = json{{"code", code}}.dump();
+        for (size_t at = 0; at < arguments.size(); at += 9)
+            chunks << argumentsChunk(index, arguments.substr(at, 9));
+        ++index;
+    }
+    return ScriptedResponse::sse(replyStream(chunks, toolCalls.isEmpty() ? "stop" : "tool_calls", 30, 12),
+                                 delayMs);
 }
 
 } // namespace test_support

@@ -82,21 +82,37 @@ ScriptedResponse ScriptedResponse::chunked(const QList<Part>& parts, const QByte
     return response;
 }
 
+namespace {
+
+// One event as sse() sends it: its own "event:", "id:", "retry:" and comment lines as they are, every other
+// line as data, and the blank line that ends it.
+QByteArray sseEventBytes(const QByteArray& event) {
+    QByteArray block;
+    for (const QByteArray& line : event.split('\n')) {
+        block += (line.startsWith("event:") || line.startsWith("id:") || line.startsWith("retry:") ||
+                  line.startsWith(":"))
+                     ? line + "\n"
+                     : "data: " + line + "\n";
+    }
+    return block + "\n";
+}
+
+} // namespace
+
 ScriptedResponse ScriptedResponse::sse(const QList<QByteArray>& events, int delayMs) {
     QList<Part> parts;
-    for (const QByteArray& event : events) {
-        QByteArray block;
-        for (const QByteArray& line : event.split('\n')) {
-            block += (line.startsWith("event:") || line.startsWith("id:") || line.startsWith("retry:") ||
-                      line.startsWith(":"))
-                         ? line + "\n"
-                         : "data: " + line + "\n";
-        }
-        parts.append(Part{block + "\n", delayMs});
-    }
+    for (const QByteArray& event : events)
+        parts.append(Part{sseEventBytes(event), delayMs});
     ScriptedResponse response = chunked(parts, "text/event-stream");
     response.headers.emplaceBack("Cache-Control", "no-cache");
     return response;
+}
+
+QByteArray ScriptedResponse::sseBytes(const QList<QByteArray>& events) {
+    QByteArray bytes;
+    for (const QByteArray& event : events)
+        bytes += sseEventBytes(event);
+    return bytes;
 }
 
 ScriptedResponse ScriptedResponse::silence() {

@@ -52,6 +52,8 @@ struct ScriptedResponse {
     // Server-sent events, chunked: one "data: <line>\n\n" event per entry (an entry may hold its own
     // "event: ..." lines), `delayMs` before each.
     static ScriptedResponse sse(const QList<QByteArray>& events, int delayMs = 0);
+    // The bytes sse() sends for these events, for a test that cuts them up or leaves the end off.
+    static QByteArray sseBytes(const QList<QByteArray>& events);
     static ScriptedResponse silence();
 
     ScriptedResponse& withHeader(const QByteArray& name, const QByteArray& value);
