@@ -546,7 +546,7 @@ void AttackLabPage::showDetails(const QModelIndex& cell) {
         return;
     }
     const RunResult& result = outcome->result;
-    const CellKind kind = AttackMatrixModel::kind(*outcome);
+    const CellKind kind = cellKind(*outcome);
     QString text = tr("%1 on %2: %3 in %4 s")
                        .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->backend),
                             AttackMatrixModel::kindName(kind))

@@ -3,7 +3,6 @@
 #include "lab_controller.h" // the AttackOutcome metatype
 
 #include <QPainter>
-#include <algorithm>
 
 using namespace sandbench;
 
@@ -13,7 +12,7 @@ AttackMatrixModel::AttackMatrixModel(QObject* parent)
 void AttackMatrixModel::setSuite(const QStringList& attackNames) {
     beginResetModel();
     m_attacks = attackNames;
-    m_cells.assign(static_cast<std::size_t>(m_attacks.size() * m_tiers.size()), std::nullopt);
+    m_cells = VerdictMatrix(m_attacks.size(), m_tiers.size());
     endResetModel();
 }
 
@@ -21,14 +20,14 @@ void AttackMatrixModel::setTiers(const QStringList& tierNames, const QSet<QStrin
     beginResetModel();
     m_tiers = tierNames;
     m_controlTiers = controlTiers;
-    m_cells.assign(static_cast<std::size_t>(m_attacks.size() * m_tiers.size()), std::nullopt);
+    m_cells = VerdictMatrix(m_attacks.size(), m_tiers.size());
     endResetModel();
 }
 
 void AttackMatrixModel::clearOutcomes() {
-    if (m_cells.empty())
+    if (rowCount() == 0 || columnCount() == 0)
         return;
-    std::fill(m_cells.begin(), m_cells.end(), std::nullopt);
+    m_cells.clear();
     Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
@@ -37,79 +36,29 @@ bool AttackMatrixModel::addOutcome(const QString& tier, const AttackOutcome& out
     const int column = static_cast<int>(m_tiers.indexOf(tier));
     if (row < 0 || column < 0)
         return false;
-    m_cells[static_cast<std::size_t>(row * m_tiers.size() + column)] = outcome;
+    m_cells.set(static_cast<std::size_t>(row), static_cast<std::size_t>(column), outcome);
     const QModelIndex cell = index(row, column);
     Q_EMIT dataChanged(cell, cell);
     return true;
 }
 
 VerdictCounts AttackMatrixModel::counts(const QString& tier) const {
-    VerdictCounts counts;
     const int column = static_cast<int>(m_tiers.indexOf(tier));
-    if (column < 0)
-        return counts;
-    for (int row = 0; row < rowCount(); ++row) {
-        const AttackOutcome* cell = outcome(row, column);
-        if (!cell)
-            continue;
-        switch (kind(*cell)) {
-        case CellKind::Blocked:
-            ++counts.blocked;
-            break;
-        case CellKind::AllowedUnexpected:
-            ++counts.unexpectedAllowed;
-            [[fallthrough]];
-        case CellKind::AllowedExpected:
-            ++counts.allowed;
-            break;
-        case CellKind::Error:
-            ++counts.error;
-            break;
-        }
-        if (!cell->leftovers.empty())
-            ++counts.leftovers;
-        if (isFailure(*cell))
-            ++counts.failures;
-    }
-    return counts;
+    return column < 0 ? VerdictCounts{} : m_cells.counts(static_cast<std::size_t>(column));
 }
 
 const AttackOutcome* AttackMatrixModel::outcome(int row, int column) const {
-    if (row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
+    if (row < 0 || column < 0)
         return nullptr;
-    const auto& cell = m_cells[static_cast<std::size_t>(row * m_tiers.size() + column)];
-    return cell ? &*cell : nullptr;
+    return m_cells.at(static_cast<std::size_t>(row), static_cast<std::size_t>(column));
 }
 
 std::vector<AttackOutcome> AttackMatrixModel::outcomes() const {
-    std::vector<AttackOutcome> list;
-    for (int column = 0; column < columnCount(); ++column) {
-        for (int row = 0; row < rowCount(); ++row) {
-            if (const AttackOutcome* cell = outcome(row, column))
-                list.push_back(*cell);
-        }
-    }
-    return list;
+    return m_cells.outcomes();
 }
 
 bool AttackMatrixModel::hasOutcomes() const {
-    return std::any_of(m_cells.begin(), m_cells.end(), [](const auto& cell) { return cell.has_value(); });
-}
-
-CellKind AttackMatrixModel::kind(const AttackOutcome& outcome) {
-    switch (outcome.verdict) {
-    case Verdict::Blocked:
-        return CellKind::Blocked;
-    case Verdict::Allowed:
-        return outcome.expected ? CellKind::AllowedExpected : CellKind::AllowedUnexpected;
-    case Verdict::Error:
-        break;
-    }
-    return CellKind::Error;
-}
-
-bool AttackMatrixModel::isFailure(const AttackOutcome& outcome) {
-    return kind(outcome) == CellKind::AllowedUnexpected || !outcome.leftovers.empty();
+    return m_cells.hasOutcomes();
 }
 
 QString AttackMatrixModel::layerText(const AttackOutcome& outcome) {
@@ -174,13 +123,13 @@ QVariant AttackMatrixModel::data(const QModelIndex& index, int role) const {
     const AttackOutcome* cell = outcome(index.row(), index.column());
     if (!cell)
         return {};
-    const CellKind cellKind = kind(*cell);
+    const CellKind kind = cellKind(*cell);
     QStringList leftovers;
     for (const std::string& leftover : cell->leftovers)
         leftovers.append(QString::fromStdString(leftover));
     switch (role) {
     case Qt::DisplayRole: {
-        QString text = kindName(cellKind);
+        QString text = kindName(kind);
         if (!cell->layer.empty() && cell->layer != "none")
             text += QStringLiteral(" · ") + QString::fromStdString(cell->layer);
         text += QStringLiteral(" %1 s").arg(cell->seconds, 0, 'f', 1);
@@ -189,17 +138,16 @@ QVariant AttackMatrixModel::data(const QModelIndex& index, int role) const {
         return text;
     }
     case Qt::BackgroundRole:
-        return background(cellKind);
+        return background(kind);
     case Qt::ForegroundRole:
-        return foreground(cellKind);
+        return foreground(kind);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(Qt::AlignCenter));
     case Qt::ToolTipRole: {
         QStringList lines;
         const QString layer = layerText(*cell);
-        lines.append(layer.isEmpty() ? kindName(cellKind)
-                                     : kindName(cellKind) + QStringLiteral(" · ") + layer);
-        if (cellKind == CellKind::AllowedUnexpected)
+        lines.append(layer.isEmpty() ? kindName(kind) : kindName(kind) + QStringLiteral(" · ") + layer);
+        if (kind == CellKind::AllowedUnexpected)
             lines.append(tr("Not expected on this tier: a failure"));
         if (leftovers.isEmpty())
             lines.append(tr("Leftovers: none"));
@@ -221,7 +169,7 @@ QVariant AttackMatrixModel::data(const QModelIndex& index, int role) const {
     case OutcomeRole:
         return QVariant::fromValue(*cell);
     case KindRole:
-        return static_cast<int>(cellKind);
+        return static_cast<int>(kind);
     case ExpectedRole:
         return cell->expected;
     case LayerRole:

@@ -1,36 +1,19 @@
 #pragma once
 
 #include "core/attack_lab.h"
+#include "core/verdict_matrix.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
 #include <QSet>
 #include <QStringList>
 #include <QStyledItemDelegate>
-#include <optional>
 #include <vector>
-
-// How many attacks a tier blocked, allowed, or could not judge, and how many of its cells are failures.
-struct VerdictCounts {
-    int blocked = 0;
-    int allowed = 0; // expected or not
-    int error = 0;
-    int unexpectedAllowed = 0; // of `allowed`, those the attack's metadata did not expect on this tier
-    int leftovers = 0;         // cells, whatever their verdict, whose run left something behind
-    int failures = 0;          // cells with an unexpected ALLOWED, leftovers or both
-
-    int total() const { return blocked + allowed + error; }
-    int expectedAllowed() const { return allowed - unexpectedAllowed; }
-    bool operator==(const VerdictCounts&) const = default;
-};
-
-// How a cell is drawn: its verdict, with ALLOWED split by whether the attack's metadata expects it.
-enum class CellKind { Blocked, AllowedExpected, AllowedUnexpected, Error };
 
 // The Attack Lab matrix: one row per attack (in suite order), one column per tier. A cell shows the
 // verdict, whether an ALLOWED was expected, the layer that decided and the seconds the attack took
-// ("BLOCKED · seccomp 0.4 s", "ALLOWED (expected) 0.1 s"), coloured by its CellKind; a cell whose run left
-// something behind is a failure whatever its verdict and says so ("⚠ leftovers", a framed cell). The
+// ("BLOCKED · seccomp 0.4 s", "ALLOWED (expected) 0.1 s"), coloured by its sandbench::CellKind; a cell whose
+// run left something behind is a failure whatever its verdict and says so ("⚠ leftovers", a framed cell). The
 // tooltip has the layer, leftovers and evidence. A cell is empty until that attack has finished on that
 // tier.
 class AttackMatrixModel : public QAbstractTableModel {
@@ -42,7 +25,7 @@ public:
         EvidenceRole,               // QString
         SecondsRole,                // double
         OutcomeRole,                // sandbench::AttackOutcome, the whole of it
-        KindRole,                   // int: CellKind
+        KindRole,                   // int: sandbench::CellKind
         ExpectedRole,               // bool: the attack's metadata expects this tier to let it through
         LayerRole,                  // QString: layerText(), "seccomp: ptrace (inferred)"
         LeftoversRole,              // QStringList: what the run left behind
@@ -62,26 +45,24 @@ public:
     QStringList attacks() const { return m_attacks; }
     QStringList tiers() const { return m_tiers; }
     bool isControl(const QString& tier) const { return m_controlTiers.contains(tier); }
-    VerdictCounts counts(const QString& tier) const;
+    sandbench::VerdictCounts counts(const QString& tier) const;
     const sandbench::AttackOutcome* outcome(int row, int column) const;
     // Every filled cell, grouped by tier in column order and in row order within a tier, as the CLI lists a
     // lab run.
     std::vector<sandbench::AttackOutcome> outcomes() const;
     bool hasOutcomes() const;
 
-    static CellKind kind(const sandbench::AttackOutcome& outcome);
-    static bool isFailure(const sandbench::AttackOutcome& outcome);
     // "seccomp: ptrace", with " (inferred)" when the judge inferred it; "none" for an ALLOWED; empty when no
     // layer is known (an ERROR, a file from before layers).
     static QString layerText(const sandbench::AttackOutcome& outcome);
     // "ALLOWED (expected)", "BLOCKED", …: the verdict as the legend names it.
-    static QString kindName(CellKind kind);
+    static QString kindName(sandbench::CellKind kind);
 
     // The colours a cell is drawn in, readable whatever the palette: each background comes with its own
     // text colour (contrast at least 4.5:1). A cell with leftovers gets a frame striped in leftoversFrame()
     // and black, which shows on every background.
-    static QColor background(CellKind kind);
-    static QColor foreground(CellKind kind);
+    static QColor background(sandbench::CellKind kind);
+    static QColor foreground(sandbench::CellKind kind);
     static QColor leftoversFrame();
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -94,7 +75,7 @@ private:
     QStringList m_attacks;
     QStringList m_tiers;
     QSet<QString> m_controlTiers;
-    std::vector<std::optional<sandbench::AttackOutcome>> m_cells; // row-major
+    sandbench::VerdictMatrix m_cells; // [attack][tier]
 };
 
 // Draws the matrix's cells: a selected cell keeps its colour and gets a frame in the palette's highlight,

@@ -26,10 +26,10 @@ public:
     // One category per tier (labels as the matrix header shows them), every count zero; `attacks` sets the
     // value axis so bars grow into a fixed frame.
     void setTiers(const QStringList& tiers, const QStringList& labels, int attacks);
-    void setCounts(const QString& tier, const VerdictCounts& counts);
+    void setCounts(const QString& tier, const sandbench::VerdictCounts& counts);
 
     QStackedBarSeries* series() const { return m_series; }
-    QBarSet* barSet(CellKind kind) const;
+    QBarSet* barSet(sandbench::CellKind kind) const;
     // The category of `tier`, or -1.
     int category(const QString& tier) const { return static_cast<int>(m_tiers.indexOf(tier)); }
 
@@ -70,7 +70,7 @@ public:
 
     // One row per tier (labels as the matrix header shows them), every count zero.
     void setTiers(const QStringList& tiers, const QStringList& labels);
-    void setCounts(const QString& tier, const VerdictCounts& counts);
+    void setCounts(const QString& tier, const sandbench::VerdictCounts& counts);
     // The number shown in `column` for `tier`, or -1 when the tier has no row.
     int count(const QString& tier, Columns column) const;
 

@@ -19,6 +19,8 @@
 
 using namespace sandbench;
 
+Q_DECLARE_METATYPE(sandbench::LabRun)
+
 namespace {
 
 // The report is HTML5 written to be well-formed XML too (elements closed, void elements self-closed,
@@ -246,6 +248,9 @@ class TestLabReport : public QObject {
 
 private slots:
     void initTestCase();
+    void wellFormedForAnyRun_data();
+    void wellFormedForAnyRun();
+    void styleSheetEmbedded();
     void matrixCells();
     void countsTable();
     void hostileOutputEscaped();
@@ -268,6 +273,64 @@ void TestLabReport::initTestCase() {
     m_document = parse(m_html);
     QVERIFY2(m_document.error.isEmpty(), qPrintable(m_document.error));
     QVERIFY(isValidUtf8(m_html));
+}
+
+void TestLabReport::wellFormedForAnyRun_data() {
+    QTest::addColumn<LabRun>("run");
+    QTest::addColumn<int>("cells");
+    QTest::newRow("sample") << sampleRun() << 9;
+    QTest::newRow("nothing") << LabRun{} << 0;
+    LabRun stopped = sampleRun();
+    stopped.outcomes.clear();
+    QTest::newRow("stopped before any run") << stopped << 9;
+    LabRun unlisted = sampleRun();
+    unlisted.suite.clear();
+    unlisted.tiers.clear();
+    QTest::newRow("only outcomes") << unlisted << 9;
+    LabRun named = sampleRun();
+    named.tiers[1].name = "<b>sub & \"process\" 'x'</b>";
+    for (auto& outcome : named.outcomes) {
+        if (outcome.backend == "subprocess")
+            outcome.backend = named.tiers[1].name;
+        if (outcome.fileName == "c.py")
+            outcome.fileName = "c <\"'&>.py";
+    }
+    named.suite[2].fileName = "c <\"'&>.py";
+    QTest::newRow("names with markup") << named << 9;
+}
+
+// Whatever the run, the page is one well-formed document whose every link leads somewhere in it.
+void TestLabReport::wellFormedForAnyRun() {
+    QFETCH(LabRun, run);
+    QFETCH(int, cells);
+    const QByteArray html = QByteArray::fromStdString(renderLabReportHtml(run));
+    const Document document = parse(html);
+    QVERIFY2(document.error.isEmpty(), qPrintable(document.error));
+    QVERIFY(isValidUtf8(html));
+    const auto roots = document.where([](const Element& e) { return e.parent < 0; });
+    QCOMPARE(roots.size(), 1);
+    QCOMPARE(roots.first()->name, QString("html"));
+    QCOMPARE(document.where([](const Element& e) { return e.attributes.value("class") == "cell"; }).size(),
+             cells);
+    QSet<QString> ids;
+    for (const auto& element : document.elements) {
+        const QString id = element.attributes.value("id");
+        QVERIFY2(id.isEmpty() || !ids.contains(id), qPrintable("id used twice: " + id));
+        ids.insert(id);
+    }
+    for (const auto& element : document.elements) {
+        if (const QString href = element.attributes.value("href"); !href.isEmpty())
+            QVERIFY2(href.startsWith('#') && ids.contains(href.mid(1)), qPrintable(href));
+    }
+}
+
+// The style sheet in the page is core/lab_report.css as it is.
+void TestLabReport::styleSheetEmbedded() {
+    QFile css(SANDBENCH_SOURCE_ATTACKS_DIR "/../core/lab_report.css");
+    QVERIFY2(css.open(QIODevice::ReadOnly), qPrintable(css.fileName()));
+    const auto styles = m_document.where([](const Element& e) { return e.name == "style"; });
+    QCOMPARE(styles.size(), 1);
+    QCOMPARE(styles.first()->text.trimmed(), QString::fromUtf8(css.readAll()).trimmed());
 }
 
 void TestLabReport::matrixCells() {

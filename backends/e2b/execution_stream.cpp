@@ -1,5 +1,7 @@
 #include "execution_stream.h"
 
+#include "core/utf8.h"
+
 #include <cctype>
 #include <charconv>
 #include <nlohmann/json.hpp>
@@ -7,8 +9,6 @@
 namespace sandbench {
 
 namespace {
-
-constexpr std::string_view kReplacementCharacter = "\xEF\xBF\xBD";
 
 bool inRange(unsigned char byte, unsigned char low, unsigned char high) {
     return byte >= low && byte <= high;
@@ -189,49 +189,8 @@ bool ExecutionStream::handleLine(std::string_view line) {
 }
 
 std::string repairJsonText(std::string_view text) {
-    // Ill-formed UTF-8 first (Unicode's Table 3-7 of well-formed byte sequences), one U+FFFD per maximal
-    // ill-formed subpart.
-    std::string valid;
-    valid.reserve(text.size());
-    for (std::size_t i = 0; i < text.size();) {
-        const auto lead = static_cast<unsigned char>(text[i]);
-        if (lead < 0x80) {
-            valid += static_cast<char>(lead);
-            ++i;
-            continue;
-        }
-        std::size_t length = 0;
-        unsigned char low = 0x80, high = 0xBF; // the allowed range of the second byte
-        if (inRange(lead, 0xC2, 0xDF)) {
-            length = 2;
-        } else if (lead == 0xE0) {
-            length = 3, low = 0xA0;
-        } else if (inRange(lead, 0xE1, 0xEC) || inRange(lead, 0xEE, 0xEF)) {
-            length = 3;
-        } else if (lead == 0xED) {
-            length = 3, high = 0x9F;
-        } else if (lead == 0xF0) {
-            length = 4, low = 0x90;
-        } else if (inRange(lead, 0xF1, 0xF3)) {
-            length = 4;
-        } else if (lead == 0xF4) {
-            length = 4, high = 0x8F;
-        }
-        std::size_t good = 1;
-        while (length > 0 && good < length && i + good < text.size()) {
-            const auto next = static_cast<unsigned char>(text[i + good]);
-            if (!(good == 1 ? inRange(next, low, high) : inRange(next, 0x80, 0xBF)))
-                break;
-            ++good;
-        }
-        if (length > 0 && good == length)
-            valid.append(text.substr(i, length));
-        else
-            valid.append(kReplacementCharacter);
-        i += length > 0 ? good : 1;
-    }
-
-    // Then \u escapes of lone surrogates.
+    // Ill-formed UTF-8 first, then \u escapes of lone surrogates.
+    const std::string valid = validUtf8(text);
     std::string repaired;
     repaired.reserve(valid.size());
     const std::string_view source(valid);
