@@ -20,6 +20,14 @@ std::string_view toString(Verdict verdict) {
     return "ERROR";
 }
 
+std::optional<Verdict> verdictFromString(std::string_view name) {
+    for (const Verdict verdict : {Verdict::Blocked, Verdict::Allowed, Verdict::Error}) {
+        if (toString(verdict) == name)
+            return verdict;
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 // Evidence is one line in a table cell; a runaway traceback line must not swamp it.

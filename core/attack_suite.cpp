@@ -74,6 +74,29 @@ void applyExpectation(Attack& attack, const std::string& value, const std::strin
 
 } // namespace
 
+std::string_view toString(Expectation expectation) {
+    switch (expectation) {
+    case Expectation::Marker:
+        return "marker";
+    case Expectation::Stopped:
+        return "stopped";
+    case Expectation::Survivor:
+        return "survivor";
+    case Expectation::Starves:
+        return "starves";
+    }
+    return "marker";
+}
+
+std::optional<Expectation> expectationFromString(std::string_view name) {
+    for (const Expectation expectation :
+         {Expectation::Marker, Expectation::Stopped, Expectation::Survivor, Expectation::Starves}) {
+        if (toString(expectation) == name)
+            return expectation;
+    }
+    return std::nullopt;
+}
+
 AttackSuiteError::AttackSuiteError(std::string fileName, int line, const std::string& message)
     : std::runtime_error(describe(fileName, line, message))
     , m_fileName(std::move(fileName))
