@@ -1,5 +1,6 @@
 #include "attack_judge.h"
 
+#include "enum_names.h"
 #include "stop_evidence.h"
 
 #include <algorithm>
@@ -21,11 +22,7 @@ std::string_view toString(Verdict verdict) {
 }
 
 std::optional<Verdict> verdictFromString(std::string_view name) {
-    for (const Verdict verdict : {Verdict::Blocked, Verdict::Allowed, Verdict::Error}) {
-        if (toString(verdict) == name)
-            return verdict;
-    }
-    return std::nullopt;
+    return enumFromString(name, Verdict::Error);
 }
 
 namespace {

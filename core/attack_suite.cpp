@@ -1,5 +1,6 @@
 #include "attack_suite.h"
 
+#include "enum_names.h"
 #include "quota_probe.h"
 
 #include <algorithm>
@@ -89,12 +90,7 @@ std::string_view toString(Expectation expectation) {
 }
 
 std::optional<Expectation> expectationFromString(std::string_view name) {
-    for (const Expectation expectation :
-         {Expectation::Marker, Expectation::Stopped, Expectation::Survivor, Expectation::Starves}) {
-        if (toString(expectation) == name)
-            return expectation;
-    }
-    return std::nullopt;
+    return enumFromString(name, Expectation::Starves);
 }
 
 AttackSuiteError::AttackSuiteError(std::string fileName, int line, const std::string& message)

@@ -1,5 +1,6 @@
 #include "run_result.h"
 
+#include "enum_names.h"
 #include "lab_run.h"
 
 #include <cstring>
@@ -40,11 +41,7 @@ std::string_view toString(StopReason reason) {
 }
 
 std::optional<StopReason> stopReasonFromString(std::string_view name) {
-    for (int value = 0; value <= static_cast<int>(StopReason::Cancelled); ++value) {
-        if (toString(static_cast<StopReason>(value)) == name)
-            return static_cast<StopReason>(value);
-    }
-    return std::nullopt;
+    return enumFromString(name, StopReason::Cancelled);
 }
 
 std::string signalName(int signal) {

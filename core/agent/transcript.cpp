@@ -1,6 +1,7 @@
 #include "transcript.h"
 
 #include "core/atomic_file.h"
+#include "core/enum_names.h"
 #include "core/lab_run.h"
 
 namespace sandbench::agent {
@@ -117,12 +118,7 @@ std::string_view toString(AgentOutcome outcome) {
 }
 
 std::optional<AgentOutcome> agentOutcomeFromString(std::string_view name) {
-    for (const AgentOutcome outcome :
-         {AgentOutcome::Finished, AgentOutcome::TurnLimit, AgentOutcome::Failed, AgentOutcome::Cancelled}) {
-        if (toString(outcome) == name)
-            return outcome;
-    }
-    return std::nullopt;
+    return enumFromString(name, AgentOutcome::Cancelled);
 }
 
 json Transcript::toJson() const {
