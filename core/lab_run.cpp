@@ -126,11 +126,9 @@ Attack readAttack(const json& object, const JsonPlace& place) {
     attack.needsModules = in.boolean("needs_modules");
     attack.kernelSurface = in.boolean("kernel_surface");
     attack.includes = in.texts("includes");
-    for (const auto& [key, value] : in.object("metadata").items()) {
-        if (!value.is_string())
-            in.fail(Problem::NotAString, "metadata", {}, {});
-        attack.metadata.emplace(key, value.get<std::string>());
-    }
+    const JsonFields metadata(in.object("metadata"), JsonPlace{0, place.describe() + ", metadata"});
+    for (const auto& entry : in.object("metadata").items())
+        attack.metadata.emplace(entry.key(), metadata.text(entry.key().c_str()));
     attack.code = in.text("code");
     return attack;
 }
