@@ -4,6 +4,7 @@
 #include "core/atomic_file.h"
 #include "core/attack_lab.h"
 #include "core/lab_report.h"
+#include "core/lab_run.h"
 #include "policy_options.h"
 #include "signal_stop.h"
 #include "terminal_filter.h"
@@ -18,7 +19,6 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <unistd.h>
 
@@ -54,30 +54,6 @@ std::string seconds(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.1f", value);
     return text;
-}
-
-nlohmann::json toJson(const AttackOutcome& outcome) {
-    const RunResult& result = outcome.result;
-    return {{"attack", outcome.attack},
-            {"file", outcome.fileName},
-            {"category", outcome.category},
-            {"backend", outcome.backend},
-            {"control", outcome.control},
-            {"verdict", toString(outcome.verdict)},
-            {"evidence", outcome.evidence},
-            {"layer", outcome.layer},
-            {"layer_detail", outcome.layerDetail},
-            {"layer_inferred", outcome.layerInferred},
-            {"expected", outcome.expected},
-            {"expected_because", outcome.expectedBecause},
-            {"needs_root", outcome.needsRoot},
-            {"unmet_needs", outcome.unmetNeeds},
-            {"leftovers", outcome.leftovers},
-            {"seconds", outcome.seconds},
-            {"stopped_by", toString(result.stoppedBy)},
-            {"exit_code", result.exitCode ? nlohmann::json(*result.exitCode) : nlohmann::json()},
-            {"signal", result.termSignal ? nlohmann::json(*result.termSignal) : nlohmann::json()},
-            {"result", nlohmann::json::parse(result.toJson())}};
 }
 
 std::string utcNow() {
@@ -229,24 +205,13 @@ int attacksCommand(Arguments& arguments) {
             break;
     }
 
-    if (json) {
-        nlohmann::json list = nlohmann::json::array();
-        for (const auto& report : reports) {
-            for (const auto& outcome : report.outcomes)
-                list.push_back(toJson(outcome));
-        }
+    if (json || csv) {
+        std::vector<AttackOutcome> outcomes;
+        for (const auto& report : reports)
+            outcomes.insert(outcomes.end(), report.outcomes.begin(), report.outcomes.end());
         // On a terminal every non-ASCII character is escaped: a program's C1 controls stay inert.
-        std::cout << list.dump(2, ' ', ::isatty(STDOUT_FILENO) == 1, nlohmann::json::error_handler_t::replace)
-                  << '\n';
-    } else if (csv) {
-        std::cout << "attack,category,backend,control,verdict,seconds,evidence\n";
-        for (const auto& report : reports) {
-            for (const auto& o : report.outcomes) {
-                std::cout << csvField(o.attack) << ',' << csvField(o.category) << ',' << csvField(o.backend)
-                          << ',' << (o.control ? "true" : "false") << ',' << toString(o.verdict) << ','
-                          << seconds(o.seconds) << ',' << csvField(o.evidence) << '\n';
-            }
-        }
+        std::cout << (json ? dumpJson(outcomesToJson(outcomes), ::isatty(STDOUT_FILENO) == 1) + '\n'
+                           : outcomesToCsv(outcomes));
     } else {
         printTables(reports, backends);
     }

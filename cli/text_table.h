@@ -20,7 +20,4 @@ private:
     std::vector<bool> m_right;
 };
 
-// A CSV field per RFC 4180: quoted when it holds a comma, quote or line break.
-std::string csvField(const std::string& text);
-
 } // namespace sandbench::cli

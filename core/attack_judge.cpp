@@ -1,5 +1,6 @@
 #include "attack_judge.h"
 
+#include "enum_names.h"
 #include "stop_evidence.h"
 
 #include <algorithm>
@@ -18,6 +19,10 @@ std::string_view toString(Verdict verdict) {
         return "ERROR";
     }
     return "ERROR";
+}
+
+std::optional<Verdict> verdictFromString(std::string_view name) {
+    return enumFromString(name, Verdict::Error);
 }
 
 namespace {

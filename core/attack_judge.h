@@ -4,6 +4,7 @@
 #include "layer_evidence.h"
 #include "run_result.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -17,6 +18,8 @@ enum class Verdict {
 
 // "BLOCKED", "ALLOWED", "ERROR": the words reports and JSON use.
 std::string_view toString(Verdict verdict);
+// The verdict toString() names; std::nullopt for any other text.
+std::optional<Verdict> verdictFromString(std::string_view name);
 
 struct Judgement {
     Verdict verdict = Verdict::Error;

@@ -40,6 +40,8 @@ struct AttackOutcome {
     std::string unmetNeeds; // what this machine lacks for the attack to succeed on the control (unmetNeeds())
     double seconds = 0;     // wall time of the whole run as the harness saw it, tier setup included
     RunResult result;       // the start sentinel already removed from stderr
+
+    bool operator==(const AttackOutcome&) const = default;
 };
 
 struct LabOptions {

@@ -1,5 +1,6 @@
 #include "attack_suite.h"
 
+#include "enum_names.h"
 #include "quota_probe.h"
 
 #include <algorithm>
@@ -73,6 +74,24 @@ void applyExpectation(Attack& attack, const std::string& value, const std::strin
 }
 
 } // namespace
+
+std::string_view toString(Expectation expectation) {
+    switch (expectation) {
+    case Expectation::Marker:
+        return "marker";
+    case Expectation::Stopped:
+        return "stopped";
+    case Expectation::Survivor:
+        return "survivor";
+    case Expectation::Starves:
+        return "starves";
+    }
+    return "marker";
+}
+
+std::optional<Expectation> expectationFromString(std::string_view name) {
+    return enumFromString(name, Expectation::Starves);
+}
 
 AttackSuiteError::AttackSuiteError(std::string fileName, int line, const std::string& message)
     : std::runtime_error(describe(fileName, line, message))

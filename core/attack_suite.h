@@ -2,8 +2,10 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sandbench {
@@ -17,6 +19,11 @@ enum class Expectation {
     // seconds: ALLOWED when the harness's own process on the host then fails to use it (quota_probe.h).
     Starves,
 };
+
+// "marker", "stopped", "survivor", "starves": the first word of the header's `expect:`.
+std::string_view toString(Expectation expectation);
+// The expectation toString() names; std::nullopt for any other text.
+std::optional<Expectation> expectationFromString(std::string_view name);
 
 // One hostile program from a suite folder, with the metadata from its header.
 struct Attack {
@@ -50,6 +57,8 @@ struct Attack {
     // The program as it runs: the whole file, header included, with its includes spliced in once
     // loadAttackSuite() or resolveIncludes() has run; placeholders unfilled.
     std::string code;
+
+    bool operator==(const Attack&) const = default;
 };
 
 // A malformed suite file; what() names the file and, when known, the line.

@@ -1,7 +1,9 @@
 #include "run_result.h"
 
+#include "enum_names.h"
+#include "lab_run.h"
+
 #include <cstring>
-#include <nlohmann/json.hpp>
 #include <signal.h>
 
 namespace sandbench {
@@ -38,6 +40,10 @@ std::string_view toString(StopReason reason) {
     return "unknown";
 }
 
+std::optional<StopReason> stopReasonFromString(std::string_view name) {
+    return enumFromString(name, StopReason::Cancelled);
+}
+
 std::string signalName(int signal) {
     const char* abbreviation = ::sigabbrev_np(signal);
     return abbreviation ? std::string("SIG") + abbreviation : "signal " + std::to_string(signal);
@@ -72,23 +78,7 @@ std::string RunResult::summary() const {
 }
 
 std::string RunResult::toJson(bool asciiOnly) const {
-    nlohmann::json object{
-        {"backend", backend},
-        {"stdout", stdoutBytes},
-        {"stderr", stderrBytes},
-        {"stdout_truncated", stdoutTruncated},
-        {"stderr_truncated", stderrTruncated},
-        {"exit_code", exitCode ? nlohmann::json(*exitCode) : nlohmann::json()},
-        {"signal", termSignal ? nlohmann::json(*termSignal) : nlohmann::json()},
-        {"timed_out", timedOut},
-        {"wall_seconds", wallSeconds},
-        {"warm_start", warmStart},
-        {"accelerator", accelerator.empty() ? nlohmann::json() : nlohmann::json(accelerator)},
-        {"cpu_seconds", cpuSeconds},
-        {"peak_memory_kb", peakMemoryKb ? nlohmann::json(*peakMemoryKb) : nlohmann::json()},
-        {"stopped_by", toString(stoppedBy)},
-        {"evidence", evidence}};
-    return object.dump(2, ' ', asciiOnly, nlohmann::json::error_handler_t::replace);
+    return dumpJson(nlohmann::json(*this), asciiOnly);
 }
 
 } // namespace sandbench

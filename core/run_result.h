@@ -25,6 +25,8 @@ enum class StopReason {
 };
 
 std::string_view toString(StopReason reason);
+// The reason toString() names; std::nullopt for any other text.
+std::optional<StopReason> stopReasonFromString(std::string_view name);
 // "SIGKILL" for 9; "signal 99" for a number the C library does not name.
 std::string signalName(int signal);
 
@@ -51,10 +53,12 @@ struct RunResult {
     bool succeeded() const { return exitCode == 0 && stoppedBy == StopReason::None; }
     // A short human line: "exit 0 in 0.02 s" or "killed by SIGKILL: killed at 5.0 s wall timeout".
     std::string summary() const;
-    // JSON with stdout/stderr as text (invalid UTF-8 replaced), for reports and the CLI.
+    // The run result object of docs/cli-json.md as text (to_json in lab_run.h, written by dumpJson).
     // asciiOnly: every non-ASCII character as \uXXXX, for a terminal, where a C1 control (U+009B, CSI) in
     // a program's output would otherwise start an escape sequence.
     std::string toJson(bool asciiOnly = false) const;
+
+    bool operator==(const RunResult&) const = default;
 };
 
 } // namespace sandbench

@@ -2,6 +2,7 @@
 
 #include "attack_matrix_model.h"
 #include "core/attack_harness.h"
+#include "core/lab_report.h"
 #include "lab_charts.h"
 #include "lab_controller.h"
 #include "lab_run_file.h"
@@ -157,8 +158,9 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_benchRuns->setSuffix(tr(" runs"));
     m_benchRuns->setToolTip(tr("Timed runs per tier in a bench"));
     m_export = new QAction(tr("Export…"), this);
-    m_export->setStatusTip(tr("Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or "
-                              "an HTML report"));
+    m_export->setStatusTip(
+        tr("Save the lab run as JSON (the whole run: policy, machine, tiers, code and every "
+           "outcome), CSV or an HTML report"));
     m_exportReport = new QAction(tr("HTML report…"), this);
     m_exportReport->setStatusTip(tr("Save the lab run as one self-contained HTML page to share: the matrix, "
                                     "counts, every cell's code, output and evidence, the machine and tiers"));
@@ -475,6 +477,7 @@ bool AttackLabPage::startLab() {
     m_runStartedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     m_runPolicy = m_policy;
     m_openedFile.clear();
+    m_openedRun.reset();
     m_progress.clear();
     m_failures.clear();
     for (const QString& name : names)
@@ -643,9 +646,9 @@ bool AttackLabPage::exportRun(const QString& path, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     if (suffix == QLatin1String("json"))
-        bytes = labrun::toJson(m_model->outcomes());
+        bytes = QByteArray::fromStdString(dumpJson(nlohmann::json(labRun())) + '\n');
     else if (suffix == QLatin1String("csv"))
-        bytes = labrun::toCsv(m_model->outcomes());
+        bytes = QByteArray::fromStdString(outcomesToCsv(m_model->outcomes()));
     else if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
         bytes = QByteArray::fromStdString(renderLabReportHtml(labRun()));
     else
@@ -670,14 +673,15 @@ bool AttackLabPage::openRun(const QString& path, QString* error) {
     if (!file.open(QIODevice::ReadOnly))
         return refuse(tr("Cannot open %1: %2").arg(path, file.errorString()));
     QString problem;
-    const auto outcomes = labrun::fromJson(file.readAll(), &problem);
-    if (!outcomes)
+    std::optional<LabRunFile> opened = labrun::fromJson(file.readAll(), &problem);
+    if (!opened)
         return refuse(tr("%1 is not a lab run: %2").arg(QFileInfo(path).fileName(), problem));
+    const std::vector<AttackOutcome>& outcomes = opened->run.outcomes;
 
     QStringList attacks;
     QStringList tiers;
     QSet<QString> controls;
-    for (const AttackOutcome& outcome : *outcomes) {
+    for (const AttackOutcome& outcome : outcomes) {
         const QString attack = QString::fromStdString(outcome.attack);
         const QString tier = QString::fromStdString(outcome.backend);
         if (!attacks.contains(attack))
@@ -689,15 +693,33 @@ bool AttackLabPage::openRun(const QString& path, QString* error) {
     }
     m_model->setSuite(attacks);
     m_model->setTiers(tiers, controls);
-    for (const AttackOutcome& outcome : *outcomes)
+    for (const AttackOutcome& outcome : outcomes)
         m_model->addOutcome(QString::fromStdString(outcome.backend), outcome);
     QStringList parts;
     for (const QString& tier : tiers) {
         parts.append(QStringLiteral("%1 %2").arg(tier, verdictsText(m_model->counts(tier))));
     }
-    m_suite.clear(); // the file holds no code; the detail pane shows the rest
-    m_runStartedAt.clear();
-    m_runPolicy = m_policy;
+    m_suite.clear();
+    if (opened->outcomesOnly) {
+        // No code, policy, tiers or machine in the file: the detail pane and the report show the rest.
+        m_runStartedAt.clear();
+        m_runPolicy = m_policy;
+        m_openedRun.reset();
+    } else {
+        // The detail pane finds an attack's code by the matrix's row.
+        for (const QString& name : m_model->attacks()) {
+            const auto known =
+                std::find_if(opened->run.suite.begin(), opened->run.suite.end(), [&](const Attack& attack) {
+                    return QString::fromStdString(attack.name) == name;
+                });
+            Attack attack;
+            attack.name = name.toStdString();
+            m_suite.push_back(known != opened->run.suite.end() ? *known : attack);
+        }
+        m_runStartedAt = QString::fromStdString(opened->run.startedAt);
+        m_runPolicy = opened->run.policy;
+        m_openedRun = std::move(opened->run);
+    }
     m_openedFile = QFileInfo(path).fileName();
     m_progress.clear();
     m_failures.clear();
@@ -760,6 +782,8 @@ void AttackLabPage::showCounts(const QString& tier) {
 }
 
 LabRun AttackLabPage::labRun() const {
+    if (m_openedRun)
+        return *m_openedRun; // a re-opened document is the run as it was
     LabRun run;
     run.startedAt = m_runStartedAt.toStdString();
     run.policy = m_runPolicy;

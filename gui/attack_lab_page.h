@@ -2,12 +2,13 @@
 
 #include "core/attack_suite.h"
 #include "core/backend.h"
-#include "core/lab_report.h"
+#include "core/lab_run.h"
 
 #include <QMap>
 #include <QPair>
 #include <QWidget>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -85,9 +86,10 @@ public:
     // The detail pane's text for the cell last shown: "evidence" (verdict, expected or not, layer,
     // leftovers and the evidence), "code", "stdout" or "stderr".
     QString detailText(const QString& part) const;
-    // The run shown in the matrix, for the HTML report: its tiers with their probe notes, the suite (for a
-    // re-opened file, attacks rebuilt from its outcomes, without code), the policy, every outcome and this
-    // machine's details.
+    // The run shown in the matrix, for the HTML report and the JSON export: its tiers with their probe
+    // notes, the suite, the policy, every outcome and this machine's details. A re-opened lab-run document
+    // is returned as it was read; for a re-opened array of outcomes the attacks are rebuilt from them,
+    // without code, and the rest is this session's, as a machine fact says.
     sandbench::LabRun labRun() const;
 
 public Q_SLOTS:
@@ -97,14 +99,15 @@ public Q_SLOTS:
     bool startBench();
     void showDetails(const QModelIndex& cell);
 
-    // Writes the lab run shown in the matrix: JSON (the CLI's `attacks --json` shape) for a path ending in
-    // .json, CSV (the CLI's `--csv` columns) for one ending in .csv, the self-contained HTML report
-    // (renderLabReportHtml of labRun()) for .html or .htm; atomically. False with `error` set when there is
+    // Writes the lab run shown in the matrix: the lab-run document of labRun() (core/lab_run.h; its
+    // `outcomes` are the CLI's `attacks --json` objects) for a path ending in .json, CSV (the CLI's `--csv`
+    // columns) for one ending in .csv, the self-contained HTML report (renderLabReportHtml of labRun()) for
+    // .html or .htm; atomically. False with `error` set when there is
     // nothing to export, the suffix is none of these, or the file cannot be written.
     bool exportRun(const QString& path, QString* error = nullptr);
-    // Shows a saved lab run (from exportRun or `sandbench-cli attacks --json`) as if it had just run: tiers
-    // and attacks in file order. A file that is not a lab run is refused with `error` naming the problem,
-    // and the matrix and charts stay as they were.
+    // Shows a saved lab run (from exportRun, `sandbench-cli attacks --json` or an export from before the
+    // document) as if it had just run: tiers and attacks in the order of its outcomes. A file that is not a
+    // lab run is refused with `error` naming the problem, and the matrix and charts stay as they were.
     bool openRun(const QString& path, QString* error = nullptr);
 
 Q_SIGNALS:
@@ -138,10 +141,11 @@ private:
     std::vector<sandbench::Attack> m_suite;  // of the current lab run, for the detail pane
     QMap<QString, QStringList> m_probeNotes; // tier -> its probe's notes, for the report
     // Of the run in the matrix, for the report: when it started (ISO 8601, UTC) and its policy; a re-opened
-    // file has neither, and names itself instead.
+    // array of outcomes has neither, and names itself instead.
     QString m_runStartedAt;
     sandbench::Policy m_runPolicy;
     QString m_openedFile;
+    std::optional<sandbench::LabRun> m_openedRun; // the lab-run document re-opened, as it was read
 
     LabController* m_controller;
     AttackMatrixModel* m_model;

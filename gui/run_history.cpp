@@ -1,5 +1,7 @@
 #include "run_history.h"
 
+#include "core/lab_run.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,34 +19,7 @@ json toJson(const HistoryEntry& entry) {
             {"tier", entry.tier.toStdString()},
             {"code", entry.code.toStdString()},
             {"policy", json::parse(entry.policy.toJson())},
-            {"result", json::parse(entry.result.toJson())}};
-}
-
-// The result as RunResult::toJson wrote it (text fields already valid UTF-8).
-RunResult resultFromJson(const json& object) {
-    RunResult result;
-    result.backend = object.value("backend", "");
-    result.stdoutBytes = object.value("stdout", "");
-    result.stderrBytes = object.value("stderr", "");
-    result.stdoutTruncated = object.value("stdout_truncated", false);
-    result.stderrTruncated = object.value("stderr_truncated", false);
-    if (object.contains("exit_code") && object["exit_code"].is_number_integer())
-        result.exitCode = object["exit_code"].get<int>();
-    if (object.contains("signal") && object["signal"].is_number_integer())
-        result.termSignal = object["signal"].get<int>();
-    result.timedOut = object.value("timed_out", false);
-    result.wallSeconds = object.value("wall_seconds", 0.0);
-    result.warmStart = object.value("warm_start", false);
-    result.cpuSeconds = object.value("cpu_seconds", 0.0);
-    if (object.contains("peak_memory_kb") && object["peak_memory_kb"].is_number_integer())
-        result.peakMemoryKb = object["peak_memory_kb"].get<std::int64_t>();
-    const std::string stoppedBy = object.value("stopped_by", "none");
-    for (int reason = 0; reason <= static_cast<int>(StopReason::Cancelled); ++reason) {
-        if (toString(static_cast<StopReason>(reason)) == stoppedBy)
-            result.stoppedBy = static_cast<StopReason>(reason);
-    }
-    result.evidence = object.value("evidence", "");
-    return result;
+            {"result", json(entry.result)}};
 }
 
 } // namespace
@@ -74,7 +49,7 @@ QString RunHistory::load() {
             entry.tier = QString::fromStdString(item.at("tier").get<std::string>());
             entry.code = QString::fromStdString(item.at("code").get<std::string>());
             entry.policy = Policy::fromJson(item.at("policy").dump());
-            entry.result = resultFromJson(item.at("result"));
+            entry.result = item.at("result").get<RunResult>();
             loaded.push_back(std::move(entry));
         }
     } catch (const std::exception& error) {
@@ -121,7 +96,7 @@ QString RunHistory::writeTo(const QString& path) const {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-    const std::string text = document.dump(2, ' ', false, json::error_handler_t::replace);
+    const std::string text = dumpJson(document);
     file.write(text.data(), static_cast<qint64>(text.size()));
     if (!file.commit())
         return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());

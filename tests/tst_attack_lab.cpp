@@ -443,9 +443,9 @@ private Q_SLOTS:
         full.needsRoot = true;
         full.unmetNeeds = "not running as root";
         AttackOutcome plain = judgedOutcome("Read host secret", "container", Verdict::Allowed, "none", false);
-        const QByteArray json = labrun::toJson({full, plain});
+        const QByteArray json = QByteArray::fromStdString(dumpJson(outcomesToJson({full, plain})));
 
-        // The CLI's key names and types (cli/command_attacks.cpp).
+        // The CLI's key names and types (`attacks --json`).
         const QJsonObject first = QJsonDocument::fromJson(json).array().at(0).toObject();
         QCOMPARE(first.value("layer").toString(), QStringLiteral("seccomp"));
         QCOMPARE(first.value("layer_detail").toString(), QStringLiteral("ptrace"));
@@ -459,10 +459,10 @@ private Q_SLOTS:
         QString error;
         const auto back = labrun::fromJson(json, &error);
         QVERIFY2(back, qPrintable(error));
-        QCOMPARE(back->size(), std::size_t(2));
+        QCOMPARE(back->run.outcomes.size(), std::size_t(2));
         for (std::size_t i = 0; i < 2; ++i) {
             const AttackOutcome& before = i == 0 ? full : plain;
-            const AttackOutcome& after = back->at(i);
+            const AttackOutcome& after = back->run.outcomes.at(i);
             QCOMPARE(after.layer, before.layer);
             QCOMPARE(after.layerDetail, before.layerDetail);
             QCOMPARE(after.layerInferred, before.layerInferred);
@@ -494,7 +494,7 @@ private Q_SLOTS:
         // A file from before the keys opens with the engine's defaults; the control is expected.
         const auto old = labrun::fromJson(kCliJson, &error);
         QVERIFY2(old, qPrintable(error));
-        for (const AttackOutcome& outcome : *old) {
+        for (const AttackOutcome& outcome : old->run.outcomes) {
             QVERIFY(outcome.layer.empty() && outcome.layerDetail.empty() && !outcome.layerInferred);
             QVERIFY(outcome.leftovers.empty() && !outcome.needsRoot && outcome.unmetNeeds.empty());
             QCOMPARE(outcome.expected, outcome.control);
@@ -640,12 +640,13 @@ private Q_SLOTS:
         QVERIFY(reopened->detailText("evidence").contains("a comma"));
         QCOMPARE(reopened->detailText("stdout"), QStringLiteral("out\n"));
 
-        // The export has the CLI's keys, `result` included.
+        // The export is the lab-run document, its outcomes with the CLI's keys, `result` included.
         QFile file(json);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const auto outcomes = labrun::fromJson(file.readAll(), &error);
-        QVERIFY2(outcomes, qPrintable(error));
-        QCOMPARE(outcomes->size(), std::size_t(3));
+        const auto exported = labrun::fromJson(file.readAll(), &error);
+        QVERIFY2(exported, qPrintable(error));
+        QVERIFY(!exported->outcomesOnly);
+        QCOMPARE(exported->run.outcomes.size(), std::size_t(3));
     }
 
     void csvHasAHeaderAndOneQuotedLinePerOutcome() {

@@ -429,8 +429,8 @@
     </message>
     <message>
         <location line="+77"/>
-        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
-        <translation>Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt), CSV oder HTML-Bericht speichern</translation>
+        <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
+        <translation>Den Laborlauf als JSON (den ganzen Lauf: Richtlinie, Maschine, Stufen, Code und jedes Ergebnis), CSV oder HTML-Bericht speichern</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1783,8 +1783,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes</source>
-        <translation>Kein Laborlauf: erwartet wird ein Array von Ergebnissen, wie `sandbench-cli attacks --json` es schreibt</translation>
+        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes, or a lab-run document, as the workbench exports</source>
+        <translation>Kein Laborlauf: erwartet wird ein Array von Ergebnissen, wie `sandbench-cli attacks --json` es schreibt, oder ein Laborlauf-Dokument, wie die Werkbank es exportiert</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1825,6 +1825,10 @@
         <location line="+26"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: written by a newer Sandbench (format version %2); update Sandbench to open it</source>
+        <translation>%1: von einem neueren Sandbench geschrieben (Formatversion %2); aktualisieren Sie Sandbench, um es zu öffnen</translation>
     </message>
 </context>
 <context>
@@ -1868,6 +1872,10 @@
         <location line="+10"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1: &quot;%2&quot; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a string</source>
+        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
 </context>
 <context>

@@ -429,8 +429,8 @@
     </message>
     <message>
         <location line="+77"/>
-        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
-        <translation>Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json), en CSV ou en rapport HTML</translation>
+        <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
+        <translation>Enregistrer l’exécution du laboratoire en JSON (toute l’exécution : politique, machine, niveaux, code et chaque résultat), en CSV ou en rapport HTML</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1783,8 +1783,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes</source>
-        <translation>Pas une exécution du laboratoire : un tableau de résultats est attendu, comme l’écrit `sandbench-cli attacks --json`</translation>
+        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes, or a lab-run document, as the workbench exports</source>
+        <translation>Pas une exécution du laboratoire : un tableau de résultats est attendu, comme l’écrit `sandbench-cli attacks --json`, ou un document d’exécution, comme l’exporte l’atelier</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1825,6 +1825,10 @@
         <location line="+26"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: written by a newer Sandbench (format version %2); update Sandbench to open it</source>
+        <translation>%1 : écrit par un Sandbench plus récent (version de format %2) ; mettez Sandbench à jour pour l’ouvrir</translation>
     </message>
 </context>
 <context>
@@ -1868,6 +1872,10 @@
         <location line="+10"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1 : &quot;%2&quot; doit être un objet</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a string</source>
+        <translation>%1 : &quot;%2&quot; doit être une chaîne</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "transcript.h"
 
 #include "core/atomic_file.h"
+#include "core/enum_names.h"
+#include "core/lab_run.h"
 
 namespace sandbench::agent {
 
@@ -52,40 +54,6 @@ json toolResultJson(const ToolResult& result) {
 ToolResult toolResultFromJson(const json& object) {
     return ToolResult{object.at("tool_call_id").get<std::string>(), object.at("content").get<std::string>(),
                       object.at("is_error").get<bool>()};
-}
-
-StopReason stopReasonFromName(const std::string& name) {
-    for (int value = 0; value <= static_cast<int>(StopReason::Cancelled); ++value)
-        if (toString(static_cast<StopReason>(value)) == name)
-            return static_cast<StopReason>(value);
-    throw json::other_error::create(501, "unknown stop reason \"" + name + "\"", nullptr);
-}
-
-template <typename T> std::optional<T> optionalOf(const json& object, const char* key) {
-    const auto found = object.find(key);
-    if (found == object.end() || found->is_null())
-        return std::nullopt;
-    return found->get<T>();
-}
-
-RunResult runResultFromJson(const json& object) {
-    RunResult result;
-    result.backend = object.at("backend").get<std::string>();
-    result.stdoutBytes = object.at("stdout").get<std::string>();
-    result.stderrBytes = object.at("stderr").get<std::string>();
-    result.stdoutTruncated = object.value("stdout_truncated", false);
-    result.stderrTruncated = object.value("stderr_truncated", false);
-    result.exitCode = optionalOf<int>(object, "exit_code");
-    result.termSignal = optionalOf<int>(object, "signal");
-    result.timedOut = object.value("timed_out", false);
-    result.wallSeconds = object.value("wall_seconds", 0.0);
-    result.warmStart = object.value("warm_start", false);
-    result.accelerator = optionalOf<std::string>(object, "accelerator").value_or("");
-    result.cpuSeconds = object.value("cpu_seconds", 0.0);
-    result.peakMemoryKb = optionalOf<std::int64_t>(object, "peak_memory_kb");
-    result.stoppedBy = stopReasonFromName(object.value("stopped_by", std::string("none")));
-    result.evidence = object.value("evidence", std::string());
-    return result;
 }
 
 // A Markdown code fence longer than any run of backticks in `text`, so program text cannot close it.
@@ -149,6 +117,10 @@ std::string_view toString(AgentOutcome outcome) {
     return "failed";
 }
 
+std::optional<AgentOutcome> agentOutcomeFromString(std::string_view name) {
+    return enumFromString(name, AgentOutcome::Cancelled);
+}
+
 json Transcript::toJson() const {
     json messageList = json::array();
     for (const ChatMessage& message : messages) {
@@ -174,7 +146,7 @@ json Transcript::toJson() const {
                                {"problem", run.problem},
                                {"backend", run.backend},
                                {"policy", run.policySummary},
-                               {"result", run.result ? json::parse(run.result->toJson()) : json()},
+                               {"result", run.result ? json(*run.result) : json()},
                                {"sent_to_model", toolResultJson(run.sentToModel)}});
     }
     return json{{"format", "sandbench-agent-transcript"},
@@ -212,15 +184,10 @@ Transcript Transcript::fromJson(const json& object) {
     transcript.startedAt = object.at("started_at").get<std::string>();
     transcript.turns = object.at("turns").get<int>();
     const std::string outcome = object.at("outcome").get<std::string>();
-    bool known = false;
-    for (const AgentOutcome candidate :
-         {AgentOutcome::Finished, AgentOutcome::TurnLimit, AgentOutcome::Failed, AgentOutcome::Cancelled})
-        if (toString(candidate) == outcome) {
-            transcript.outcome = candidate;
-            known = true;
-        }
+    const auto known = agentOutcomeFromString(outcome);
     if (!known)
         throw json::other_error::create(501, "unknown outcome \"" + outcome + "\"", nullptr);
+    transcript.outcome = *known;
     transcript.finalText = object.at("final_text").get<std::string>();
     transcript.error = object.at("error").get<std::string>();
     for (const json& entry : object.at("messages")) {
@@ -241,7 +208,7 @@ Transcript Transcript::fromJson(const json& object) {
         run.backend = entry.at("backend").get<std::string>();
         run.policySummary = entry.at("policy").get<std::string>();
         if (!entry.at("result").is_null())
-            run.result = runResultFromJson(entry.at("result"));
+            run.result = entry.at("result").get<RunResult>();
         run.sentToModel = toolResultFromJson(entry.at("sent_to_model"));
         transcript.runs.push_back(std::move(run));
     }
@@ -276,8 +243,7 @@ std::string Transcript::toMarkdown() const {
 }
 
 bool saveTranscript(const Transcript& transcript, const std::string& path, std::string& error) {
-    return writeFileAtomically(
-        path, transcript.toJson().dump(2, ' ', false, json::error_handler_t::replace) + "\n", error);
+    return writeFileAtomically(path, dumpJson(transcript.toJson()) + "\n", error);
 }
 
 } // namespace sandbench::agent

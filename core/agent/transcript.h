@@ -20,6 +20,8 @@ enum class AgentOutcome {
 };
 
 std::string_view toString(AgentOutcome outcome); // "finished", "turn_limit", "failed", "cancelled"
+// The outcome toString() names; std::nullopt for any other text.
+std::optional<AgentOutcome> agentOutcomeFromString(std::string_view name);
 
 // One run_python call as it happened: the code, where it ran, and what came of it.
 struct ToolRun {
@@ -50,7 +52,9 @@ struct Transcript {
     int turns = 0;     // model calls made
 
     nlohmann::json toJson() const;
-    static Transcript fromJson(const nlohmann::json& json); // throws nlohmann::json::exception when malformed
+    // Throws nlohmann::json::exception when malformed, JsonFormatError (core/json_fields.h) for a bad run
+    // result.
+    static Transcript fromJson(const nlohmann::json& json);
     std::string toMarkdown() const;
 };
 
