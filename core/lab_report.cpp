@@ -332,7 +332,7 @@ struct TierCounts {
 
 struct Matrix {
     std::vector<Attack> attacks;
-    std::vector<TierDetails> tiers;
+    std::vector<LabTier> tiers;
     std::vector<std::vector<const AttackOutcome*>> cells; // [attack][tier], null when it did not run
     std::vector<TierCounts> counts;                       // per tier
 };
@@ -344,10 +344,10 @@ Matrix buildMatrix(const LabRun& run) {
     // Outcomes of a tier or attack the run did not list still get a column or row.
     for (const auto& outcome : run.outcomes) {
         if (std::none_of(matrix.tiers.begin(), matrix.tiers.end(),
-                         [&](const TierDetails& tier) { return tier.name == outcome.backend; })) {
-            TierDetails tier;
-            tier.name = outcome.backend;
-            tier.control = outcome.control;
+                         [&](const LabTier& tier) { return tier.info.name == outcome.backend; })) {
+            LabTier tier;
+            tier.info.name = outcome.backend;
+            tier.info.control = outcome.control;
             matrix.tiers.push_back(tier);
         }
         if (std::none_of(matrix.attacks.begin(), matrix.attacks.end(),
@@ -364,7 +364,7 @@ Matrix buildMatrix(const LabRun& run) {
         const auto attack = std::find_if(matrix.attacks.begin(), matrix.attacks.end(),
                                          [&](const Attack& a) { return a.fileName == outcome.fileName; });
         const auto tier = std::find_if(matrix.tiers.begin(), matrix.tiers.end(),
-                                       [&](const TierDetails& t) { return t.name == outcome.backend; });
+                                       [&](const LabTier& t) { return t.info.name == outcome.backend; });
         auto& cell = matrix.cells[static_cast<std::size_t>(attack - matrix.attacks.begin())]
                                  [static_cast<std::size_t>(tier - matrix.tiers.begin())];
         if (!cell)
@@ -429,8 +429,8 @@ double maximum(const std::vector<double>& values) {
     return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
 }
 
-std::string tierLabel(const TierDetails& tier) {
-    return tier.control ? tier.name + " (control)" : tier.name;
+std::string tierLabel(const LabTier& tier) {
+    return tier.info.control ? tier.info.name + " (control)" : tier.info.name;
 }
 
 std::string layerText(const AttackOutcome& outcome) {
@@ -631,9 +631,9 @@ void renderMatrix(std::string& out, const Matrix& matrix) {
     renderLegend(out);
     out += "<table class=\"matrix\">\n<thead><tr><th>Attack</th><th>Category</th>";
     for (const auto& tier : matrix.tiers) {
-        out += std::string("<th") + (tier.control ? " class=\"control\"" : "") + " data-tier=\"" +
-               esc(tier.name) + "\">" + esc(tierLabel(tier));
-        if (tier.control)
+        out += std::string("<th") + (tier.info.control ? " class=\"control\"" : "") + " data-tier=\"" +
+               esc(tier.info.name) + "\">" + esc(tierLabel(tier));
+        if (tier.info.control)
             out += "<br/><span class=\"muted small\">no boundary</span>";
         out += "</th>";
     }
@@ -644,17 +644,17 @@ void renderMatrix(std::string& out, const Matrix& matrix) {
                "</a><br/><code class=\"muted small\">" + esc(attack.fileName) + "</code></th><td>" +
                esc(attack.category) + "</td>";
         for (std::size_t t = 0; t < matrix.tiers.size(); ++t) {
-            const TierDetails& tier = matrix.tiers[t];
+            const LabTier& tier = matrix.tiers[t];
             const AttackOutcome* outcome = matrix.cells[a][t];
             const bool expected = outcome && outcome->expected;
             const bool leftovers = outcome && !outcome->leftovers.empty();
             out += std::string("<td class=\"cell\"") + " data-verdict=\"" + verdictWord(outcome) +
-                   "\" data-tier=\"" + esc(tier.name) + "\" data-attack=\"" + esc(attack.fileName) +
+                   "\" data-tier=\"" + esc(tier.info.name) + "\" data-attack=\"" + esc(attack.fileName) +
                    "\" data-expected=\"" + (expected ? "true" : "false") + "\" data-leftovers=\"" +
                    (leftovers ? "true" : "false") + "\"";
             if (outcome)
                 out += " title=\"" + esc(outcome->evidence) + "\"";
-            out += "><a href=\"#" + cellId(tier.name, attack.fileName) + "\"><span class=\"verdict\">" +
+            out += "><a href=\"#" + cellId(tier.info.name, attack.fileName) + "\"><span class=\"verdict\">" +
                    verdictWord(outcome) + "</span>";
             if (outcome) {
                 if (const std::string layer = layerText(*outcome); !layer.empty()) {
@@ -732,10 +732,10 @@ void renderCountsChart(std::string& out, const Matrix& matrix) {
             const double x0 = x(done);
             const double x1 = x(done + segment.count);
             out += "<rect class=\"" + std::string(segment.cssClass) + "\" data-tier=\"" +
-                   esc(matrix.tiers[t].name) + "\" data-count=\"" + std::to_string(segment.count) +
+                   esc(matrix.tiers[t].info.name) + "\" data-count=\"" + std::to_string(segment.count) +
                    "\" x=\"" + fixed(x0, 1) + "\" y=\"" + fixed(y, 1) + "\" width=\"" + fixed(x1 - x0, 1) +
-                   "\" height=\"" + fixed(barHeight, 1) + "\"><title>" + esc(matrix.tiers[t].name) + ": " +
-                   std::to_string(segment.count) + " " + segment.label + "</title></rect>";
+                   "\" height=\"" + fixed(barHeight, 1) + "\"><title>" + esc(matrix.tiers[t].info.name) +
+                   ": " + std::to_string(segment.count) + " " + segment.label + "</title></rect>";
             if (x1 - x0 >= 16 && segment.cssClass != std::string_view("notrun")) {
                 out += "<text class=\"on-bar\" x=\"" + fixed((x0 + x1) / 2, 1) + "\" y=\"" +
                        fixed(y + barHeight / 2 + 4, 1) + "\" text-anchor=\"middle\">" +
@@ -766,8 +766,8 @@ void renderCounts(std::string& out, const Matrix& matrix) {
             return std::string("<td class=\"number\" data-count=\"") + name + "\">" + std::to_string(value) +
                    "</td>";
         };
-        out += "<tr data-tier=\"" + esc(matrix.tiers[t].name) + "\"><th>" + esc(tierLabel(matrix.tiers[t])) +
-               "</th>";
+        out += "<tr data-tier=\"" + esc(matrix.tiers[t].info.name) + "\"><th>" +
+               esc(tierLabel(matrix.tiers[t])) + "</th>";
         out += number("blocked", c.blocked) + number("allowed", c.allowedExpected + c.allowedUnexpected) +
                number("expected", c.allowedExpected) + number("unexpected", c.allowedUnexpected) +
                number("error", c.error) + number("notrun", c.notRun) + number("leftovers", c.leftovers);
@@ -864,9 +864,9 @@ void renderLatencyChart(std::string& out, const Matrix& matrix) {
             const double jitter = static_cast<double>(static_cast<int>(dot % 5) - 2) * 3.0;
             ++dot;
             out += "<circle class=\"" + verdictClass(outcome) + "\" data-tier=\"" +
-                   esc(matrix.tiers[t].name) + "\" cx=\"" + fixed(x(outcome->seconds), 1) + "\" cy=\"" +
+                   esc(matrix.tiers[t].info.name) + "\" cx=\"" + fixed(x(outcome->seconds), 1) + "\" cy=\"" +
                    fixed(middle + jitter, 1) + "\" r=\"4\"><title>" + esc(matrix.attacks[a].name) + " on " +
-                   esc(matrix.tiers[t].name) + ": " + verdictWord(outcome) + " in " +
+                   esc(matrix.tiers[t].info.name) + ": " + verdictWord(outcome) + " in " +
                    secondsText(outcome->seconds) + "</title></circle>\n";
         }
         if (counts.seconds.empty()) {
@@ -878,13 +878,13 @@ void renderLatencyChart(std::string& out, const Matrix& matrix) {
         const double worst = maximum(counts.seconds);
         const std::string mx = fixed(x(p50), 1);
         out += "<line class=\"median\" x1=\"" + mx + "\" y1=\"" + fixed(middle - 12, 1) + "\" x2=\"" + mx +
-               "\" y2=\"" + fixed(middle + 12, 1) + "\"><title>" + esc(matrix.tiers[t].name) + " median " +
-               secondsText(p50) + "</title></line>\n";
+               "\" y2=\"" + fixed(middle + 12, 1) + "\"><title>" + esc(matrix.tiers[t].info.name) +
+               " median " + secondsText(p50) + "</title></line>\n";
         const double wx = x(worst);
         out += "<path class=\"max\" d=\"M " + fixed(wx, 1) + " " + fixed(middle - 7, 1) + " L " +
                fixed(wx + 6, 1) + " " + fixed(middle, 1) + " L " + fixed(wx, 1) + " " + fixed(middle + 7, 1) +
                " L " + fixed(wx - 6, 1) + " " + fixed(middle, 1) + " Z\"><title>" +
-               esc(matrix.tiers[t].name) + " max " + secondsText(worst) + "</title></path>\n";
+               esc(matrix.tiers[t].info.name) + " max " + secondsText(worst) + "</title></path>\n";
         out += "<text x=\"" + fixed(left + plotWidth + 12, 1) + "\" y=\"" + fixed(middle + 4, 1) + "\">" +
                secondsText(p50) + " · " + secondsText(worst) + "</text>\n";
     }
@@ -909,13 +909,13 @@ void renderLatency(std::string& out, const Matrix& matrix) {
 void renderTiers(std::string& out, const Matrix& matrix) {
     out += "<section id=\"tiers\">\n<h2>Tiers</h2>\n";
     for (std::size_t t = 0; t < matrix.tiers.size(); ++t) {
-        const TierDetails& tier = matrix.tiers[t];
-        out += "<div class=\"tier\" data-tier=\"" + esc(tier.name) + "\">\n<h3>" + esc(tier.name);
-        if (tier.control)
+        const LabTier& tier = matrix.tiers[t];
+        out += "<div class=\"tier\" data-tier=\"" + esc(tier.info.name) + "\">\n<h3>" + esc(tier.info.name);
+        if (tier.info.control)
             out += " <span class=\"tag root\">control: no boundary</span>";
         out += "</h3>\n";
-        if (!tier.description.empty())
-            out += "<p>" + esc(tier.description) + "</p>\n";
+        if (!tier.info.description.empty())
+            out += "<p>" + esc(tier.info.description) + "</p>\n";
         // What the runs themselves reported about the tier.
         std::vector<std::string> accelerators;
         int warm = 0;
@@ -1032,12 +1032,12 @@ std::string expectationText(const Attack& attack) {
     return {};
 }
 
-void renderOutcome(std::string& out, const LabRun& run, const Attack& attack, const TierDetails& tier,
+void renderOutcome(std::string& out, const LabRun& run, const Attack& attack, const LabTier& tier,
                    const AttackOutcome* outcome) {
     const bool expected = outcome && outcome->expected;
     const bool leftovers = outcome && !outcome->leftovers.empty();
-    out += "<details class=\"outcome\" id=\"" + cellId(tier.name, attack.fileName) + "\" data-tier=\"" +
-           esc(tier.name) + "\" data-attack=\"" + esc(attack.fileName) +
+    out += "<details class=\"outcome\" id=\"" + cellId(tier.info.name, attack.fileName) + "\" data-tier=\"" +
+           esc(tier.info.name) + "\" data-attack=\"" + esc(attack.fileName) +
            "\">\n<summary><span class=\"badge\" "
            "data-verdict=\"" +
            verdictWord(outcome) + "\" data-expected=\"" + (expected ? "true" : "false") +

@@ -3,6 +3,7 @@
 #include "attack_lab.h"
 #include "attack_suite.h"
 #include "policy.h"
+#include "tier_info.h"
 
 #include <string>
 #include <utility>
@@ -25,11 +26,10 @@ struct MachineDetails {
 // Reads /proc, uname and /etc/os-release; never fails (what it cannot read stays empty).
 MachineDetails collectMachineDetails();
 
-// One tier as it was when the lab ran: its probe's notes hold engine versions, KVM or TCG, Landlock ABI.
-struct TierDetails {
-    std::string name;
-    bool control = false;
-    std::string description;
+// One tier as it was when the lab ran: who it is, and its probe's notes (engine versions, KVM or TCG,
+// Landlock ABI).
+struct LabTier {
+    TierInfo info;
     std::vector<std::string> notes;
 };
 
@@ -38,7 +38,7 @@ struct LabRun {
     std::string startedAt; // ISO 8601, UTC
     Policy policy;
     std::vector<Attack> suite; // in suite order; the code shown is the attack's file
-    std::vector<TierDetails> tiers;
+    std::vector<LabTier> tiers;
     std::vector<AttackOutcome> outcomes; // any order; matched to the suite by fileName and to tiers by name
     MachineDetails machine;
 };
