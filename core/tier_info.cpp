@@ -65,4 +65,9 @@ TierSettings acceptedSettings(const std::vector<TierSetting>& settings, const Ti
     return accepted;
 }
 
+std::optional<std::string> settingValue(const TierSettings& settings, const std::string& key) {
+    const auto found = settings.find(key);
+    return found == settings.end() ? std::nullopt : std::optional(found->second);
+}
+
 } // namespace sandbench

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -69,5 +70,8 @@ std::string settingProblem(const TierSetting& setting, const std::string& value)
 // The values of `given` that `settings` describe and accept, so a tier parsing its settings keeps its
 // default for anything else.
 TierSettings acceptedSettings(const std::vector<TierSetting>& settings, const TierSettings& given);
+
+// The value `settings` give for `key`, if any.
+std::optional<std::string> settingValue(const TierSettings& settings, const std::string& key);
 
 } // namespace sandbench

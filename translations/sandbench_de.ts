@@ -1528,13 +1528,13 @@
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../backends/container/container_settings.cpp" line="+44"/>
+        <location filename="../backends/container/container_settings.cpp" line="+42"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="+55"/>
+        <location filename="../backends/microvm/microvm_settings.cpp" line="+53"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
@@ -1554,19 +1554,17 @@
         <translation>Das Image, von dem jeder Lauf startet; leer für das Standard-Image</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="+12"/>
+        <location filename="../backends/common/warm_pool_setting.cpp" line="+10"/>
         <source>Warm poo&amp;l</source>
         <translation>&amp;Warm-Pool</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="+4"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../backends/container/container_settings.cpp" line="+5"/>
         <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
         <translation>Vorab gestartete Container, jeder für genau einen Lauf; 0 startet jeden Lauf kalt</translation>
     </message>
@@ -1576,7 +1574,7 @@
         <translation>E2B</translation>
     </message>
     <message>
-        <location filename="../backends/e2b/e2b_settings.cpp" line="+60"/>
+        <location filename="../backends/e2b/e2b_settings.cpp" line="+58"/>
         <source>API &amp;key</source>
         <translation>API-S&amp;chlüssel</translation>
     </message>
@@ -1616,7 +1614,7 @@
         <translation>MicroVM</translation>
     </message>
     <message>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="-18"/>
+        <location filename="../backends/microvm/microvm_settings.cpp" line="-2"/>
         <source>&amp;Accelerator</source>
         <translation>&amp;Beschleuniger</translation>
     </message>
@@ -1631,7 +1629,7 @@
         <translation>Automatisch verwendet KVM, wenn damit hier wirklich ein Gast bootet, sonst TCG; KVM verweigert den Lauf, wenn es das nicht kann</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>VMs booted ahead of runs, each serving one run; 0 boots a VM for every run</source>
         <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
     </message>

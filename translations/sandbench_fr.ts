@@ -1528,13 +1528,13 @@
         <translation>conteneur</translation>
     </message>
     <message>
-        <location filename="../backends/container/container_settings.cpp" line="+44"/>
+        <location filename="../backends/container/container_settings.cpp" line="+42"/>
         <source>&amp;Engine</source>
         <translation>Mot&amp;eur</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="+55"/>
+        <location filename="../backends/microvm/microvm_settings.cpp" line="+53"/>
         <source>Auto</source>
         <translation>Automatique</translation>
     </message>
@@ -1554,19 +1554,17 @@
         <translation>L’image dont part chaque exécution ; vide pour l’image par défaut</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="+12"/>
+        <location filename="../backends/common/warm_pool_setting.cpp" line="+10"/>
         <source>Warm poo&amp;l</source>
         <translation>&amp;Réserve préchauffée</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="+4"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../backends/container/container_settings.cpp" line="+5"/>
         <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
         <translation>Conteneurs démarrés à l’avance, chacun pour une seule exécution ; 0 démarre chaque exécution à froid</translation>
     </message>
@@ -1576,7 +1574,7 @@
         <translation>E2B</translation>
     </message>
     <message>
-        <location filename="../backends/e2b/e2b_settings.cpp" line="+60"/>
+        <location filename="../backends/e2b/e2b_settings.cpp" line="+58"/>
         <source>API &amp;key</source>
         <translation>&amp;Clé d’API</translation>
     </message>
@@ -1616,7 +1614,7 @@
         <translation>microVM</translation>
     </message>
     <message>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="-18"/>
+        <location filename="../backends/microvm/microvm_settings.cpp" line="-2"/>
         <source>&amp;Accelerator</source>
         <translation>&amp;Accélérateur</translation>
     </message>
@@ -1631,7 +1629,7 @@
         <translation>Automatique utilise KVM s’il démarre vraiment un invité ici, sinon TCG ; KVM refuse de s’exécuter s’il ne le peut pas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>VMs booted ahead of runs, each serving one run; 0 boots a VM for every run</source>
         <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "container_settings.h"
 
 #include "backends/common/warm_pool.h"
+#include "backends/common/warm_pool_setting.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -11,7 +12,6 @@ namespace {
 
 constexpr const char* kEngine = "engine";
 constexpr const char* kImage = "image";
-constexpr const char* kWarmPool = "warmPool";
 
 } // namespace
 
@@ -28,12 +28,10 @@ ContainerSettings ContainerSettings::fromEnvironment() {
 ContainerSettings ContainerSettings::from(const TierSettings& given) {
     ContainerSettings settings = fromEnvironment();
     const TierSettings accepted = acceptedSettings(describe(), given);
-    if (const auto engine = accepted.find(kEngine); engine != accepted.end())
-        settings.engine = engine->second;
-    if (const auto image = accepted.find(kImage); image != accepted.end())
-        settings.image = image->second;
-    if (const auto pool = accepted.find(kWarmPool); pool != accepted.end())
-        settings.warmPoolSize = std::stoi(pool->second);
+    settings.engine = settingValue(accepted, kEngine).value_or(settings.engine);
+    settings.image = settingValue(accepted, kImage).value_or(settings.image);
+    if (const auto pool = settingValue(accepted, kWarmPoolKey))
+        settings.warmPoolSize = std::stoi(*pool);
     return settings;
 }
 
@@ -58,18 +56,10 @@ std::vector<TierSetting> ContainerSettings::describe() {
     image.help = SANDBENCH_TRANSLATABLE("TierInfo", "The image every run starts from; empty for the default");
     image.option = "--image";
 
-    TierSetting pool;
-    pool.key = kWarmPool;
-    pool.label = SANDBENCH_TRANSLATABLE("TierInfo", "Warm poo&l");
-    pool.kind = SettingKind::Integer;
-    pool.minimum = 0;
-    pool.maximum = kMaximumWarmPool;
-    pool.minimumLabel = SANDBENCH_TRANSLATABLE("TierInfo", "Off");
-    pool.defaultValue = std::to_string(current.warmPoolSize);
-    pool.help = SANDBENCH_TRANSLATABLE(
-        "TierInfo", "Containers started ahead of runs, each serving one run; 0 starts every run cold");
-    pool.option = "--warm-pool";
-    return {engine, image, pool};
+    return {
+        engine, image,
+        warmPoolSetting(SANDBENCH_TRANSLATABLE(
+            "TierInfo", "Containers started ahead of runs, each serving one run; 0 starts every run cold"))};
 }
 
 } // namespace sandbench

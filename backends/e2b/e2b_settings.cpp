@@ -46,10 +46,8 @@ E2bSettings E2bSettings::fromEnvironment() {
 E2bSettings E2bSettings::from(const TierSettings& given) {
     E2bSettings settings = fromEnvironment();
     const TierSettings accepted = acceptedSettings(describe(), given);
-    if (const auto key = accepted.find(kApiKey); key != accepted.end())
-        settings.apiKey = key->second;
-    if (const auto templateId = accepted.find(kTemplate); templateId != accepted.end())
-        settings.templateId = templateId->second;
+    settings.apiKey = settingValue(accepted, kApiKey).value_or(settings.apiKey);
+    settings.templateId = settingValue(accepted, kTemplate).value_or(settings.templateId);
     return settings;
 }
 

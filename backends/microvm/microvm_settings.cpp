@@ -1,6 +1,7 @@
 #include "microvm_settings.h"
 
 #include "backends/common/warm_pool.h"
+#include "backends/common/warm_pool_setting.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -10,7 +11,6 @@ namespace sandbench {
 namespace {
 
 constexpr const char* kAccelerator = "accelerator";
-constexpr const char* kWarmPool = "warmPool";
 constexpr const char* kGuestFolder = "guestFolder";
 
 } // namespace
@@ -37,12 +37,10 @@ MicrovmSettings MicrovmSettings::fromEnvironment() {
 MicrovmSettings MicrovmSettings::from(const TierSettings& given) {
     MicrovmSettings settings = fromEnvironment();
     const TierSettings accepted = acceptedSettings(describe(), given);
-    if (const auto accelerator = accepted.find(kAccelerator); accelerator != accepted.end())
-        settings.accelerator = accelerator->second;
-    if (const auto pool = accepted.find(kWarmPool); pool != accepted.end())
-        settings.warmPoolSize = std::stoi(pool->second);
-    if (const auto folder = accepted.find(kGuestFolder); folder != accepted.end())
-        settings.guestFolder = folder->second;
+    settings.accelerator = settingValue(accepted, kAccelerator).value_or(settings.accelerator);
+    if (const auto pool = settingValue(accepted, kWarmPoolKey))
+        settings.warmPoolSize = std::stoi(*pool);
+    settings.guestFolder = settingValue(accepted, kGuestFolder).value_or(settings.guestFolder);
     return settings;
 }
 
@@ -62,17 +60,8 @@ std::vector<TierSetting> MicrovmSettings::describe() {
         "Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to run when it cannot");
     accelerator.option = "--accelerator";
 
-    TierSetting pool;
-    pool.key = kWarmPool;
-    pool.label = SANDBENCH_TRANSLATABLE("TierInfo", "Warm poo&l");
-    pool.kind = SettingKind::Integer;
-    pool.minimum = 0;
-    pool.maximum = kMaximumWarmPool;
-    pool.minimumLabel = SANDBENCH_TRANSLATABLE("TierInfo", "Off");
-    pool.defaultValue = std::to_string(current.warmPoolSize);
-    pool.help = SANDBENCH_TRANSLATABLE(
-        "TierInfo", "VMs booted ahead of runs, each serving one run; 0 boots a VM for every run");
-    pool.option = "--warm-pool";
+    const TierSetting pool = warmPoolSetting(SANDBENCH_TRANSLATABLE(
+        "TierInfo", "VMs booted ahead of runs, each serving one run; 0 boots a VM for every run"));
 
     TierSetting guest;
     guest.key = kGuestFolder;
