@@ -10,14 +10,22 @@
 
 namespace sandbench {
 
-BackendRegistry builtinBackends(const ContainerSettings& settings, const MicrovmSettings& microvm,
-                                const E2bSettings& e2b) {
+// A tier is one folder here and one line below: its TierInfo and how to create it from settings.
+BackendRegistry builtinBackends() {
     BackendRegistry registry;
-    registry.add("host", [] { return std::make_unique<HostBackend>(); });
-    registry.add("subprocess", [] { return std::make_unique<SubprocessBackend>(); });
-    registry.add("container", [settings] { return std::make_unique<ContainerBackend>(settings); });
-    registry.add("microvm", [microvm] { return std::make_unique<MicrovmBackend>(microvm); });
-    registry.add("e2b", [e2b] { return std::make_unique<E2bBackend>(e2b); });
+    registry.add(HostBackend::tierInfo(),
+                 [](const TierSettings&) { return std::make_unique<HostBackend>(); });
+    registry.add(SubprocessBackend::tierInfo(),
+                 [](const TierSettings&) { return std::make_unique<SubprocessBackend>(); });
+    registry.add(ContainerBackend::tierInfo(), [](const TierSettings& settings) {
+        return std::make_unique<ContainerBackend>(ContainerSettings::from(settings));
+    });
+    registry.add(MicrovmBackend::tierInfo(), [](const TierSettings& settings) {
+        return std::make_unique<MicrovmBackend>(MicrovmSettings::from(settings));
+    });
+    registry.add(E2bBackend::tierInfo(), [](const TierSettings& settings) {
+        return std::make_unique<E2bBackend>(E2bSettings::from(settings));
+    });
     return registry;
 }
 

@@ -1,44 +1,145 @@
 #include "backend_choice.h"
 
-#include "backends/builtin_backends.h"
 #include "commands.h"
+
+#include <cctype>
+#include <optional>
+#include <sstream>
 
 namespace sandbench::cli {
 
-BackendRegistry registryFromArguments(Arguments& arguments, ContainerSettings* containerSettings) {
-    ContainerSettings container = ContainerSettings::fromEnvironment();
-    if (const auto engine = arguments.value("--engine")) {
-        if (*engine != "docker" && *engine != "podman" && *engine != "auto")
-            throw UsageError("--engine must be docker, podman or auto, not \"" + *engine + "\"");
-        container.engine = *engine;
+CommandTiers::CommandTiers(const BackendRegistry& registry, Arguments& arguments)
+    : m_registry(registry) {
+    // One option may set several tiers (--warm-pool): it is read once and goes to each.
+    std::map<std::string, std::optional<std::string>> given;
+    for (const TierInfo& tier : registry.tiers()) {
+        for (const TierSetting& setting : tier.settings) {
+            if (setting.option.empty())
+                continue;
+            auto [value, first] = given.try_emplace(setting.option);
+            if (first)
+                value->second = arguments.value(setting.option);
+            if (!value->second)
+                continue;
+            if (const std::string problem = settingProblem(setting, *value->second); !problem.empty())
+                throw UsageError(setting.option + " " + problem +
+                                 (value->second->empty() ? "" : ", not \"" + *value->second + "\""));
+            m_settings[tier.name][setting.key] = *value->second;
+        }
     }
-    if (const auto image = arguments.value("--image")) {
-        if (image->empty())
-            throw UsageError("--image needs an image name");
-        container.image = *image;
-    }
-    MicrovmSettings microvm = MicrovmSettings::fromEnvironment();
-    if (const auto pool = arguments.value("--warm-pool")) {
-        container.warmPoolSize = static_cast<int>(parseWhole("--warm-pool", *pool, 0, 16));
-        microvm.warmPoolSize = container.warmPoolSize;
-    }
-    if (const auto accelerator = arguments.value("--accelerator")) {
-        if (*accelerator != "kvm" && *accelerator != "tcg" && *accelerator != "auto")
-            throw UsageError("--accelerator must be kvm, tcg or auto, not \"" + *accelerator + "\"");
-        microvm.accelerator = *accelerator;
-    }
-    if (const auto guest = arguments.value("--guest")) {
-        if (guest->empty() || guest->front() != '/')
-            throw UsageError("--guest needs an absolute folder");
-        microvm.guestFolder = *guest;
-    }
-    if (containerSettings)
-        *containerSettings = container;
-    return builtinBackends(container, microvm);
 }
 
-std::string defaultBackendName(const BackendRegistry& registry) {
-    return registry.contains("subprocess") ? "subprocess" : "host";
+std::unique_ptr<Backend> CommandTiers::create(const std::string& name) const {
+    const auto settings = m_settings.find(name);
+    return m_registry.create(name, settings == m_settings.end() ? TierSettings{} : settings->second);
+}
+
+namespace {
+
+constexpr std::size_t kHelpColumn = 22; // where the help of an option starts, as in every command's help
+constexpr std::size_t kHelpWidth = 108;
+
+std::string withoutShortcut(std::string label) {
+    std::erase(label, '&');
+    return label;
+}
+
+// "Engine" -> "engine", but "API key" stays: it continues a sentence.
+std::string continuingSentence(std::string text) {
+    if (text.size() > 1 && std::isupper(static_cast<unsigned char>(text[0])) &&
+        std::islower(static_cast<unsigned char>(text[1])))
+        text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+// What the option's value looks like: "auto|docker|podman", "N", "DIR", "IMAGE".
+std::string valueShape(const TierSetting& setting) {
+    switch (setting.kind) {
+    case SettingKind::Choice: {
+        std::string shape;
+        for (const SettingChoice& choice : setting.choices)
+            shape += (shape.empty() ? "" : "|") + choice.value;
+        return shape;
+    }
+    case SettingKind::Integer:
+        return "N";
+    case SettingKind::Folder:
+        return "DIR";
+    case SettingKind::Text:
+    case SettingKind::Secret:
+        break;
+    }
+    std::string shape = withoutShortcut(setting.label);
+    for (char& c : shape)
+        c = c == ' ' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return shape;
+}
+
+// "the container tier's warm pool (0 to 16, default 0): containers started ahead of runs, …"
+std::string whatItSets(const TierInfo& tier, const TierSetting& setting) {
+    std::string bounds;
+    if (setting.kind == SettingKind::Integer)
+        bounds = std::to_string(setting.minimum) + " to " + std::to_string(setting.maximum) + ", ";
+    std::string text = "the " + tier.name + " tier's " + continuingSentence(withoutShortcut(setting.label));
+    if (!setting.defaultValue.empty())
+        text += " (" + bounds + "default " + setting.defaultValue + ")";
+    if (!setting.help.empty())
+        text += ": " + continuingSentence(setting.help);
+    return text;
+}
+
+// `words` after `start` (already kHelpColumn wide or more), wrapped at kHelpWidth under the help column.
+std::string wrapped(std::string start, const std::string& words) {
+    std::string out = std::move(start);
+    std::size_t column = out.size();
+    std::istringstream stream(words);
+    bool first = true;
+    for (std::string word; stream >> word; first = false) {
+        if (!first && column + 1 + word.size() > kHelpWidth) {
+            out += '\n' + std::string(kHelpColumn, ' ');
+            column = kHelpColumn;
+        } else if (!first) {
+            out += ' ';
+            ++column;
+        }
+        out += word;
+        column += word.size();
+    }
+    return out + '\n';
+}
+
+} // namespace
+
+std::string tierOptionsHelp(const BackendRegistry& registry) {
+    std::vector<std::string> options; // in the order the tiers name them
+    std::map<std::string, std::string> lines;
+    for (const TierInfo& tier : registry.tiers()) {
+        for (const TierSetting& setting : tier.settings) {
+            if (setting.option.empty())
+                continue;
+            auto [line, first] = lines.try_emplace(setting.option);
+            if (first) {
+                options.push_back(setting.option);
+                std::string start = "  " + setting.option + " " + valueShape(setting);
+                start +=
+                    start.size() + 2 <= kHelpColumn ? std::string(kHelpColumn - start.size(), ' ') : "  ";
+                line->second = wrapped(start, whatItSets(tier, setting));
+            } else {
+                line->second += wrapped(std::string(kHelpColumn, ' '), whatItSets(tier, setting));
+            }
+        }
+    }
+    std::string help;
+    for (const std::string& option : options)
+        help += lines[option];
+    return help;
+}
+
+std::string withDefaultTier(std::string help, const BackendRegistry& registry) {
+    static const std::string marker = "@DEFAULT_TIER@";
+    if (const std::size_t at = help.find(marker); at != std::string::npos)
+        help.replace(at, marker.size(), registry.defaultName());
+    return help;
 }
 
 namespace {
@@ -52,10 +153,10 @@ std::string knownNames(const BackendRegistry& registry) {
 
 } // namespace
 
-std::unique_ptr<Backend> usableBackend(const BackendRegistry& registry, const std::string& name) {
-    std::unique_ptr<Backend> backend = registry.create(name);
+std::unique_ptr<Backend> usableBackend(const CommandTiers& tiers, const std::string& name) {
+    std::unique_ptr<Backend> backend = tiers.create(name);
     if (!backend)
-        throw CliError("unknown backend \"" + name + "\" (known: " + knownNames(registry) + ")");
+        throw CliError("unknown backend \"" + name + "\" (known: " + knownNames(tiers.registry()) + ")");
     const ProbeResult probe = backend->probe();
     if (!probe.available) {
         throw CliError("the " + name + " tier cannot run here: " +
@@ -64,16 +165,15 @@ std::unique_ptr<Backend> usableBackend(const BackendRegistry& registry, const st
     return backend;
 }
 
-std::vector<std::unique_ptr<Backend>> chooseBackends(const BackendRegistry& registry,
-                                                     const std::string& choice,
+std::vector<std::unique_ptr<Backend>> chooseBackends(const CommandTiers& tiers, const std::string& choice,
                                                      std::vector<SkippedBackend>& skipped) {
     std::vector<std::unique_ptr<Backend>> chosen;
     if (choice != "all") {
-        chosen.push_back(usableBackend(registry, choice));
+        chosen.push_back(usableBackend(tiers, choice));
         return chosen;
     }
-    for (const auto& name : registry.names()) {
-        std::unique_ptr<Backend> backend = registry.create(name);
+    for (const auto& name : tiers.registry().names()) {
+        std::unique_ptr<Backend> backend = tiers.create(name);
         const ProbeResult probe = backend->probe();
         if (probe.available)
             chosen.push_back(std::move(backend));
@@ -81,12 +181,12 @@ std::vector<std::unique_ptr<Backend>> chooseBackends(const BackendRegistry& regi
             skipped.push_back({name, probe.reason});
     }
     if (chosen.empty())
-        throw CliError("no tier can run here (known: " + knownNames(registry) + ")");
+        throw CliError("no tier can run here (known: " + knownNames(tiers.registry()) + ")");
     return chosen;
 }
 
 std::string labelled(const Backend& backend) {
-    return backend.isControl() ? backend.name() + " (control)" : backend.name();
+    return backend.info().control ? backend.name() + " (control)" : backend.name();
 }
 
 } // namespace sandbench::cli

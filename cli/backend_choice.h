@@ -1,37 +1,45 @@
 #pragma once
 
 #include "arguments.h"
-#include "backends/container/container_settings.h"
 #include "core/backend.h"
 #include "core/backend_registry.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace sandbench::cli {
 
-// Every tier this build knows, the container tier set from --engine, --image and --warm-pool over the
-// SANDBENCH_* environment. Call before Arguments::positionals().
-// `containerSettings`, when given, receives the container tier's settings.
-BackendRegistry registryFromArguments(Arguments& arguments, ContainerSettings* containerSettings = nullptr);
+// The tiers a command may use: the registry's, each created with what the tier options gave it (the
+// options each tier's TierInfo names: --engine, --image, --warm-pool …) over the SANDBENCH_* environment.
+class CommandTiers {
+public:
+    // Reads the tier options; call before Arguments::positionals(). Throws UsageError for a value a tier
+    // does not accept.
+    CommandTiers(const BackendRegistry& registry, Arguments& arguments);
 
-inline constexpr const char* kTierOptionsHelp =
-    "  --engine docker|podman|auto   the container tier's engine (default auto: Docker when its daemon\n"
-    "                      answers, else Podman; DOCKER_HOST / CONTAINER_HOST reach a remote engine)\n"
-    "  --image NAME        the container tier's image (default sandbench/python:3)\n"
-    "  --warm-pool N       containers or VMs kept started ahead of runs (default 0: every run cold)\n"
-    "  --accelerator kvm|tcg|auto  the microVM tier's accelerator (default auto: KVM only when a guest\n"
-    "                      really boots under it here, else TCG emulation)\n"
-    "  --guest DIR         the microVM guest image folder (default ~/.cache/sandbench/guest)\n";
+    const BackendRegistry& registry() const { return m_registry; }
+    // nullptr for an unknown name.
+    std::unique_ptr<Backend> create(const std::string& name) const;
+    // The tier a command uses when none is named (BackendRegistry::defaultName).
+    std::string defaultName() const { return m_registry.defaultName(); }
 
-// The tier a command uses when none is named: the hardened subprocess tier when this build has it, else
-// the host control tier.
-std::string defaultBackendName(const BackendRegistry& registry);
+private:
+    const BackendRegistry& m_registry;
+    std::map<std::string, TierSettings> m_settings; // per tier: what its options gave
+};
+
+// The help lines of every tier option the registry's tiers have, one per option, each saying what it sets
+// on which tier and its default.
+std::string tierOptionsHelp(const BackendRegistry& registry);
+
+// `help` with "@DEFAULT_TIER@" replaced by the tier a command uses when none is named.
+std::string withDefaultTier(std::string help, const BackendRegistry& registry);
 
 // A backend by name, probed and usable; throws CliError naming the known tiers for an unknown name, or the
 // probe's reason for one that cannot run here.
-std::unique_ptr<Backend> usableBackend(const BackendRegistry& registry, const std::string& name);
+std::unique_ptr<Backend> usableBackend(const CommandTiers& tiers, const std::string& name);
 
 struct SkippedBackend {
     std::string name;
@@ -39,8 +47,7 @@ struct SkippedBackend {
 };
 
 // "all": every registered tier that can run here, the control included; "NAME": that tier alone.
-std::vector<std::unique_ptr<Backend>> chooseBackends(const BackendRegistry& registry,
-                                                     const std::string& choice,
+std::vector<std::unique_ptr<Backend>> chooseBackends(const CommandTiers& tiers, const std::string& choice,
                                                      std::vector<SkippedBackend>& skipped);
 
 // "host (control)" for the control tier, so no report mistakes it for a boundary.

@@ -27,7 +27,7 @@ constexpr const char* kHelp =
     "the runs' output have their control characters shown escaped (see --raw), and Sandbench's own lines\n"
     "(each run's header and result) are in reverse video.\n"
     "\n"
-    "  --backend NAME      the tier every run_python call uses (default: subprocess when built)\n"
+    "  --backend NAME      the tier every run_python call uses (default: @DEFAULT_TIER@)\n"
     "  --provider anthropic|openai  the API (default: anthropic when ANTHROPIC_API_KEY is set, else openai\n"
     "                      when OPENAI_API_KEY or OPENAI_BASE_URL is set, else anthropic)\n"
     "  --base-url URL      the API root (anthropic: https://api.anthropic.com; openai:\n"
@@ -86,10 +86,11 @@ std::string indented(const std::string& code) {
 
 } // namespace
 
-int agentCommand(Arguments& arguments) {
+int agentCommand(Arguments& arguments, const BackendRegistry& registry) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << kTerminalOutputHelp << kKeysHelp << "Policy of every run:\n"
-                  << kPolicyOptionsHelp << kTierOptionsHelp;
+        std::cout << withDefaultTier(kHelp, registry) << kTerminalOutputHelp << kKeysHelp
+                  << "Policy of every run:\n"
+                  << kPolicyOptionsHelp << tierOptionsHelp(registry);
         return 0;
     }
     const auto environment = processEnvironment();
@@ -114,8 +115,8 @@ int agentCommand(Arguments& arguments) {
     const auto transcriptPath = arguments.value("--transcript");
     const auto markdownPath = arguments.value("--markdown");
     const auto mode = arguments.flag("--raw") ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe;
-    const BackendRegistry registry = registryFromArguments(arguments);
-    const std::string backendName = arguments.value("--backend").value_or(defaultBackendName(registry));
+    const CommandTiers tiers(registry, arguments);
+    const std::string backendName = arguments.value("--backend").value_or(tiers.defaultName());
     settings.runTemplate.policy = policyFromArguments(arguments);
     settings.runTemplate.interpreter = interpreterFromArguments(arguments);
     const auto words = arguments.positionals();
@@ -126,8 +127,8 @@ int agentCommand(Arguments& arguments) {
 
     if (const std::string missing = provider.missingConfiguration(); !missing.empty())
         throw CliError(missing);
-    const std::unique_ptr<Backend> backend = usableBackend(registry, backendName);
-    if (backend->isControl())
+    const std::unique_ptr<Backend> backend = usableBackend(tiers, backendName);
+    if (backend->info().control)
         throw CliError(
             "the " + backend->name() +
             " tier is the unprotected control of the Attack Lab; the agent never runs a model's code "

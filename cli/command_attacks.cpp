@@ -1,5 +1,4 @@
 #include "backend_choice.h"
-#include "backends/builtin_backends.h"
 #include "commands.h"
 #include "core/atomic_file.h"
 #include "core/attack_lab.h"
@@ -30,11 +29,11 @@ constexpr const char* kHelp =
     "Usage: sandbench-cli attacks [options]\n"
     "\n"
     "Runs the hostile suite on one tier or all of them and shows, per attack, whether the tier BLOCKED\n"
-    "it, ALLOWED it, or the attack could not run (ERROR), with the evidence. The host tier is the\n"
-    "control: it has no boundary and shows that each attack really works. Verdicts are data: the exit\n"
-    "code is 0 whenever the suite ran.\n"
+    "it, ALLOWED it, or the attack could not run (ERROR), with the evidence. The control tier, labelled\n"
+    "so, has no boundary and shows that each attack really works. Verdicts are data: the exit code is 0\n"
+    "whenever the suite ran.\n"
     "\n"
-    "  --backend NAME|all  the tier, or every tier usable here (default: subprocess when built, else host)\n"
+    "  --backend NAME|all  the tier, or every tier usable here (default: @DEFAULT_TIER@)\n"
     "  --suite DIR         a folder of attacks (default: the bundled suite)\n"
     "  --json              an array of outcomes (docs/cli-json.md)\n"
     "  --csv               the same outcomes as CSV\n"
@@ -95,7 +94,7 @@ void printTables(const std::vector<LabReport>& reports,
     for (std::size_t i = 0; i < reports.size(); ++i) {
         const Backend& backend = *backends[i];
         std::cout << "backend: " << labelled(backend)
-                  << (backend.isControl() ? " — no boundary; shows that each attack works\n" : "\n");
+                  << (backend.info().control ? " — no boundary; shows that each attack works\n" : "\n");
         TextTable table({"ATTACK", "CATEGORY", "VERDICT", "SECONDS", "EVIDENCE"});
         table.alignRight(3);
         for (const auto& outcome : reports[i].outcomes) {
@@ -134,13 +133,13 @@ void printTables(const std::vector<LabReport>& reports,
 
 } // namespace
 
-int attacksCommand(Arguments& arguments) {
+int attacksCommand(Arguments& arguments, const BackendRegistry& registry) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << kPolicyOptionsHelp << kTierOptionsHelp;
+        std::cout << withDefaultTier(kHelp, registry) << kPolicyOptionsHelp << tierOptionsHelp(registry);
         return 0;
     }
-    const BackendRegistry registry = registryFromArguments(arguments);
-    const std::string choice = arguments.value("--backend").value_or(defaultBackendName(registry));
+    const CommandTiers tiers(registry, arguments);
+    const std::string choice = arguments.value("--backend").value_or(tiers.defaultName());
     const std::filesystem::path suiteFolder = arguments.value("--suite").value_or(defaultSuite().string());
     const bool json = arguments.flag("--json");
     const bool csv = arguments.flag("--csv");
@@ -166,7 +165,7 @@ int attacksCommand(Arguments& arguments) {
         throw CliError(std::string("bad attack suite: ") + error.what());
     }
     std::vector<SkippedBackend> skipped;
-    const auto backends = chooseBackends(registry, choice, skipped);
+    const auto backends = chooseBackends(tiers, choice, skipped);
     for (const auto& skip : skipped)
         std::cerr << "sandbench-cli: skipping " << skip.name << ": " << skip.reason << '\n';
 
@@ -178,11 +177,10 @@ int attacksCommand(Arguments& arguments) {
     }
 
     // The report shows each tier as its probe saw it (engine versions, KVM or TCG).
-    std::vector<TierDetails> tiers;
+    std::vector<LabTier> shownTiers;
     if (reportPath) {
         for (const auto& backend : backends)
-            tiers.push_back(
-                {backend->name(), backend->isControl(), backend->description(), backend->probe().notes});
+            shownTiers.push_back({backend->info(), backend->probe().notes});
     }
     const std::string startedAt = utcNow();
 
@@ -220,7 +218,7 @@ int attacksCommand(Arguments& arguments) {
         run.startedAt = startedAt;
         run.policy = options.policy;
         run.suite = suite;
-        run.tiers = std::move(tiers);
+        run.tiers = std::move(shownTiers);
         for (auto& report : reports) {
             for (auto& outcome : report.outcomes)
                 run.outcomes.push_back(std::move(outcome));

@@ -1,5 +1,4 @@
 #include "backend_choice.h"
-#include "backends/builtin_backends.h"
 #include "commands.h"
 #include "text_table.h"
 
@@ -19,27 +18,27 @@ constexpr const char* kHelp =
 
 } // namespace
 
-int backendsCommand(Arguments& arguments) {
+int backendsCommand(Arguments& arguments, const BackendRegistry& registry) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << kTierOptionsHelp;
+        std::cout << withDefaultTier(kHelp, registry) << tierOptionsHelp(registry);
         return 0;
     }
     const bool json = arguments.flag("--json");
-    const BackendRegistry registry = registryFromArguments(arguments);
+    const CommandTiers tiers(registry, arguments);
     if (!arguments.positionals().empty())
         throw UsageError("backends takes no file or name");
 
     nlohmann::json list = nlohmann::json::array();
     TextTable table({"BACKEND", "AVAILABLE", "WHY / NOTES"});
     for (const auto& name : registry.names()) {
-        const auto backend = registry.create(name);
+        const auto backend = tiers.create(name);
         const ProbeResult probe = backend->probe();
         list.push_back({{"name", name},
-                        {"control", backend->isControl()},
+                        {"control", backend->info().control},
                         {"available", probe.available},
                         {"reason", probe.reason},
                         {"notes", probe.notes},
-                        {"description", backend->description()}});
+                        {"description", backend->info().description}});
         std::string why = probe.available ? std::string() : probe.reason;
         for (const auto& note : probe.notes)
             why += (why.empty() ? "" : "; ") + note;

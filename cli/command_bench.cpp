@@ -1,5 +1,4 @@
 #include "backend_choice.h"
-#include "backends/builtin_backends.h"
 #include "commands.h"
 #include "core/latency_bench.h"
 #include "policy_options.h"
@@ -19,12 +18,12 @@ constexpr const char* kHelp =
     "Usage: sandbench-cli bench [options]\n"
     "\n"
     "Times print(1) on a tier (after one warm-up run) against a baseline measured in the same session,\n"
-    "interleaved so machine noise lands on both: a bare start of /usr/bin/python3 -I -c 'print(1)', or for\n"
-    "the container tier the reference design's own `docker run --rm -i ... python3 -I -` line. Tiers with a\n"
-    "warm pool get a cold row (every run starts its sandbox) and a warm row (each run takes one from the\n"
-    "pool); the two are never mixed.\n"
+    "interleaved so machine noise lands on both: a bare start of /usr/bin/python3 -I -c 'print(1)', or the\n"
+    "reference design's own command where the tier has one (for containers `docker run --rm -i ... python3\n"
+    "-I -`). Tiers with a warm pool get a cold row (every run starts its sandbox) and a warm row (each run\n"
+    "takes one from the pool); the two are never mixed.\n"
     "\n"
-    "  --backend NAME|all  the tier, or every tier usable here (default: subprocess when built, else host)\n"
+    "  --backend NAME|all  the tier, or every tier usable here (default: @DEFAULT_TIER@)\n"
     "  --runs N            timed runs per tier (default 10)\n"
     "  --interpreter CMD   the interpreter and its flags (default: /usr/bin/python3 -I -u)\n"
     "  --mode cold|warm|both  which rows for tiers with a warm pool (default both)\n"
@@ -65,14 +64,13 @@ nlohmann::json toJson(const LatencyReport& report) {
 
 } // namespace
 
-int benchCommand(Arguments& arguments) {
+int benchCommand(Arguments& arguments, const BackendRegistry& registry) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << kTierOptionsHelp;
+        std::cout << withDefaultTier(kHelp, registry) << tierOptionsHelp(registry);
         return 0;
     }
-    ContainerSettings container;
-    const BackendRegistry registry = registryFromArguments(arguments, &container);
-    const std::string choice = arguments.value("--backend").value_or(defaultBackendName(registry));
+    const CommandTiers tiers(registry, arguments);
+    const std::string choice = arguments.value("--backend").value_or(tiers.defaultName());
     BenchOptions options;
     if (const auto runs = arguments.value("--runs"))
         options.runs = static_cast<int>(parseWhole("--runs", *runs, 1, 10000));
@@ -81,12 +79,11 @@ int benchCommand(Arguments& arguments) {
     const std::string mode = arguments.value("--mode").value_or("both");
     if (mode != "cold" && mode != "warm" && mode != "both")
         throw UsageError("--mode must be cold, warm or both, not \"" + mode + "\"");
-    const int poolSize = std::max(1, container.warmPoolSize);
     if (!arguments.positionals().empty())
         throw UsageError("bench takes no file");
 
     std::vector<SkippedBackend> skipped;
-    const auto backends = chooseBackends(registry, choice, skipped);
+    const auto backends = chooseBackends(tiers, choice, skipped);
     for (const auto& skip : skipped)
         std::cerr << "sandbench-cli: skipping " << skip.name << ": " << skip.reason << '\n';
 
@@ -94,6 +91,8 @@ int benchCommand(Arguments& arguments) {
     std::vector<LatencyReport> reports;
     bool failed = false;
     for (const auto& backend : backends) {
+        // Warm rows with the pool the tier was given (--warm-pool, SANDBENCH_WARM_POOL), at least one.
+        const int poolSize = std::max(1, backend->warmPoolSize());
         std::vector<bool> warmModes;
         if (mode != "warm" || !backend->hasWarmPool())
             warmModes.push_back(false);

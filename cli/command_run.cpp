@@ -1,5 +1,4 @@
 #include "backend_choice.h"
-#include "backends/builtin_backends.h"
 #include "commands.h"
 #include "policy_options.h"
 #include "signal_stop.h"
@@ -24,7 +23,7 @@ constexpr const char* kHelp =
     "run it, 130 when interrupted). The result line goes to standard error, in reverse video when that is\n"
     "a terminal; on a terminal the program's control characters are shown escaped (see --raw).\n"
     "\n"
-    "  --backend NAME      the tier (default: subprocess when built, else host)\n"
+    "  --backend NAME      the tier (default: @DEFAULT_TIER@)\n"
     "  --json              print the result as JSON on standard output instead of streaming\n";
 
 std::string readProgram(const std::string& path) {
@@ -56,13 +55,14 @@ int exitCodeFor(const RunResult& result) {
 
 } // namespace
 
-int runCommand(Arguments& arguments) {
+int runCommand(Arguments& arguments, const BackendRegistry& registry) {
     if (arguments.flag("--help")) {
-        std::cout << kHelp << kTerminalOutputHelp << kPolicyOptionsHelp << kTierOptionsHelp;
+        std::cout << withDefaultTier(kHelp, registry) << kTerminalOutputHelp << kPolicyOptionsHelp
+                  << tierOptionsHelp(registry);
         return 0;
     }
-    const BackendRegistry registry = registryFromArguments(arguments);
-    const std::string backendName = arguments.value("--backend").value_or(defaultBackendName(registry));
+    const CommandTiers tiers(registry, arguments);
+    const std::string backendName = arguments.value("--backend").value_or(tiers.defaultName());
     const bool json = arguments.flag("--json");
     const auto mode = arguments.flag("--raw") ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe;
     RunRequest request;
@@ -74,8 +74,8 @@ int runCommand(Arguments& arguments) {
                                        : "run takes one program, not " + std::to_string(files.size()));
     request.code = readProgram(files.front());
 
-    const std::unique_ptr<Backend> backend = usableBackend(registry, backendName);
-    if (backend->isControl())
+    const std::unique_ptr<Backend> backend = usableBackend(tiers, backendName);
+    if (backend->info().control)
         std::cerr << "sandbench-cli: " << backend->name() << " is the control tier: no isolation at all\n";
 
     TerminalOutput out(STDOUT_FILENO, mode);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "arguments.h"
+#include "core/backend_registry.h"
 
 #include <stdexcept>
 
@@ -20,10 +21,11 @@ inline constexpr int kExitRunFailure = 125;
 inline constexpr int kExitCancelled = 130; // 128 + SIGINT
 inline constexpr int kExitTurnLimit = 3;   // `agent`: the model still wanted to run code at the turn limit
 
-int backendsCommand(Arguments& arguments);
-int runCommand(Arguments& arguments);
-int attacksCommand(Arguments& arguments);
-int benchCommand(Arguments& arguments);
-int agentCommand(Arguments& arguments);
+// Each command uses the tiers of `registry` (main() passes builtinBackends()).
+int backendsCommand(Arguments& arguments, const BackendRegistry& registry);
+int runCommand(Arguments& arguments, const BackendRegistry& registry);
+int attacksCommand(Arguments& arguments, const BackendRegistry& registry);
+int benchCommand(Arguments& arguments, const BackendRegistry& registry);
+int agentCommand(Arguments& arguments, const BackendRegistry& registry);
 
 } // namespace sandbench::cli

@@ -32,16 +32,17 @@ void printRemovalNotes() {
 
 int dispatch(const std::string& command, sandbench::cli::Arguments& arguments) {
     using namespace sandbench::cli;
+    const sandbench::BackendRegistry registry = sandbench::builtinBackends();
     if (command == "backends")
-        return backendsCommand(arguments);
+        return backendsCommand(arguments, registry);
     if (command == "run")
-        return runCommand(arguments);
+        return runCommand(arguments, registry);
     if (command == "attacks")
-        return attacksCommand(arguments);
+        return attacksCommand(arguments, registry);
     if (command == "bench")
-        return benchCommand(arguments);
+        return benchCommand(arguments, registry);
     if (command == "agent")
-        return agentCommand(arguments);
+        return agentCommand(arguments, registry);
     std::cerr << "sandbench-cli: unknown command \"" << command << "\"\n\n" << kUsage;
     return kExitUsage;
 }

@@ -151,7 +151,7 @@ Judgement judgeMarker(const Attack& attack, const RunResult& result, const RunCo
 Judgement judgeStopped(const RunResult& result, const RunContext& context) {
     if (context.endedByHarnessDeadline)
         return judged(Verdict::Allowed, "ran until the harness's deadline: the tier never stopped it");
-    if (context.controlTier && result.stoppedBy == StopReason::Timeout) {
+    if (context.tier.control && result.stoppedBy == StopReason::Timeout) {
         return judged(Verdict::Allowed,
                       oneLine("only the wall-clock deadline ended it (control tier, no limits of "
                               "its own): " +
@@ -171,7 +171,7 @@ Judgement judgeSurvivor(const RunResult& result, const RunContext& context) {
     if (context.survivorFound)
         return judged(Verdict::Allowed, oneLine("outlived the run: " + context.survivorEvidence), "none", "",
                       false);
-    if (context.ownKernel)
+    if (context.tier.ownKernel)
         return judged(Verdict::Blocked,
                       "nothing with the run's name is alive after the run: it died with the VM",
                       "guest kernel", "the VM was killed with everything in it", false);
@@ -193,7 +193,7 @@ Judgement judgeStarves(const Attack& attack, const RunResult& result, const RunC
                               "), Sandbench's own process on the host (" + context.hostUser +
                               ") failed: " + context.hostQuotaFailure),
                       "none", "", false);
-    if (context.ownKernel)
+    if (context.tier.ownKernel)
         return judged(Verdict::Blocked,
                       oneLine("it exhausted the guest's " + attack.quota + " quota only (" + held + ")"),
                       "guest kernel", "the quota is the VM kernel's own", false);
@@ -237,8 +237,7 @@ Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunC
 
 Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunContext& context) {
     Judgement judgement = judgeVerdict(attack, result, context);
-    const TierTraits traits{context.tierName, context.controlTier, context.ownKernel};
-    if (judgement.verdict == Verdict::Allowed && attack.kernelSurface && context.ownKernel) {
+    if (judgement.verdict == Verdict::Allowed && attack.kernelSurface && context.tier.ownKernel) {
         // The call reached a kernel facility, but the VM's own: the host's kernel never saw it.
         judgement.verdict = Verdict::Blocked;
         judgement.evidence = oneLine("reached the guest kernel only (" + judgement.evidence +
@@ -255,7 +254,7 @@ Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunCo
             judgement.layer = "harness deadline";
             judgement.layerDetail = "the tier's own limits did not end the run";
         } else {
-            const LayerFinding finding = findBlockingLayer(result, traits);
+            const LayerFinding finding = findBlockingLayer(result, context.tier);
             judgement.layer = finding.layer;
             judgement.layerDetail = finding.detail;
             judgement.layerInferred = finding.inferred;

@@ -34,9 +34,9 @@ struct Judgement {
 struct RunContext {
     bool started = false;                // the start sentinel reached stderr (see start_sentinel.h)
     bool endedByHarnessDeadline = false; // the harness had to cancel the run: the tier never stopped it
-    bool controlTier = false;            // Backend::isControl(): its own timeout is no boundary
-    bool ownKernel = false;              // Backend::hasOwnKernel(): kernel probes reach the guest's
-    std::string tierName;                // Backend::name(), for reading a refusal against the tier
+    // Backend::info(): the control's own timeout is no boundary, on a tier with a kernel of its own kernel
+    // probes reach the guest's, and a refusal is read against the tier that gave it.
+    TierInfo tier;
     // For `expect: survivor`: what the harness found alive with the run's name after the run.
     bool survivorFound = false;
     std::string survivorEvidence;

@@ -38,7 +38,7 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
                                           std::stop_token stop) {
     using Clock = std::chrono::steady_clock;
     const OutputSink noLiveOutput;
-    const bool control = backend.isControl();
+    const bool control = backend.info().control;
     const PreparedAttack prepared = harness.prepare(attack);
     RunRequest request;
     request.code = prepared.code;
@@ -85,9 +85,7 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
     RunContext context;
     context.started = takeStartSentinel(result, prepared.sentinel);
     context.endedByHarnessDeadline = deadline.fired();
-    context.controlTier = control;
-    context.ownKernel = backend.hasOwnKernel();
-    context.tierName = backend.name();
+    context.tier = backend.info();
     context.plantedSecret = harness.secretValue();
     context.quotaHeld = quotaHeld;
     context.hostQuotaFailure = hostQuotaFailure;
@@ -142,7 +140,7 @@ AttackOutcome harnessFailure(const Backend& backend, const Attack& attack, const
     outcome.fileName = attack.fileName;
     outcome.category = attack.category;
     outcome.backend = backend.name();
-    outcome.control = backend.isControl();
+    outcome.control = backend.info().control;
     outcome.verdict = Verdict::Error;
     outcome.evidence = "the harness failed on this attack: " + what;
     outcome.expected = isExpectedOn(attack, backend.name(), outcome.control);

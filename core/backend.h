@@ -2,6 +2,7 @@
 
 #include "policy.h"
 #include "run_result.h"
+#include "tier_info.h"
 
 #include <functional>
 #include <stop_token>
@@ -41,16 +42,10 @@ struct MissingProtection {
 class Backend {
 public:
     virtual ~Backend() = default;
-    virtual std::string name() const = 0;
-    virtual std::string description() const = 0;
-    // True only for the unprotected control tier, so front ends can label it.
-    virtual bool isControl() const { return false; }
-    // True for tiers whose programs run on a kernel of their own (a VM's guest kernel), so a probe that
-    // reaches a kernel facility there reaches the guest's, not the host's.
-    virtual bool hasOwnKernel() const { return false; }
-    // Runs on someone else's machines and is billed per run (a hosted sandbox): the workbench never ticks it
-    // for a whole suite on its own.
-    virtual bool isBilled() const { return false; }
+    // Who this tier is and which settings it takes: the description it is registered with (its description
+    // may name the settings this one was created with).
+    virtual const TierInfo& info() const = 0;
+    std::string name() const { return info().name; }
     virtual ProbeResult probe() = 0;
     // After probe(): what this tier lacks here, each also shown in the probe's notes. Cheap; empty when
     // nothing is missing, or when the tier refuses to run without it instead.
@@ -64,6 +59,8 @@ public:
     virtual bool hasWarmPool() const { return false; }
     // 0 turns the pool off and destroys what it holds.
     virtual void setWarmPoolSize(int /*size*/) {}
+    // The pool's size now: the one it was created with until setWarmPoolSize() changes it.
+    virtual int warmPoolSize() const { return 0; }
     // Blocks until a sandbox shaped for `request` waits in the pool; false without a pool, on `stop`, or when
     // the pool cannot start one (the next run then starts cold and reports why).
     virtual bool waitUntilWarm(const RunRequest& /*request*/, std::stop_token /*stop*/) { return false; }
@@ -81,6 +78,10 @@ public:
     // VMs, temp folders), its warm pool excepted, one line each. The Attack Lab calls it after every
     // attack; anything listed there is a leftover, whatever the verdict.
     virtual std::vector<std::string> leftovers() { return {}; }
+
+    // Takes new settings without being created anew when all that changed can change under a live tier (a
+    // warm pool's size), and says so; false when the tier must be created anew from them instead.
+    virtual bool applyInPlace(const TierSettings& /*settings*/) { return false; }
 };
 
 } // namespace sandbench

@@ -4,28 +4,49 @@
 
 namespace sandbench {
 
-void BackendRegistry::add(std::string name, Factory factory) {
-    m_factories.emplace_back(std::move(name), std::move(factory));
+void BackendRegistry::add(TierInfo info, Factory factory) {
+    m_entries.push_back({std::move(info), std::move(factory)});
 }
 
 std::vector<std::string> BackendRegistry::names() const {
     std::vector<std::string> result;
-    for (const auto& entry : m_factories)
-        result.push_back(entry.first);
+    for (const Entry& entry : m_entries)
+        result.push_back(entry.info.name);
+    return result;
+}
+
+std::vector<TierInfo> BackendRegistry::tiers() const {
+    std::vector<TierInfo> result;
+    for (const Entry& entry : m_entries)
+        result.push_back(entry.info);
     return result;
 }
 
 bool BackendRegistry::contains(const std::string& name) const {
-    return std::any_of(m_factories.begin(), m_factories.end(),
-                       [&](const auto& entry) { return entry.first == name; });
+    return info(name) != nullptr;
 }
 
-std::unique_ptr<Backend> BackendRegistry::create(const std::string& name) const {
-    for (const auto& [entryName, factory] : m_factories) {
-        if (entryName == name)
-            return factory();
+const TierInfo* BackendRegistry::info(const std::string& name) const {
+    const auto found = std::find_if(m_entries.begin(), m_entries.end(),
+                                    [&](const Entry& entry) { return entry.info.name == name; });
+    return found == m_entries.end() ? nullptr : &found->info;
+}
+
+std::unique_ptr<Backend> BackendRegistry::create(const std::string& name,
+                                                 const TierSettings& settings) const {
+    for (const Entry& entry : m_entries) {
+        if (entry.info.name == name)
+            return entry.factory(settings);
     }
     return nullptr;
+}
+
+std::string BackendRegistry::defaultName() const {
+    const auto sandboxed = std::find_if(m_entries.begin(), m_entries.end(),
+                                        [](const Entry& entry) { return !entry.info.control; });
+    if (sandboxed != m_entries.end())
+        return sandboxed->info.name;
+    return m_entries.empty() ? std::string() : m_entries.front().info.name;
 }
 
 } // namespace sandbench

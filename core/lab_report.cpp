@@ -161,15 +161,15 @@ void writeLegend(HtmlWriter& w) {
     w.close("div");
 }
 
-void writeCell(HtmlWriter& w, const Attack& attack, const TierDetails& tier, const AttackOutcome* outcome) {
+void writeCell(HtmlWriter& w, const Attack& attack, const LabTier& tier, const AttackOutcome* outcome) {
     const bool expected = outcome && outcome->expected;
     const bool leftovers = outcome && !outcome->leftovers.empty();
     w.open("td").attr("class", "cell").attr("data-verdict", verdictWord(outcome));
-    w.attr("data-tier", tier.name).attr("data-attack", attack.fileName);
+    w.attr("data-tier", tier.info.name).attr("data-attack", attack.fileName);
     w.attr("data-expected", trueOrFalse(expected)).attr("data-leftovers", trueOrFalse(leftovers));
     if (outcome)
         w.attr("title", outcome->evidence);
-    w.open("a").attr("href", "#" + cellId(tier.name, attack.fileName));
+    w.open("a").attr("href", "#" + cellId(tier.info.name, attack.fileName));
     span(w, "verdict", verdictWord(outcome));
     if (outcome) {
         if (const std::string layer = layerText(*outcome); !layer.empty())
@@ -192,10 +192,10 @@ void writeMatrix(HtmlWriter& w, const LabReportLayout& layout) {
     w.open("thead").open("tr").element("th", "Attack").element("th", "Category");
     for (const auto& tier : layout.tiers) {
         w.open("th");
-        if (tier.control)
+        if (tier.info.control)
             w.attr("class", "control");
-        w.attr("data-tier", tier.name).text(tierLabel(tier));
-        if (tier.control) {
+        w.attr("data-tier", tier.info.name).text(tierLabel(tier));
+        if (tier.info.control) {
             w.open("br").close();
             span(w, "muted small", "no boundary");
         }
@@ -230,7 +230,7 @@ void writeCounts(HtmlWriter& w, const LabReportLayout& layout) {
         const auto number = [&](const char* name, int value) {
             w.open("td").attr("class", "number").attr("data-count", name).text(std::to_string(value)).close();
         };
-        w.open("tr").attr("data-tier", layout.tiers[t].name).element("th", tierLabel(layout.tiers[t]));
+        w.open("tr").attr("data-tier", layout.tiers[t].info.name).element("th", tierLabel(layout.tiers[t]));
         number("blocked", c.blocked);
         number("allowed", c.allowed);
         number("expected", c.expectedAllowed());
@@ -281,16 +281,16 @@ void writeLatency(HtmlWriter& w, const LabReportLayout& layout) {
 void writeTiers(HtmlWriter& w, const LabReportLayout& layout) {
     w.open("section").attr("id", "tiers").element("h2", "Tiers");
     for (std::size_t t = 0; t < layout.tiers.size(); ++t) {
-        const TierDetails& tier = layout.tiers[t];
-        w.open("div").attr("class", "tier").attr("data-tier", tier.name);
-        w.open("h3").text(tier.name);
-        if (tier.control) {
+        const LabTier& tier = layout.tiers[t];
+        w.open("div").attr("class", "tier").attr("data-tier", tier.info.name);
+        w.open("h3").text(tier.info.name);
+        if (tier.info.control) {
             w.text(" ");
             span(w, "tag root", "control: no boundary");
         }
         w.close("h3");
-        if (!tier.description.empty())
-            w.element("p", tier.description);
+        if (!tier.info.description.empty())
+            w.element("p", tier.info.description);
         // What the runs themselves reported about the tier.
         std::vector<std::string> accelerators;
         int warm = 0;
@@ -466,12 +466,12 @@ void writeOutcomeFacts(HtmlWriter& w, const LabRun& run, const AttackOutcome& ou
     w.close("dl");
 }
 
-void writeOutcome(HtmlWriter& w, const LabRun& run, const Attack& attack, const TierDetails& tier,
+void writeOutcome(HtmlWriter& w, const LabRun& run, const Attack& attack, const LabTier& tier,
                   const AttackOutcome* outcome) {
     const bool expected = outcome && outcome->expected;
     const bool leftovers = outcome && !outcome->leftovers.empty();
-    w.open("details").attr("class", "outcome").attr("id", cellId(tier.name, attack.fileName));
-    w.attr("data-tier", tier.name).attr("data-attack", attack.fileName);
+    w.open("details").attr("class", "outcome").attr("id", cellId(tier.info.name, attack.fileName));
+    w.attr("data-tier", tier.info.name).attr("data-attack", attack.fileName);
     w.open("summary").open("span").attr("class", "badge").attr("data-verdict", verdictWord(outcome));
     w.attr("data-expected", trueOrFalse(expected)).attr("data-leftovers", trueOrFalse(leftovers));
     w.text(verdictWord(outcome)).close("span");

@@ -83,7 +83,7 @@ void writeCountsChart(HtmlWriter& w, const LabReportLayout& layout) {
 
     for (std::size_t t = 0; t < layout.tiers.size(); ++t) {
         const VerdictCounts counts = layout.cells.counts(t);
-        const std::string& tier = layout.tiers[t].name;
+        const std::string& tier = layout.tiers[t].info.name;
         const double y = top + frame.rowHeight * static_cast<double>(t) + 4;
         const double barHeight = frame.rowHeight - 10;
         label(w, left - 8, y + barHeight / 2 + 4, tierLabel(layout.tiers[t]), "end");
@@ -178,7 +178,7 @@ void writeLatencyChart(HtmlWriter& w, const LabReportLayout& layout) {
     label(w, left + plotWidth + 12, top - 2, "median · max", nullptr, "axis-title");
 
     for (std::size_t t = 0; t < layout.tiers.size(); ++t) {
-        const std::string& tier = layout.tiers[t].name;
+        const std::string& tier = layout.tiers[t].info.name;
         const double middle = top + frame.rowHeight * (static_cast<double>(t) + 0.5);
         label(w, left - 8, middle + 4, tierLabel(layout.tiers[t]), "end");
         std::size_t dot = 0;

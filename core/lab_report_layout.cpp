@@ -31,14 +31,14 @@ LabReportLayout layOutLabRun(const LabRun& run) {
     };
     const auto columnOf = [&](const AttackOutcome& outcome) {
         return std::find_if(layout.tiers.begin(), layout.tiers.end(),
-                            [&](const TierDetails& tier) { return tier.name == outcome.backend; });
+                            [&](const LabTier& tier) { return tier.info.name == outcome.backend; });
     };
     // Outcomes of a tier or attack the run did not list still get a column or row.
     for (const auto& outcome : run.outcomes) {
         if (columnOf(outcome) == layout.tiers.end()) {
-            TierDetails tier;
-            tier.name = outcome.backend;
-            tier.control = outcome.control;
+            LabTier tier;
+            tier.info.name = outcome.backend;
+            tier.info.control = outcome.control;
             layout.tiers.push_back(tier);
         }
         if (rowOf(outcome) == layout.attacks.end()) {
@@ -79,8 +79,8 @@ std::string verdictClass(const AttackOutcome* outcome) {
     return "error";
 }
 
-std::string tierLabel(const TierDetails& tier) {
-    return tier.control ? tier.name + " (control)" : tier.name;
+std::string tierLabel(const LabTier& tier) {
+    return tier.info.control ? tier.info.name + " (control)" : tier.info.name;
 }
 
 double median(std::vector<double> values) {

@@ -12,7 +12,7 @@ namespace sandbench {
 
 struct LabReportLayout {
     std::vector<Attack> attacks;    // rows: the suite, then attacks only an outcome names
-    std::vector<TierDetails> tiers; // columns: the run's tiers, then tiers only an outcome names
+    std::vector<LabTier> tiers; // columns: the run's tiers, then tiers only an outcome names
     VerdictMatrix cells;            // an empty cell: the lab was stopped before that attack ran there
 
     int notRun(std::size_t tier) const; // empty cells of one tier
@@ -31,7 +31,7 @@ std::string verdictWord(const AttackOutcome* outcome);
 // "allowed", "error", or "notrun" for an empty cell.
 std::string verdictClass(const AttackOutcome* outcome);
 // "host (control)" for the control tier, else its name.
-std::string tierLabel(const TierDetails& tier);
+std::string tierLabel(const LabTier& tier);
 
 double median(std::vector<double> values);         // 0 for none
 double maximum(const std::vector<double>& values); // 0 for none

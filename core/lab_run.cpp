@@ -133,16 +133,28 @@ Attack readAttack(const json& object, const JsonPlace& place) {
     return attack;
 }
 
-json toJson(const TierDetails& tier) {
-    return {{"name", text(tier.name)},
-            {"control", tier.control},
-            {"description", text(tier.description)},
+json toJson(const LabTier& tier) {
+    return {{"name", text(tier.info.name)},
+            {"label", text(tier.info.label)},
+            {"control", tier.info.control},
+            {"own_kernel", tier.info.ownKernel},
+            {"billed", tier.info.billed},
+            {"description", text(tier.info.description)},
             {"notes", texts(tier.notes)}};
 }
 
-TierDetails readTier(const json& object, const JsonPlace& place) {
+// `label`, `own_kernel` and `billed` arrived after the first documents: those read without them.
+LabTier readTier(const json& object, const JsonPlace& place) {
     const JsonFields in(object, place);
-    return TierDetails{in.text("name"), in.boolean("control"), in.text("description"), in.texts("notes")};
+    LabTier tier;
+    tier.info.name = in.text("name");
+    tier.info.label = in.has("label") ? in.text("label") : std::string();
+    tier.info.control = in.boolean("control");
+    tier.info.ownKernel = in.has("own_kernel") && in.boolean("own_kernel");
+    tier.info.billed = in.has("billed") && in.boolean("billed");
+    tier.info.description = in.text("description");
+    tier.notes = in.texts("notes");
+    return tier;
 }
 
 json toJson(const MachineDetails& machine) {
@@ -259,7 +271,7 @@ void to_json(json& object, const LabRun& run) {
     for (const Attack& attack : run.suite)
         suite.push_back(toJson(attack));
     json tiers = json::array();
-    for (const TierDetails& tier : run.tiers)
+    for (const LabTier& tier : run.tiers)
         tiers.push_back(toJson(tier));
     object = {{"format", kLabRunFormat},           {"version", kLabRunVersion},
               {"started_at", text(run.startedAt)}, {"policy", json::parse(run.policy.toJson())},

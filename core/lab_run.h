@@ -7,6 +7,8 @@
 #include "policy.h"
 #include "run_result.h"
 
+#include "tier_info.h"
+
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -14,14 +16,13 @@
 
 namespace sandbench {
 
-// One tier as it was when the lab ran: its probe's notes hold engine versions, KVM or TCG, Landlock ABI.
-struct TierDetails {
-    std::string name;
-    bool control = false;
-    std::string description;
+// One tier as it was when the lab ran: who it is, and its probe's notes (engine versions, KVM or TCG,
+// Landlock ABI). The document keeps the tier's identity, not its settings' descriptions.
+struct LabTier {
+    TierInfo info;
     std::vector<std::string> notes;
 
-    bool operator==(const TierDetails&) const = default;
+    bool operator==(const LabTier&) const = default;
 };
 
 // Everything one lab run produced, for the shareable report.
@@ -29,7 +30,7 @@ struct LabRun {
     std::string startedAt; // ISO 8601, UTC
     Policy policy;
     std::vector<Attack> suite; // in suite order; the code shown is the attack's file
-    std::vector<TierDetails> tiers;
+    std::vector<LabTier> tiers;
     std::vector<AttackOutcome> outcomes; // any order; matched to the suite by fileName and to tiers by name
     MachineDetails machine;
 };

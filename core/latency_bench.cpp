@@ -238,7 +238,7 @@ std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOption
 
     LatencyReport report;
     report.backend = backend.name();
-    report.control = backend.isControl();
+    report.control = backend.info().control;
     report.mode = options.warm ? "warm" : "cold";
     report.runs = options.runs;
     report.baselineCommand = hasReference ? shownAsCommand(backend.referenceCommand(options.policy))

@@ -22,7 +22,7 @@ std::string rlimitNamed(const std::string& evidence) {
 }
 
 // From the tier's own account: what stopped the run, named by the tier (reported, not inferred).
-LayerFinding fromStopReason(const RunResult& result, const TierTraits& traits) {
+LayerFinding fromStopReason(const RunResult& result, const TierInfo& tier) {
     const std::string& evidence = result.evidence;
     const std::string rlimit = rlimitNamed(evidence);
     const bool cgroup = contains(evidence, "cgroup") || contains(evidence, "oom_kill") ||
@@ -35,7 +35,7 @@ LayerFinding fromStopReason(const RunResult& result, const TierTraits& traits) {
     case StopReason::MemoryLimit:
         if (cgroup)
             return {"cgroup", contains(evidence, "oom") ? "memory.max (OOM kill)" : "memory.max", false};
-        if (traits.ownKernel && !contains(evidence, "RLIMIT"))
+        if (tier.ownKernel && !contains(evidence, "RLIMIT"))
             return {"guest kernel", "the VM's memory", false};
         return {"rlimit", rlimit.empty() ? "RLIMIT_AS" : rlimit, false};
     case StopReason::ProcessLimit:
@@ -55,15 +55,15 @@ LayerFinding fromStopReason(const RunResult& result, const TierTraits& traits) {
                 false};
     }
     case StopReason::NoNetwork:
-        return {traits.ownKernel ? "guest kernel" : "namespace",
-                traits.ownKernel ? "the VM has no network device" : "network", false};
+        return {tier.ownKernel ? "guest kernel" : "namespace",
+                tier.ownKernel ? "the VM has no network device" : "network", false};
     case StopReason::FilesystemHidden:
         if (contains(evidence, "Landlock"))
             return {"landlock", "", false};
         if (contains(evidence, "read-only") || contains(evidence, "EROFS"))
             return {"read-only filesystem", "", false};
-        return {traits.ownKernel ? "guest kernel" : "namespace",
-                traits.ownKernel ? "the host's files are not in the VM" : "mount", false};
+        return {tier.ownKernel ? "guest kernel" : "namespace",
+                tier.ownKernel ? "the host's files are not in the VM" : "mount", false};
     case StopReason::Cancelled:
         return {"harness deadline", "", false};
     case StopReason::None:
@@ -74,15 +74,15 @@ LayerFinding fromStopReason(const RunResult& result, const TierTraits& traits) {
 }
 
 // From the attack's own report of a refusal, read against what the tier is (inferred).
-LayerFinding fromDenial(const Denial& denial, const TierTraits& traits) {
+LayerFinding fromDenial(const Denial& denial, const TierInfo& tier) {
     const std::string& e = denial.errnoName;
     const std::string& operation = denial.operation;
     const std::string what = operation.empty() ? e : operation + " " + e;
     if (e.empty())
         return {};
-    if (traits.ownKernel)
+    if (tier.ownKernel)
         return {"guest kernel", what + " inside the VM, whose kernel and files are its own", true};
-    if (traits.control) // no layers at all: what refused it is the host kernel itself
+    if (tier.control) // no layers at all: what refused it is the host kernel itself
         return {"kernel", "the host's kernel refused " + what, true};
     if (e == "EOPNOTSUPP" || e == "ENOTSUP") // the subprocess and container tiers' seccomp answer
         return {"seccomp", what, true};
@@ -121,7 +121,7 @@ LayerFinding fromDenial(const Denial& denial, const TierTraits& traits) {
          operation.find("/fd") != std::string::npos || operation.find("/maps") != std::string::npos))
         return {"permissions",
                 "ptrace access refused: the process is not dumpable or another user's (" + what + ")", true};
-    if (e == "EACCES" && traits.name == "subprocess")
+    if (e == "EACCES" && tier.name == "subprocess")
         return {"landlock", "or file permissions (" + what + ")", true};
     if (e == "EACCES")
         return {"permissions", "the sandbox's unprivileged user may not (" + what + ")", true};
@@ -170,14 +170,14 @@ Denial lastDenial(const std::string& stderrBytes) {
 }
 
 // What a host-information attack saw instead of the host's value ("sandbox value: hostname 'sandbench'").
-LayerFinding fromSandboxValue(const std::string& stderrBytes, const TierTraits& traits) {
+LayerFinding fromSandboxValue(const std::string& stderrBytes, const TierInfo& tier) {
     const size_t at = stderrBytes.rfind("sandbox value:");
     if (at == std::string::npos)
         return {};
     std::string seen = stderrBytes.substr(at + 14, stderrBytes.find('\n', at) - at - 14);
     while (!seen.empty() && seen.front() == ' ')
         seen.erase(0, 1);
-    if (traits.ownKernel)
+    if (tier.ownKernel)
         return {"guest kernel", "the VM shows its own: " + seen, true};
     if (seen.find("hostname") != std::string::npos || seen.find("nodename") != std::string::npos)
         return {"namespace", "UTS: the sandbox has its own hostname (" + seen + ")", true};
@@ -186,17 +186,17 @@ LayerFinding fromSandboxValue(const std::string& stderrBytes, const TierTraits& 
     return {"namespace", "the sandbox shows its own value (" + seen + ")", true};
 }
 
-LayerFinding findBlockingLayer(const RunResult& result, const TierTraits& traits) {
-    if (LayerFinding reported = fromStopReason(result, traits); !reported.layer.empty())
+LayerFinding findBlockingLayer(const RunResult& result, const TierInfo& tier) {
+    if (LayerFinding reported = fromStopReason(result, tier); !reported.layer.empty())
         return reported;
     // A capped stream that lost the attack's marker: the tier's output cap decided it.
     if (result.stdoutTruncated || result.stderrTruncated)
         return {"output cap", "bytes kept per stream", false};
-    if (LayerFinding seen = fromSandboxValue(result.stderrBytes, traits); !seen.layer.empty())
+    if (LayerFinding seen = fromSandboxValue(result.stderrBytes, tier); !seen.layer.empty())
         return seen;
-    if (LayerFinding inferred = fromDenial(lastDenial(result.stderrBytes), traits); !inferred.layer.empty())
+    if (LayerFinding inferred = fromDenial(lastDenial(result.stderrBytes), tier); !inferred.layer.empty())
         return inferred;
-    if (traits.ownKernel)
+    if (tier.ownKernel)
         return {"guest kernel", "the attack failed inside the VM", true};
     if (result.termSignal)
         return {"kernel", "killed by " + signalName(*result.termSignal), true};

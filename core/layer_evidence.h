@@ -1,6 +1,7 @@
 #pragma once
 
 #include "run_result.h"
+#include "tier_info.h"
 
 #include <string>
 
@@ -15,13 +16,6 @@ struct LayerFinding {
     bool inferred = false; // read from an errno or a missing path, not reported by the layer itself
 };
 
-// What the tier knows about itself that the finder needs.
-struct TierTraits {
-    std::string name; // the tier's registry name: what a refusal means depends on the tier
-    bool control = false;
-    bool ownKernel = false; // a VM: its programs meet the guest's kernel, not the host's
-};
-
 // The refusal an attack reported on stderr, "DENIED <operation> <ERRNO_NAME>" (attacks/FORMAT.md), or
 // failing that the errno of the last Python exception ("[Errno 13] ..."); empty parts when none.
 struct Denial {
@@ -31,7 +25,7 @@ struct Denial {
 Denial lastDenial(const std::string& stderrBytes);
 
 // The layer behind a BLOCKED run: the tier's own stop reason and evidence first (reported), then the
-// attack's denial read against the tier's traits (inferred).
-LayerFinding findBlockingLayer(const RunResult& result, const TierTraits& traits);
+// attack's denial read against what the tier is (inferred): the control, a kernel of its own, its name.
+LayerFinding findBlockingLayer(const RunResult& result, const TierInfo& tier);
 
 } // namespace sandbench

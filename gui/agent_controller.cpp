@@ -1,7 +1,6 @@
 #include "agent_controller.h"
 
 #include <QMetaObject>
-#include <QPointer>
 #include <exception>
 
 using namespace sandbench;
@@ -20,14 +19,6 @@ AgentController::AgentController(QObject* parent)
     qRegisterMetaType<Stream>();
     qRegisterMetaType<ToolRun>();
     qRegisterMetaType<Transcript>();
-}
-
-AgentController::~AgentController() {
-    for (auto& session : m_sessions)
-        session->stop.request_stop();
-    for (auto& session : m_sessions)
-        if (session->worker.joinable())
-            session->worker.join();
 }
 
 // While the GUI thread is busy the worker keeps only the newest output: a flood must not pile up megabytes
@@ -49,17 +40,11 @@ void AgentController::dropOldestOutputBeyondLimit(PendingEvents& pending) {
 
 quint64 AgentController::start(const QString& task, ProviderSettings provider,
                                std::shared_ptr<Backend> backend, AgentSettings settings) {
-    stop();
-    auto session = std::make_unique<Session>();
-    session->id = m_nextSession++;
-    session->pending = std::make_shared<PendingEvents>();
-    const quint64 id = session->id;
-    QPointer<AgentController> self(this);
-    const auto pending = session->pending;
-    const std::stop_token token = session->stop.get_token();
-    session->worker = std::thread([self, id, pending, token, task = task.toStdString(),
-                                   provider = std::move(provider), backend = std::move(backend),
-                                   settings = std::move(settings)] {
+    auto pending = std::make_shared<PendingEvents>();
+    auto transcript = std::make_shared<Transcript>();
+    const auto work = [this, pending, transcript, task = task.toStdString(), provider = std::move(provider),
+                       backend = std::move(backend),
+                       settings = std::move(settings)](const JobTracker::Job& session) {
         // Adds to the queue under its lock and asks the GUI thread for one delivery if none is pending.
         const auto post = [&](const auto& add) {
             bool queue = false;
@@ -68,14 +53,8 @@ quint64 AgentController::start(const QString& task, ProviderSettings provider,
                 add(*pending);
                 queue = !std::exchange(pending->deliveryQueued, true);
             }
-            if (queue && self)
-                QMetaObject::invokeMethod(
-                    self,
-                    [self, id, pending] {
-                        if (self)
-                            self->deliverEvents(id, pending);
-                    },
-                    Qt::QueuedConnection);
+            if (queue)
+                session.post([this, session, pending] { deliverEvents(session, pending); });
         };
         AgentEvents events;
         events.turnStarted = [&](int turn) {
@@ -114,52 +93,33 @@ quint64 AgentController::start(const QString& task, ProviderSettings provider,
             post([&](PendingEvents& queue) { queue.events.emplace_back(NoticeEvent{std::string(text)}); });
         };
 
-        Transcript transcript;
         try {
             const std::unique_ptr<LlmProvider> llm = makeProvider(provider);
-            transcript = runAgent(task, *llm, *backend, settings, events, token);
+            *transcript = runAgent(task, *llm, *backend, settings, events, session.stopToken());
         } catch (const std::exception& error) {
             // runAgent promises not to throw for the model's or the program's behaviour; anything else (out
             // of memory, a bug) still ends the session with a transcript saying why.
-            transcript.task = task;
-            transcript.provider = provider.describe();
-            transcript.backend = backend->name();
-            transcript.policy = settings.runTemplate.policy;
-            transcript.maxTurns = settings.maxTurns;
-            transcript.outcome = AgentOutcome::Failed;
-            transcript.error = std::string("The agent loop failed: ") + error.what();
+            transcript->task = task;
+            transcript->provider = provider.describe();
+            transcript->backend = backend->name();
+            transcript->policy = settings.runTemplate.policy;
+            transcript->maxTurns = settings.maxTurns;
+            transcript->outcome = AgentOutcome::Failed;
+            transcript->error = std::string("The agent loop failed: ") + error.what();
         }
-        QMetaObject::invokeMethod(
-            self,
-            [self, id, pending, transcript = std::move(transcript)] {
-                if (!self)
-                    return;
-                self->deliverEvents(id, pending); // whatever is still queued comes before the end
-                self->finishSession(id, transcript);
-            },
-            Qt::QueuedConnection);
-    });
-    m_currentSession = id;
-    m_running = id;
-    m_sessions.push_back(std::move(session));
-    return id;
+        // Whatever is still queued comes before the end.
+        session.post([this, session, pending] { deliverEvents(session, pending); });
+    };
+    return m_sessions.start(
+        work, [this, transcript](quint64 id, bool) { Q_EMIT sessionFinished(id, *transcript); });
 }
 
 void AgentController::stop() {
-    for (auto& session : m_sessions) {
-        session->stopped = true;
-        session->stop.request_stop();
-    }
+    m_sessions.stop();
 }
 
-AgentController::Session* AgentController::findSession(quint64 id) {
-    for (auto& session : m_sessions)
-        if (session->id == id)
-            return session.get();
-    return nullptr;
-}
-
-void AgentController::deliverEvents(quint64 session, const std::shared_ptr<PendingEvents>& pending) {
+void AgentController::deliverEvents(const JobTracker::Job& session,
+                                    const std::shared_ptr<PendingEvents>& pending) {
     std::vector<Event> events;
     {
         std::lock_guard lock(pending->mutex);
@@ -169,10 +129,9 @@ void AgentController::deliverEvents(quint64 session, const std::shared_ptr<Pendi
     }
     for (Event& event : events) {
         // Checked before each event: a receiver may have stopped or replaced the session meanwhile.
-        const Session* current = findSession(session);
-        if (session != m_currentSession || !current || current->stopped)
+        if (!m_sessions.isLatest(session.id()) || session.stopToken().stop_requested())
             return; // stale: the user has stopped it or started another
-        emitEvent(session, event);
+        emitEvent(session.id(), event);
     }
 }
 
@@ -200,19 +159,4 @@ void AgentController::emitEvent(quint64 session, Event& event) {
                    },
                },
                event);
-}
-
-void AgentController::finishSession(quint64 session, const Transcript& transcript) {
-    for (auto it = m_sessions.begin(); it != m_sessions.end(); ++it) {
-        if ((*it)->id == session) {
-            if ((*it)->worker.joinable())
-                (*it)->worker.join(); // it has already returned from runAgent(); this only collects it
-            m_sessions.erase(it);
-            break;
-        }
-    }
-    if (m_running == session)
-        m_running = 0;
-    if (session == m_currentSession)
-        Q_EMIT sessionFinished(session, transcript);
 }

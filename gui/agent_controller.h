@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/agent/agent_loop.h"
+#include "job_tracker.h"
 #include "run_controller.h" // the RunResult and Stream metatypes
 
 #include <QByteArray>
@@ -8,8 +9,6 @@
 #include <QString>
 #include <memory>
 #include <mutex>
-#include <stop_token>
-#include <thread>
 #include <variant>
 #include <vector>
 
@@ -26,8 +25,8 @@ class AgentController : public QObject {
     Q_OBJECT
 
 public:
+    // The tracker stops every session and waits for it when the controller goes: no thread outlives it.
     explicit AgentController(QObject* parent = nullptr);
-    ~AgentController() override; // stops every session and waits for it: no thread outlives the controller
 
     // Starts a session, stopping any current one. The provider is made on the worker thread from
     // `provider`; every program runs on `backend` under settings.runTemplate's policy. Returns its id.
@@ -36,8 +35,8 @@ public:
     // Stops the current session at once: the model call or program in progress is aborted. Its
     // sessionFinished still arrives; nothing else of it does.
     void stop();
-    bool isRunning() const { return m_running != 0; }
-    quint64 currentSession() const { return m_currentSession; }
+    bool isRunning() const { return m_sessions.isRunning(); }
+    quint64 currentSession() const { return m_sessions.latest(); }
 
     static constexpr qsizetype kMaximumPendingOutputBytes = 256 * 1024;
 
@@ -84,22 +83,10 @@ private:
         bool deliveryQueued = false;
         qsizetype outputBytes = 0;
     };
-    struct Session {
-        quint64 id = 0;
-        bool stopped = false; // by the user: only its transcript is still delivered
-        std::stop_source stop;
-        std::shared_ptr<PendingEvents> pending;
-        std::thread worker;
-    };
-
     static void dropOldestOutputBeyondLimit(PendingEvents& pending);
-    void deliverEvents(quint64 session, const std::shared_ptr<PendingEvents>& pending);
+    // Emits what is queued, unless the user has stopped the session meanwhile.
+    void deliverEvents(const JobTracker::Job& session, const std::shared_ptr<PendingEvents>& pending);
     void emitEvent(quint64 session, Event& event);
-    void finishSession(quint64 session, const sandbench::agent::Transcript& transcript);
-    Session* findSession(quint64 id);
 
-    std::vector<std::unique_ptr<Session>> m_sessions; // the current one last; older ones are finishing
-    quint64 m_currentSession = 0;
-    quint64 m_nextSession = 1;
-    quint64 m_running = 0; // the id of the session still running, 0 when none
+    JobTracker m_sessions{this};
 };

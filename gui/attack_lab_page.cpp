@@ -132,8 +132,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     auto* tierRow = new QHBoxLayout(tierBox);
     for (const auto& [name, backend] : m_tiers) {
         const QString tier = QString::fromStdString(name);
-        auto* check =
-            new QCheckBox(backend->isControl() ? tr("%1 (control, no isolation)").arg(tier) : tier, tierBox);
+        auto* check = new QCheckBox(
+            backend->info().control ? tr("%1 (control, no isolation)").arg(tier) : tier, tierBox);
         check->setEnabled(false);
         check->setToolTip(tr("Checking whether this tier can run here…"));
         connect(check, &QCheckBox::toggled, this, [this] { updateActions(); });
@@ -337,8 +337,8 @@ void AttackLabPage::setProbeResults(const ProbeResults& results) {
         bool control = false;
         bool billed = false;
         for (const auto& [tierName, backend] : m_tiers) {
-            control = control || (tierName == name && backend->isControl());
-            billed = billed || (tierName == name && backend->isBilled());
+            control = control || (tierName == name && backend->info().control);
+            billed = billed || (tierName == name && backend->info().billed);
         }
         check->setEnabled(probe.available);
         // Neither the control nor a billed tier is ticked unasked: a suite there is one paid sandbox per
@@ -460,7 +460,7 @@ bool AttackLabPage::startLab() {
     QSet<QString> controls;
     for (const auto& [name, backend] : tiers) {
         names.append(name);
-        if (backend->isControl())
+        if (backend->info().control)
             controls.insert(name);
     }
     m_model->setSuite(attacks);
@@ -816,12 +816,12 @@ LabRun AttackLabPage::labRun() const {
     }
     for (int column = 0; column < m_model->columnCount(); ++column) {
         const QString name = m_model->tiers().at(column);
-        TierDetails tier;
-        tier.name = name.toStdString();
-        tier.control = m_model->isControl(name);
+        LabTier tier;
+        tier.info.name = name.toStdString();
+        tier.info.control = m_model->isControl(name);
         for (const auto& [tierName, backend] : m_tiers) {
-            if (tierName == tier.name && backend)
-                tier.description = backend->description();
+            if (tierName == tier.info.name && backend)
+                tier.info = backend->info();
         }
         for (const QString& note : m_probeNotes.value(name))
             tier.notes.push_back(note.toStdString());

@@ -49,7 +49,7 @@ public:
     ~AttackLabPage() override;
 
     // Enables the tiers that can run here; the others stay disabled with the reason as their tooltip.
-    // Non-control tiers that can run are checked; the control tier (host) is left for the user to choose.
+    // Tiers that can run are checked, but neither the control nor a billed tier: those are the user's choice.
     void setProbeResults(const ProbeResults& results);
     // Puts a recreated tier (new settings) in place of the old one, its checkbox disabled until
     // setProbeResults() answers for it. Only between runs: a running one keeps the backend it started with.

@@ -2,27 +2,10 @@
 
 #include "core/attack_harness.h"
 
-#include <QMetaObject>
-#include <QPointer>
-#include <algorithm>
+#include <atomic>
 #include <exception>
 
 using namespace sandbench;
-
-namespace {
-
-// Runs `call` on the controller's (GUI) thread, unless the controller is gone by then.
-template <typename Call> void post(const QPointer<QObject>& self, Call call) {
-    QMetaObject::invokeMethod(
-        self.data(),
-        [self, call = std::move(call)] {
-            if (self)
-                call();
-        },
-        Qt::QueuedConnection);
-}
-
-} // namespace
 
 LabController::LabController(QObject* parent)
     : QObject(parent) {
@@ -30,31 +13,8 @@ LabController::LabController(QObject* parent)
     qRegisterMetaType<LatencyReport>();
 }
 
-LabController::~LabController() {
-    for (auto& run : m_runs)
-        run->stop.request_stop();
-    for (auto& run : m_runs) {
-        for (auto& worker : run->workers) {
-            if (worker.joinable())
-                worker.join();
-        }
-    }
-}
-
 void LabController::stop() {
-    for (auto& run : m_runs)
-        run->stop.request_stop();
-}
-
-quint64 LabController::beginRun(bool bench) {
-    stop();
-    auto run = std::make_unique<Run>();
-    run->id = m_nextRun++;
-    run->bench = bench;
-    m_currentRun = run->id;
-    m_running = run->id;
-    m_runs.push_back(std::move(run));
-    return m_currentRun;
+    m_runs.stop();
 }
 
 quint64 LabController::start(const std::vector<Tier>& tiers, std::vector<Attack> suite,
@@ -62,46 +22,38 @@ quint64 LabController::start(const std::vector<Tier>& tiers, std::vector<Attack>
     // Before anything stops or starts: a harness that cannot be set up leaves the current run alone.
     auto harness = std::make_shared<const AttackHarness>();
     auto sharedSuite = std::make_shared<const std::vector<Attack>>(std::move(suite));
-    const quint64 id = beginRun(false);
-    Run& run = *m_runs.back();
-    QPointer<QObject> self(this);
-    auto* controller = this;
+    auto cancelled = std::make_shared<std::atomic<bool>>(false);
     const int total = static_cast<int>(sharedSuite->size());
-    run.remaining = std::max<int>(1, static_cast<int>(tiers.size()));
+    std::vector<JobTracker::Work> workers;
     for (const auto& [tierName, backend] : tiers) {
-        run.workers.emplace_back([self, controller, id, tier = tierName, backend, harness, sharedSuite,
-                                  options, total, token = run.stop.get_token()] {
-            bool cancelled = false;
-            post(self, [=] {
-                if (controller->isCurrent(id))
-                    Q_EMIT controller->tierProgressed(id, tier, 0, total);
-            });
+        workers.push_back([this, tier = tierName, backend, harness, sharedSuite, options, total,
+                           cancelled](const JobTracker::Job& run) {
+            const quint64 id = run.id();
+            run.post([=, this] { Q_EMIT tierProgressed(id, tier, 0, total); });
             try {
-                const LabReport report = runAttackLab(
-                    *backend, *sharedSuite, *harness, options, token, [&](const LabProgress& progress) {
-                        if (!progress.finished)
-                            return;
-                        const int done = static_cast<int>(progress.index) + 1;
-                        post(self, [=, outcome = *progress.finished] {
-                            if (!controller->isCurrent(id))
-                                return; // stale: the user has started something else
-                            Q_EMIT controller->attackFinished(id, tier, outcome);
-                            Q_EMIT controller->tierProgressed(id, tier, done, total);
-                        });
-                    });
-                cancelled = report.cancelled;
+                const LabReport report = runAttackLab(*backend, *sharedSuite, *harness, options,
+                                                      run.stopToken(), [&](const LabProgress& progress) {
+                                                          if (!progress.finished)
+                                                              return;
+                                                          const int done =
+                                                              static_cast<int>(progress.index) + 1;
+                                                          run.post([=, this, outcome = *progress.finished] {
+                                                              Q_EMIT attackFinished(id, tier, outcome);
+                                                              Q_EMIT tierProgressed(id, tier, done, total);
+                                                          });
+                                                      });
+                if (report.cancelled)
+                    *cancelled = true;
             } catch (const std::exception& error) {
-                post(self, [=, message = QString::fromStdString(error.what())] {
-                    if (controller->isCurrent(id))
-                        Q_EMIT controller->tierFailed(id, tier, message);
+                run.post([=, this, message = QString::fromStdString(error.what())] {
+                    Q_EMIT tierFailed(id, tier, message);
                 });
             }
-            post(self, [=] { controller->endWorker(id, cancelled); });
         });
     }
-    if (tiers.empty()) // finished at once, but still through the event loop, as any other run
-        post(self, [=] { controller->endWorker(id, false); });
-    return id;
+    return m_runs.start(std::move(workers), [this, cancelled](quint64 id, bool stopped) {
+        Q_EMIT labFinished(id, stopped || *cancelled);
+    });
 }
 
 quint64 LabController::startBench(const std::vector<Tier>& tiers, int runs) {
@@ -111,70 +63,33 @@ quint64 LabController::startBench(const std::vector<Tier>& tiers, int runs) {
 }
 
 quint64 LabController::startBench(const std::vector<Tier>& tiers, const BenchOptions& options) {
-    const quint64 id = beginRun(true);
-    Run& run = *m_runs.back();
-    QPointer<QObject> self(this);
-    auto* controller = this;
-    run.remaining = 1;
-    run.workers.emplace_back([self, controller, id, tiers, options, token = run.stop.get_token()] {
-        bool cancelled = false;
+    auto cancelled = std::make_shared<std::atomic<bool>>(false);
+    const auto work = [this, tiers, options, cancelled](const JobTracker::Job& run) {
+        const quint64 id = run.id();
         for (const auto& [tier, backend] : tiers) {
-            if (token.stop_requested()) {
-                cancelled = true;
+            if (run.stopToken().stop_requested()) {
+                *cancelled = true;
                 break;
             }
             try {
-                const std::optional<LatencyReport> report =
-                    runLatencyBench(*backend, options, token, [&, tier = tier](int done, int total) {
-                        post(self, [=] {
-                            if (controller->isCurrent(id))
-                                Q_EMIT controller->tierProgressed(id, tier, done, total);
-                        });
+                const std::optional<LatencyReport> report = runLatencyBench(
+                    *backend, options, run.stopToken(), [&, tier = tier](int done, int total) {
+                        run.post([=, this] { Q_EMIT tierProgressed(id, tier, done, total); });
                     });
                 if (!report) {
-                    cancelled = true;
+                    *cancelled = true;
                     break;
                 }
-                post(self, [=, tier = tier, report = *report] {
-                    if (controller->isCurrent(id))
-                        Q_EMIT controller->benchFinished(id, tier, report);
-                });
+                run.post(
+                    [=, this, tier = tier, report = *report] { Q_EMIT benchFinished(id, tier, report); });
             } catch (const std::exception& error) {
-                post(self, [=, tier = tier, message = QString::fromStdString(error.what())] {
-                    if (controller->isCurrent(id))
-                        Q_EMIT controller->tierFailed(id, tier, message);
+                run.post([=, this, tier = tier, message = QString::fromStdString(error.what())] {
+                    Q_EMIT tierFailed(id, tier, message);
                 });
             }
         }
-        post(self, [=] { controller->endWorker(id, cancelled); });
+    };
+    return m_runs.start(work, [this, cancelled](quint64 id, bool stopped) {
+        Q_EMIT benchCompleted(id, stopped || *cancelled);
     });
-    return id;
-}
-
-void LabController::endWorker(quint64 id, bool cancelled) {
-    for (auto it = m_runs.begin(); it != m_runs.end(); ++it) {
-        Run& run = **it;
-        if (run.id != id)
-            continue;
-        run.cancelled = run.cancelled || cancelled || run.stop.stop_requested();
-        if (--run.remaining > 0)
-            return;
-        // Every worker has posted its last message: joining only collects the threads.
-        for (auto& worker : run.workers) {
-            if (worker.joinable())
-                worker.join();
-        }
-        const bool bench = run.bench;
-        const bool wasCancelled = run.cancelled;
-        m_runs.erase(it);
-        if (m_running == id)
-            m_running = 0;
-        if (isCurrent(id)) {
-            if (bench)
-                Q_EMIT benchCompleted(id, wasCancelled);
-            else
-                Q_EMIT labFinished(id, wasCancelled);
-        }
-        return;
-    }
 }

@@ -3,12 +3,11 @@
 #include "core/attack_lab.h"
 #include "core/backend.h"
 #include "core/latency_bench.h"
+#include "job_tracker.h"
 
 #include <QObject>
 #include <QString>
 #include <memory>
-#include <stop_token>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -19,7 +18,7 @@ Q_DECLARE_METATYPE(sandbench::LatencyReport)
 // with the tier's own backend and one shared AttackHarness (its methods are const and its listener counts
 // atomically, so workers may share it); and runs the latency bench. Results reach the GUI thread through
 // queued calls, as value types. Every lab or bench run gets an id; a new run supersedes the current one,
-// and whatever a superseded run still delivers is dropped, never applied (hotspot's JobTracker).
+// and whatever a superseded run still delivers is dropped, never applied (a JobTracker).
 //
 // The bench runs its tiers one after another on a single worker: benches running side by side on a
 // two-core machine would measure each other, not the tiers.
@@ -29,8 +28,8 @@ class LabController : public QObject {
 public:
     using Tier = std::pair<QString, std::shared_ptr<sandbench::Backend>>;
 
+    // The tracker stops every run and joins its workers when the controller goes: no job outlives it.
     explicit LabController(QObject* parent = nullptr);
-    ~LabController() override; // stops every run and joins its workers: no job outlives the controller
 
     // Starts a lab run on `tiers`, stopping any current run. Returns its id. Throws sandbench::HarnessError
     // when the harness's targets cannot be set up; nothing starts then.
@@ -43,8 +42,8 @@ public:
     // arrives, with cancelled set.
     void stop();
 
-    bool isRunning() const { return m_running != 0; }
-    quint64 currentRun() const { return m_currentRun; }
+    bool isRunning() const { return m_runs.isRunning(); }
+    quint64 currentRun() const { return m_runs.latest(); }
 
 Q_SIGNALS:
     void attackFinished(quint64 labRun, const QString& tier, const sandbench::AttackOutcome& outcome);
@@ -57,21 +56,5 @@ Q_SIGNALS:
     void benchCompleted(quint64 benchRun, bool cancelled); // every tier of the bench is done
 
 private:
-    struct Run {
-        quint64 id = 0;
-        bool bench = false;
-        std::stop_source stop;
-        std::vector<std::thread> workers;
-        int remaining = 0; // workers that have not reported their end yet
-        bool cancelled = false;
-    };
-
-    quint64 beginRun(bool bench);
-    void endWorker(quint64 run, bool cancelled);
-    bool isCurrent(quint64 run) const { return run == m_currentRun; }
-
-    std::vector<std::unique_ptr<Run>> m_runs; // the current one last; older ones are finishing
-    quint64 m_currentRun = 0;
-    quint64 m_nextRun = 1;
-    quint64 m_running = 0; // the id of the run still going, 0 when none
+    JobTracker m_runs{this};
 };

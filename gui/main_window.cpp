@@ -10,6 +10,7 @@
 #include "output_pane.h"
 #include "run_controller.h"
 #include "run_panel.h"
+#include "tier_set.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,9 +30,7 @@
 #include <QTableView>
 #include <QTextCursor>
 #include <QToolBar>
-#include <algorithm>
 #include <optional>
-#include <string_view>
 
 using namespace sandbench;
 
@@ -41,57 +40,17 @@ const char* const kExampleProgram = "# Runs on the tier chosen on the right, und
                                     "import platform, os\n"
                                     "print('Hello from', platform.node(), 'as uid', os.getuid())\n";
 
-const std::string kContainerTier = "container";
-const std::string kMicrovmTier = "microvm";
-const std::string kE2bTier = "e2b";
-
-bool sameSettings(const ContainerSettings& a, const ContainerSettings& b) {
-    return a.engine == b.engine && a.image == b.image && a.warmPoolSize == b.warmPoolSize;
-}
-
-bool sameSettings(const E2bSettings& a, const E2bSettings& b) {
-    return a.apiKey == b.apiKey && a.templateId == b.templateId;
-}
-
-bool sameSettings(const MicrovmSettings& a, const MicrovmSettings& b) {
-    return a.qemu == b.qemu && a.guestFolder == b.guestFolder && a.accelerator == b.accelerator &&
-           a.warmPoolSize == b.warmPoolSize;
-}
-
-// One of the pane's `offered` choices: the saved one, else `current` (the environment's), else "auto", so
-// that what the pane shows is what the tier uses.
-std::string savedChoice(const QSettings& settings, const QString& key, const std::string& current,
-                        std::initializer_list<std::string_view> offered) {
-    const auto isOffered = [&](const std::string& value) {
-        return std::find(offered.begin(), offered.end(), value) != offered.end();
-    };
-    if (const std::string saved = settings.value(key).toString().toStdString(); isOffered(saved))
-        return saved;
-    return isOffered(current) ? current : "auto";
-}
-
-// A saved warm pool size, when there is a valid one.
-std::optional<int> savedPoolSize(const QSettings& settings, const QString& key) {
-    bool isNumber = false;
-    const int pool = settings.value(key).toInt(&isNumber);
-    if (isNumber && pool >= 0 && pool <= 16)
-        return pool;
-    return std::nullopt;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
+    : MainWindow(builtinBackends(), parent) {}
+
+MainWindow::MainWindow(BackendRegistry registry, QWidget* parent)
     : QMainWindow(parent)
-    , m_containerSettings(savedContainerSettings())
-    , m_microvmSettings(savedMicrovmSettings())
-    , m_e2bSettings(savedE2bSettings())
-    , m_registry(builtinBackends(m_containerSettings, m_microvmSettings, m_e2bSettings))
+    , m_tiers(new TierSet(std::move(registry), this))
     , m_controller(new RunController(this)) {
     setWindowTitle(tr("Sandbench"));
     resize(1280, 820); // until the user's own geometry is restored
-    for (const auto& name : m_registry.names())
-        m_backends[name] = std::shared_ptr<Backend>(m_registry.create(name));
 
     auto* tabs = new QTabWidget(this);
     m_workbench = new QMainWindow(tabs);
@@ -99,8 +58,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_workbench->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     tabs->addTab(m_workbench, tr("Workbench"));
     AttackLabPage::Tiers labTiers;
-    for (const auto& name : m_registry.names())
-        labTiers.emplace_back(name, m_backends.at(name));
+    for (const TierInfo& tier : m_tiers->tiers())
+        labTiers.emplace_back(tier.name, m_tiers->backend(tier.name));
     m_lab = new AttackLabPage(std::move(labTiers), tabs);
     tabs->addTab(m_lab, tr("Attack Lab"));
     m_tabs = tabs;
@@ -112,13 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_tierStatus);
     m_defaultLayout = m_workbench->saveState(kLayoutVersion);
     restoreSettings();
-    m_runPanel->setContainerSettings(m_containerSettings);
-    connect(m_runPanel, &RunPanel::containerSettingsChanged, this, &MainWindow::applyContainerSettings);
-    m_runPanel->setMicrovmSettings(m_microvmSettings);
-    connect(m_runPanel, &RunPanel::microvmSettingsChanged, this, &MainWindow::applyMicrovmSettings);
-    m_runPanel->setE2bSettings(E2bSettings::fromEnvironment(),
-                               QString::fromStdString(m_e2bSettings.templateId));
-    connect(m_runPanel, &RunPanel::e2bSettingsChanged, this, &MainWindow::applyE2bSettings);
+    connectTiers();
 
     connectAgentChat();
     connect(m_controller, &RunController::outputArrived, this,
@@ -153,52 +106,65 @@ MainWindow::MainWindow(QWidget* parent)
     probeTiersInBackground();
 }
 
-MainWindow::~MainWindow() {
-    if (m_prober.joinable())
-        m_prober.join();
-    for (Prober& prober : m_reprobers)
-        prober.thread.join();
+MainWindow::~MainWindow() = default; // the tier set joins its probes
+
+std::vector<TierInfo> MainWindow::tiers() const {
+    return m_tiers->tiers();
+}
+
+std::string MainWindow::defaultTier() const {
+    return m_tiers->defaultTier();
 }
 
 std::shared_ptr<Backend> MainWindow::backend(const QString& name) const {
-    const auto found = m_backends.find(name.toStdString());
-    return found == m_backends.end() ? nullptr : found->second;
+    return m_tiers->backend(name.toStdString());
 }
 
-// Saved settings, else the environment's (SANDBENCH_CONTAINER_*), in the form the pane can show.
-ContainerSettings MainWindow::savedContainerSettings() {
-    ContainerSettings container = ContainerSettings::fromEnvironment();
-    QSettings settings;
-    container.engine = savedChoice(settings, QStringLiteral("container/engine"), container.engine,
-                                   {"auto", "docker", "podman"});
-    QString image = settings.value(QStringLiteral("container/image")).toString().trimmed();
-    if (image.isEmpty())
-        image = QString::fromStdString(container.image).trimmed();
-    container.image = image.isEmpty() ? ContainerSettings{}.image : image.toStdString();
-    container.warmPoolSize =
-        savedPoolSize(settings, QStringLiteral("container/warmPool")).value_or(container.warmPoolSize);
-    return container;
+TierSettings MainWindow::tierSettings(const QString& name) const {
+    return m_tiers->settings(name.toStdString());
 }
 
-// Saved settings, else the environment's (SANDBENCH_ACCELERATOR, SANDBENCH_WARM_POOL), in the form the pane
-// can show.
-MicrovmSettings MainWindow::savedMicrovmSettings() {
-    MicrovmSettings microvm = MicrovmSettings::fromEnvironment();
-    QSettings settings;
-    microvm.accelerator = savedChoice(settings, QStringLiteral("microvm/accelerator"), microvm.accelerator,
-                                      {"auto", "kvm", "tcg"});
-    microvm.warmPoolSize =
-        savedPoolSize(settings, QStringLiteral("microvm/warmPool")).value_or(microvm.warmPoolSize);
-    return microvm;
+// The pane shows each tier's settings in effect and puts the user's changes into effect; the probes' answers
+// reach the pane, the Attack Lab and the status bar.
+void MainWindow::connectTiers() {
+    for (const TierInfo& tier : m_tiers->tiers()) {
+        const QString name = QString::fromStdString(tier.name);
+        m_runPanel->setTierSettings(name, m_tiers->settings(tier.name));
+    }
+    connect(m_runPanel, &RunPanel::tierSettingsChanged, this, &MainWindow::applyTierSettings);
+    connect(m_tiers, &TierSet::allProbed, this, [this] {
+        m_runPanel->setTiers(m_tiers->probeResults());
+        m_lab->setProbeResults(m_tiers->probeResults());
+        m_tiersProbed = true;
+        statusBar()->clearMessage();
+        updateActions();
+        Q_EMIT tiersReady();
+    });
+    connect(m_tiers, &TierSet::tierReplaced, this, [this](const QString& name) {
+        m_lab->replaceTier(name.toStdString(), m_tiers->backend(name.toStdString()));
+    });
+    connect(m_tiers, &TierSet::reprobeStarted, this,
+            [this](const QString& name) { statusBar()->showMessage(tr("Checking the %1 tier…").arg(name)); });
+    connect(m_tiers, &TierSet::tierReprobed, this, [this](const QString& name, const ProbeResult& result) {
+        m_runPanel->setTiers(m_tiers->probeResults());
+        m_lab->setProbeResults({{name.toStdString(), result}});
+        statusBar()->showMessage(
+            result.available
+                ? tr("The %1 tier is ready").arg(name)
+                : tr("The %1 tier cannot run here: %2").arg(name, QString::fromStdString(result.reason)),
+            8000);
+        updateActions();
+        Q_EMIT tierReprobed(name);
+    });
 }
 
-// The environment's (E2B_API_KEY, SANDBENCH_E2B_TEMPLATE…) with the saved template; a key is never saved.
-E2bSettings MainWindow::savedE2bSettings() {
-    E2bSettings e2b = E2bSettings::fromEnvironment();
-    if (const QString saved = QSettings().value(QStringLiteral("e2b/template")).toString().trimmed();
-        !saved.isEmpty())
-        e2b.templateId = saved.toStdString();
-    return e2b;
+// A new engine or image recreates a tier (a run still holding the old one finishes on it undisturbed), a
+// new pool size resizes its pool: the tier decides (Backend::applyInPlace). Never under a run.
+void MainWindow::applyTierSettings() {
+    if (!m_tiersProbed || isBusy())
+        return; // when busy, updateActions() comes back here once the run has ended
+    for (const TierInfo& tier : m_tiers->tiers())
+        m_tiers->apply(tier.name, m_runPanel->tierSettings(QString::fromStdString(tier.name)));
 }
 
 bool MainWindow::isBusy() const {
@@ -224,7 +190,7 @@ void MainWindow::connectAgentChat() {
             problem = tr("Choose a tier that can run here in Backend and policy");
             return std::nullopt;
         }
-        if (chosen->isControl()) {
+        if (chosen->info().control) {
             problem = tr("The %1 tier has no isolation at all: the model's programs never run on it. Choose "
                          "another tier in Backend and policy")
                           .arg(tier);
@@ -272,117 +238,6 @@ void MainWindow::openInEditor(const QString& code) {
         8000);
 }
 
-// The pane's container settings, put into effect when nothing runs: a new engine or image recreates the
-// tier (a run still holding the old one finishes on it undisturbed), a new pool size resizes the pool.
-void MainWindow::applyContainerSettings() {
-    const ContainerSettings wanted = m_runPanel->containerSettings();
-    const auto current = m_backends.find(kContainerTier);
-    if (sameSettings(wanted, m_containerSettings) || current == m_backends.end() || !m_tiersProbed ||
-        isBusy())
-        return; // when busy, updateActions() comes back here once the run has ended
-    const bool poolOnly =
-        wanted.engine == m_containerSettings.engine && wanted.image == m_containerSettings.image;
-    m_containerSettings = wanted;
-    QSettings settings;
-    settings.setValue(QStringLiteral("container/engine"), QString::fromStdString(wanted.engine));
-    settings.setValue(QStringLiteral("container/image"), QString::fromStdString(wanted.image));
-    settings.setValue(QStringLiteral("container/warmPool"), wanted.warmPoolSize);
-    if (poolOnly) {
-        current->second->setWarmPoolSize(wanted.warmPoolSize);
-        reprobeTier(kContainerTier, nullptr);
-        return;
-    }
-    replaceTier(kContainerTier);
-}
-
-// The same for the microVM tier: a new accelerator recreates it, a new pool size resizes the pool.
-void MainWindow::applyMicrovmSettings() {
-    const MicrovmSettings wanted = m_runPanel->microvmSettings();
-    const auto current = m_backends.find(kMicrovmTier);
-    if (sameSettings(wanted, m_microvmSettings) || current == m_backends.end() || !m_tiersProbed || isBusy())
-        return; // when busy, updateActions() comes back here once the run has ended
-    const bool poolOnly = wanted.accelerator == m_microvmSettings.accelerator &&
-                          wanted.qemu == m_microvmSettings.qemu &&
-                          wanted.guestFolder == m_microvmSettings.guestFolder;
-    m_microvmSettings = wanted;
-    QSettings settings;
-    settings.setValue(QStringLiteral("microvm/accelerator"), QString::fromStdString(wanted.accelerator));
-    settings.setValue(QStringLiteral("microvm/warmPool"), wanted.warmPoolSize);
-    if (poolOnly) {
-        current->second->setWarmPoolSize(wanted.warmPoolSize);
-        reprobeTier(kMicrovmTier, nullptr);
-        return;
-    }
-    replaceTier(kMicrovmTier);
-}
-
-// The E2B tier's key and template: either recreates the tier. The key is kept in memory only.
-void MainWindow::applyE2bSettings() {
-    const E2bSettings wanted = m_runPanel->e2bSettings();
-    if (sameSettings(wanted, m_e2bSettings) || !m_backends.contains(kE2bTier) || !m_tiersProbed || isBusy())
-        return; // when busy, updateActions() comes back here once the run has ended
-    m_e2bSettings = wanted;
-    QSettings settings;
-    if (wanted.templateId == E2bSettings::fromEnvironment().templateId)
-        settings.remove(QStringLiteral("e2b/template"));
-    else
-        settings.setValue(QStringLiteral("e2b/template"), QString::fromStdString(wanted.templateId));
-    replaceTier(kE2bTier);
-}
-
-void MainWindow::replaceTier(const std::string& name) {
-    m_registry = builtinBackends(m_containerSettings, m_microvmSettings, m_e2bSettings);
-    std::shared_ptr<Backend>& current = m_backends.at(name);
-    std::shared_ptr<Backend> retired =
-        std::exchange(current, std::shared_ptr<Backend>(m_registry.create(name)));
-    m_lab->replaceTier(name, current);
-    reprobeTier(name, std::move(retired));
-}
-
-void MainWindow::reprobeTier(const std::string& name, std::shared_ptr<Backend> retired) {
-    std::erase_if(m_reprobers, [](Prober& prober) {
-        if (!*prober.done)
-            return false;
-        prober.thread.join();
-        return true;
-    });
-    const QString tierName = QString::fromStdString(name);
-    statusBar()->showMessage(tr("Checking the %1 tier…").arg(tierName));
-    const quint64 probe = ++m_latestProbe[name];
-    auto done = std::make_shared<std::atomic<bool>>(false);
-    QPointer<MainWindow> self(this);
-    std::thread thread([self, name, tierName, probe, done, backend = m_backends.at(name),
-                        retired = std::move(retired)]() mutable {
-        const ProbeResult result = backend->probe();
-        QMetaObject::invokeMethod(
-            self,
-            [self, name, tierName, probe, result] {
-                if (!self || probe != self->m_latestProbe[name])
-                    return; // the settings changed again since: a newer probe answers for them
-                for (auto& [tier, answer] : self->m_probeResults) {
-                    if (tier == name)
-                        answer = result;
-                }
-                self->m_runPanel->setTiers(self->m_probeResults);
-                self->m_lab->setProbeResults({{name, result}});
-                self->statusBar()->showMessage(
-                    result.available ? tr("The %1 tier is ready").arg(tierName)
-                                     : tr("The %1 tier cannot run here: %2")
-                                           .arg(tierName, QString::fromStdString(result.reason)),
-                    8000);
-                self->updateActions();
-                Q_EMIT self->tierReprobed(tierName);
-            },
-            Qt::QueuedConnection);
-        // A retired tier removes the containers or VMs it started, which can take seconds: never on the GUI
-        // thread.
-        backend.reset();
-        retired.reset();
-        *done = true;
-    });
-    m_reprobers.push_back({std::move(thread), std::move(done)});
-}
-
 void MainWindow::createPanes() {
     auto addDock = [this](QWidget* content, const QString& title, const QString& objectName,
                           Qt::DockWidgetArea area) {
@@ -398,7 +253,7 @@ void MainWindow::createPanes() {
     m_editor = new CodeEditor(m_workbench);
     m_editor->setPlainText(QString::fromUtf8(kExampleProgram));
     m_editor->document()->setModified(false);
-    m_runPanel = new RunPanel(m_workbench);
+    m_runPanel = new RunPanel(m_tiers->tiers(), m_tiers->defaultTier(), m_workbench);
     m_output = new OutputPane(m_workbench);
     m_historyList = new QListWidget(m_workbench);
     m_historyList->setToolTip(tr("Double-click a run to put its code and output back"));
@@ -487,28 +342,7 @@ void MainWindow::createActions() {
 void MainWindow::probeTiersInBackground() {
     // probe() may start helper processes or talk to a daemon: never on the GUI thread.
     statusBar()->showMessage(tr("Checking which tiers this machine can run…"));
-    QPointer<MainWindow> self(this);
-    auto backends = m_backends;
-    auto names = m_registry.names();
-    m_prober = std::thread([self, backends, names] {
-        std::vector<std::pair<std::string, ProbeResult>> tiers;
-        for (const auto& name : names)
-            tiers.emplace_back(name, backends.at(name)->probe());
-        QMetaObject::invokeMethod(
-            self,
-            [self, tiers] {
-                if (!self)
-                    return;
-                self->m_probeResults = tiers;
-                self->m_runPanel->setTiers(tiers);
-                self->m_lab->setProbeResults(tiers);
-                self->m_tiersProbed = true;
-                self->statusBar()->clearMessage();
-                self->updateActions();
-                Q_EMIT self->tiersReady();
-            },
-            Qt::QueuedConnection);
-    });
+    m_tiers->probeAll();
 }
 
 void MainWindow::startRun() {
@@ -526,7 +360,7 @@ void MainWindow::startRun() {
     m_output->clear();
     m_output->showRunning(tr("Running on %1…").arg(tier));
     m_pendingRun = HistoryEntry{QDateTime::currentDateTime(), tier, m_editor->toPlainText(), *policy, {}};
-    m_controller->start(m_backends.at(tier.toStdString()), std::move(request));
+    m_controller->start(backend(tier), std::move(request));
     updateActions();
 }
 
@@ -542,18 +376,13 @@ void MainWindow::updateActions() {
     else
         m_tierStatus->setText(running ? tr("Tier: %1 · running").arg(tier)
                                       : tr("Tier: %1 · ready").arg(tier));
-    // The container tier's settings change only between runs, never under one.
+    // A tier's settings change only between runs, never under one.
     const bool busy = isBusy();
     const QString reason =
         m_tiersProbed ? tr("These settings can be changed when no run is going on") : tr("Checking tiers…");
-    m_runPanel->setContainerSettingsEnabled(m_tiersProbed && !busy, reason);
-    m_runPanel->setMicrovmSettingsEnabled(m_tiersProbed && !busy, reason);
-    m_runPanel->setE2bSettingsEnabled(m_tiersProbed && !busy, reason);
-    if (m_tiersProbed && !busy) { // one changed while the run was ending
-        applyContainerSettings();
-        applyMicrovmSettings();
-        applyE2bSettings();
-    }
+    m_runPanel->setTierSettingsEnabled(m_tiersProbed && !busy, reason);
+    if (m_tiersProbed && !busy) // one changed while the run was ending
+        applyTierSettings();
 }
 
 void MainWindow::openFile() {

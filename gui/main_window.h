@@ -1,16 +1,10 @@
 #pragma once
 
-#include "backends/container/container_settings.h"
-#include "backends/e2b/e2b_settings.h"
-#include "backends/microvm/microvm_settings.h"
 #include "core/backend_registry.h"
 #include "run_history.h"
 
 #include <QMainWindow>
-#include <atomic>
-#include <map>
 #include <memory>
-#include <thread>
 #include <vector>
 
 class AgentChatDock;
@@ -24,15 +18,19 @@ class QListWidget;
 class QTabWidget;
 class RunController;
 class RunPanel;
+class TierSet;
 
 // Sandbench's main window: the Workbench tab (code editor, backend & policy, output and agent chat as
-// dockable panes) and the Attack Lab tab. Knows tiers only through the engine's Backend interface, so a
-// tier that lands later appears here without changes.
+// dockable panes) and the Attack Lab tab. Knows tiers only through their TierInfo and the engine's Backend
+// interface, so a tier that lands later appears here, settings and all, without changes.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
+    // Every tier this build knows (builtinBackends()).
     explicit MainWindow(QWidget* parent = nullptr);
+    // The tiers of `registry` instead.
+    explicit MainWindow(sandbench::BackendRegistry registry, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // For tests and scripts: the panes and the run actions.
@@ -51,15 +49,15 @@ public:
     // Loads an attack program into the editor and shows the Workbench tab.
     void openAttack(const QString& path);
     bool tiersProbed() const { return m_tiersProbed; }
+    // Every tier, in registry order, and the one chosen when nothing else is.
+    std::vector<sandbench::TierInfo> tiers() const;
+    std::string defaultTier() const;
     // The tier's backend as runs use it; nullptr for an unknown name.
     std::shared_ptr<sandbench::Backend> backend(const QString& name) const;
-    // The container tier's settings in effect: saved ones, else the environment's, until the user changes
-    // them in the Backend & policy pane.
-    const sandbench::ContainerSettings& containerSettings() const { return m_containerSettings; }
-    // The microVM tier's, likewise (SANDBENCH_ACCELERATOR, SANDBENCH_WARM_POOL until changed).
-    const sandbench::MicrovmSettings& microvmSettings() const { return m_microvmSettings; }
-    // The E2B tier's: the environment's, with the template saved and the key typed in the pane (never saved).
-    const sandbench::E2bSettings& e2bSettings() const { return m_e2bSettings; }
+    // The settings the tier's backend was last created or changed with: saved ones, else the tier's
+    // defaults (the environment's), until the user changes them in the Backend & policy pane; a secret only
+    // as typed there (it is never saved).
+    sandbench::TierSettings tierSettings(const QString& name) const;
 
     static constexpr int kLayoutVersion = 1;
 
@@ -87,31 +85,11 @@ private:
     bool isBusy() const; // a run, an agent session, a lab or a bench is going on
     void connectAgentChat();
     void openInEditor(const QString& code);
-    void applyContainerSettings();
-    void applyMicrovmSettings();
-    void applyE2bSettings();
-    // Puts a tier built from new settings in place of the old one (which a run may still hold), everywhere.
-    void replaceTier(const std::string& name);
-    // Probes `name` again off the GUI thread, then shows the answer; `retired` is destroyed there too.
-    void reprobeTier(const std::string& name, std::shared_ptr<sandbench::Backend> retired);
-    static sandbench::ContainerSettings savedContainerSettings();
-    static sandbench::MicrovmSettings savedMicrovmSettings();
-    static sandbench::E2bSettings savedE2bSettings();
+    // The pane's settings of every tier put into effect, when nothing runs (else when the run has ended).
+    void applyTierSettings();
+    void connectTiers();
 
-    // Both before the registry, which is built from them.
-    sandbench::ContainerSettings m_containerSettings;
-    sandbench::MicrovmSettings m_microvmSettings;
-    sandbench::E2bSettings m_e2bSettings;
-    sandbench::BackendRegistry m_registry;
-    std::map<std::string, std::shared_ptr<sandbench::Backend>> m_backends;
-    std::thread m_prober;
-    struct Prober {
-        std::thread thread;
-        std::shared_ptr<std::atomic<bool>> done;
-    };
-    std::vector<Prober> m_reprobers; // re-probes after a settings change; finished ones are joined
-    std::map<std::string, quint64> m_latestProbe; // per tier, the latest re-probe; older answers are dropped
-    std::vector<std::pair<std::string, sandbench::ProbeResult>> m_probeResults;
+    TierSet* m_tiers;
     bool m_tiersProbed = false;
 
     QTabWidget* m_tabs = nullptr;

@@ -30,25 +30,11 @@ RunController::RunController(QObject* parent)
     qRegisterMetaType<Stream>();
 }
 
-RunController::~RunController() {
-    for (auto& job : m_jobs) {
-        job->stop.request_stop();
-        if (job->worker.joinable())
-            job->worker.join();
-    }
-}
-
 quint64 RunController::start(std::shared_ptr<Backend> backend, RunRequest request) {
-    stop();
-    auto job = std::make_unique<Job>();
-    job->id = m_nextJob++;
-    job->output = std::make_shared<PendingOutput>();
-    const quint64 id = job->id;
-    QPointer<RunController> self(this);
-    const auto output = job->output;
-    const std::stop_token token = job->stop.get_token();
-    job->worker = std::thread([self, id, output, token, backend = std::move(backend),
-                               request = std::move(request)] {
+    auto output = std::make_shared<PendingOutput>();
+    auto result = std::make_shared<RunResult>();
+    const auto work = [this, output, result, backend = std::move(backend),
+                       request = std::move(request)](const JobTracker::Job& job) {
         const OutputSink sink = [&](Stream stream, std::string_view bytes) {
             bool queue = false;
             {
@@ -62,35 +48,18 @@ quint64 RunController::start(std::shared_ptr<Backend> backend, RunRequest reques
                 dropOldestBeyondLimit(*output);
                 queue = !std::exchange(output->deliveryQueued, true);
             }
-            if (queue && self)
-                QMetaObject::invokeMethod(
-                    self,
-                    [self, id, output] {
-                        if (self)
-                            self->deliverOutput(id, output);
-                    },
-                    Qt::QueuedConnection);
+            if (queue)
+                job.post([this, id = job.id(), output] { deliverOutput(id, output); });
         };
-        RunResult result = backend->run(request, sink, token);
-        QMetaObject::invokeMethod(
-            self,
-            [self, id, output, result = std::move(result)] {
-                if (!self)
-                    return;
-                self->deliverOutput(id, output); // whatever is still pending comes before the result
-                self->finishJob(id, result);
-            },
-            Qt::QueuedConnection);
-    });
-    m_currentJob = id;
-    m_running = id;
-    m_jobs.push_back(std::move(job));
-    return id;
+        *result = backend->run(request, sink, job.stopToken());
+        // Whatever is still pending comes before the result.
+        job.post([this, id = job.id(), output] { deliverOutput(id, output); });
+    };
+    return m_jobs.start(work, [this, result](quint64 id, bool) { Q_EMIT runFinished(id, *result); });
 }
 
 void RunController::stop() {
-    for (auto& job : m_jobs)
-        job->stop.request_stop();
+    m_jobs.stop();
 }
 
 void RunController::deliverOutput(quint64 job, const std::shared_ptr<PendingOutput>& output) {
@@ -108,23 +77,8 @@ void RunController::deliverOutput(quint64 job, const std::shared_ptr<PendingOutp
             output->droppedBytes = 0;
         }
     }
-    if (job != m_currentJob)
+    if (!m_jobs.isLatest(job))
         return; // stale: the user has started something else
     for (const auto& segment : segments)
         Q_EMIT outputArrived(job, segment.stream, segment.bytes);
-}
-
-void RunController::finishJob(quint64 job, const RunResult& result) {
-    for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it) {
-        if ((*it)->id == job) {
-            if ((*it)->worker.joinable())
-                (*it)->worker.join(); // it has already returned from run(); this only collects the thread
-            m_jobs.erase(it);
-            break;
-        }
-    }
-    if (m_running == job)
-        m_running = 0;
-    if (job == m_currentJob)
-        Q_EMIT runFinished(job, result);
 }

@@ -1,13 +1,12 @@
 #pragma once
 
 #include "core/backend.h"
+#include "job_tracker.h"
 
 #include <QByteArray>
 #include <QObject>
 #include <memory>
 #include <mutex>
-#include <stop_token>
-#include <thread>
 #include <vector>
 
 Q_DECLARE_METATYPE(sandbench::RunResult)
@@ -23,14 +22,14 @@ class RunController : public QObject {
 
 public:
     explicit RunController(QObject* parent = nullptr);
-    ~RunController() override; // cancels the run and waits for it: no job outlives the controller
+    // The tracker cancels the run and waits for it: no job outlives the controller.
 
     // Starts a run, cancelling any current one. Returns its id.
     quint64 start(std::shared_ptr<sandbench::Backend> backend, sandbench::RunRequest request);
     // Cancels the current run; its runFinished still arrives, with StopReason::Cancelled.
     void stop();
-    bool isRunning() const { return m_running != 0; }
-    quint64 currentJob() const { return m_currentJob; }
+    bool isRunning() const { return m_jobs.isRunning(); }
+    quint64 currentJob() const { return m_jobs.latest(); }
 
 Q_SIGNALS:
     void outputArrived(quint64 job, sandbench::Stream stream, const QByteArray& bytes);
@@ -51,18 +50,8 @@ private:
     };
     static constexpr qsizetype kMaximumPendingBytes = 256 * 1024;
     static void dropOldestBeyondLimit(PendingOutput& output);
-    struct Job {
-        quint64 id = 0;
-        std::stop_source stop;
-        std::shared_ptr<PendingOutput> output;
-        std::thread worker;
-    };
 
     void deliverOutput(quint64 job, const std::shared_ptr<PendingOutput>& output);
-    void finishJob(quint64 job, const sandbench::RunResult& result);
 
-    std::vector<std::unique_ptr<Job>> m_jobs; // the current one last; older ones are finishing
-    quint64 m_currentJob = 0;
-    quint64 m_nextJob = 1;
-    quint64 m_running = 0; // the id of the job still running, 0 when none
+    JobTracker m_jobs{this};
 };

@@ -1,19 +1,20 @@
 #include "run_panel.h"
 
+#include "tier_settings_group.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 using namespace sandbench;
@@ -31,13 +32,10 @@ QSpinBox* spinBox(int minimum, int maximum, const QString& suffix, const QString
 
 constexpr int kProbeRole = Qt::UserRole + 1;
 constexpr int kAvailableRole = Qt::UserRole + 2;
-const QString kContainerTier = QStringLiteral("container");
-const QString kMicrovmTier = QStringLiteral("microvm");
-const QString kE2bTier = QStringLiteral("e2b");
 
 } // namespace
 
-RunPanel::RunPanel(QWidget* parent)
+RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaultTier, QWidget* parent)
     : QWidget(parent)
     , m_tier(new QComboBox(this))
     , m_tiers(new QStandardItemModel(this))
@@ -51,7 +49,9 @@ RunPanel::RunPanel(QWidget* parent)
     , m_workdir(spinBox(0, 65536, tr(" MB"), tr("Total size of the private working folder"), this))
     , m_outputCap(spinBox(0, 1 << 30, tr(" bytes"), tr("Output kept per stream; the rest is dropped"), this))
     , m_network(new QCheckBox(tr("Allow network access"), this))
-    , m_validation(new QLabel(this)) {
+    , m_validation(new QLabel(this))
+    , m_tierInfo(tiers)
+    , m_defaultTier(defaultTier) {
     m_preset = new QComboBox(this);
     m_preset->addItem(tr("Choose a preset…"));
     for (const auto& [name, policy] : presets())
@@ -98,82 +98,6 @@ RunPanel::RunPanel(QWidget* parent)
     m_validation->setWordWrap(true);
     m_validation->setStyleSheet(QStringLiteral("color: palette(link);"));
 
-    // The container tier's own settings: which engine, which image, how many sandboxes to keep started.
-    m_container = new QGroupBox(tr("Container tier"), this);
-    m_engine = new QComboBox(m_container);
-    m_engine->setObjectName(QStringLiteral("container.engine"));
-    m_engine->addItem(tr("Auto"), QStringLiteral("auto"));
-    m_engine->addItem(QStringLiteral("Docker"), QStringLiteral("docker"));
-    m_engine->addItem(QStringLiteral("Podman"), QStringLiteral("podman"));
-    m_engine->setToolTip(tr("Auto uses Docker when its daemon answers, else Podman"));
-    m_image = new QLineEdit(m_container);
-    m_image->setObjectName(QStringLiteral("container.image"));
-    m_image->setPlaceholderText(QString::fromStdString(ContainerSettings{}.image));
-    m_image->setToolTip(tr("The image every run starts from; empty for the default"));
-    m_warmPool = spinBox(
-        0, 16, QString(),
-        tr("Containers started ahead of runs, each serving one run; 0 starts every run cold"), m_container);
-    m_warmPool->setObjectName(QStringLiteral("container.warmPool"));
-    m_warmPool->setSpecialValueText(tr("Off"));
-    m_warmPool->setKeyboardTracking(false); // typing "12" applies 12, not 1 and then 12
-    auto* containerForm = new QFormLayout(m_container);
-    containerForm->addRow(tr("&Engine:"), m_engine);
-    containerForm->addRow(tr("&Image:"), m_image);
-    containerForm->addRow(tr("Warm poo&l:"), m_warmPool);
-    connect(m_engine, &QComboBox::currentIndexChanged, this, &RunPanel::containerSettingsChanged);
-    connect(m_image, &QLineEdit::editingFinished, this, [this] {
-        if (m_image->isModified()) {
-            m_image->setModified(false);
-            Q_EMIT containerSettingsChanged();
-        }
-    });
-    connect(m_warmPool, &QSpinBox::valueChanged, this, &RunPanel::containerSettingsChanged);
-
-    // The microVM tier's: KVM or TCG, and how many VMs to keep booted (a cold boot under TCG takes seconds).
-    m_microvm = new QGroupBox(tr("MicroVM tier"), this);
-    m_accelerator = new QComboBox(m_microvm);
-    m_accelerator->setObjectName(QStringLiteral("microvm.accelerator"));
-    m_accelerator->addItem(tr("Auto"), QStringLiteral("auto"));
-    m_accelerator->addItem(QStringLiteral("KVM"), QStringLiteral("kvm"));
-    m_accelerator->addItem(tr("TCG (emulated)"), QStringLiteral("tcg"));
-    m_accelerator->setToolTip(tr("Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to "
-                                 "run when it cannot"));
-    m_vmWarmPool =
-        spinBox(0, 16, QString(),
-                tr("VMs booted ahead of runs, each serving one run; 0 boots a VM for every run"), m_microvm);
-    m_vmWarmPool->setObjectName(QStringLiteral("microvm.warmPool"));
-    m_vmWarmPool->setSpecialValueText(tr("Off"));
-    m_vmWarmPool->setKeyboardTracking(false);
-    auto* microvmForm = new QFormLayout(m_microvm);
-    microvmForm->addRow(tr("&Accelerator:"), m_accelerator);
-    microvmForm->addRow(tr("Warm poo&l:"), m_vmWarmPool);
-    connect(m_accelerator, &QComboBox::currentIndexChanged, this, &RunPanel::microvmSettingsChanged);
-    connect(m_vmWarmPool, &QSpinBox::valueChanged, this, &RunPanel::microvmSettingsChanged);
-
-    // The E2B tier's: the API key (held in memory only, like the agent's) and the sandbox template.
-    m_e2b = new QGroupBox(tr("E2B tier"), this);
-    m_e2bKey = new QLineEdit(m_e2b);
-    m_e2bKey->setObjectName(QStringLiteral("e2b.apiKey"));
-    m_e2bKey->setEchoMode(QLineEdit::Password);
-    m_e2bKey->setClearButtonEnabled(true);
-    m_e2bKey->setToolTip(tr("Held in memory only and never saved. When this field is empty, E2B_API_KEY from "
-                            "Sandbench's environment is used. E2B bills every run."));
-    m_e2bTemplate = new QLineEdit(m_e2b);
-    m_e2bTemplate->setObjectName(QStringLiteral("e2b.template"));
-    m_e2bTemplate->setPlaceholderText(QString::fromStdString(E2bSettings{}.templateId));
-    m_e2bTemplate->setToolTip(tr("The sandbox template; it must have E2B's code interpreter"));
-    auto* e2bForm = new QFormLayout(m_e2b);
-    e2bForm->addRow(tr("API &key:"), m_e2bKey);
-    e2bForm->addRow(tr("Te&mplate:"), m_e2bTemplate);
-    for (QLineEdit* field : {m_e2bKey, m_e2bTemplate}) {
-        connect(field, &QLineEdit::editingFinished, this, [this, field] {
-            if (field->isModified()) {
-                field->setModified(false);
-                Q_EMIT e2bSettingsChanged();
-            }
-        });
-    }
-
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Tier:"), m_tier);
     form->addRow(m_tierNotes);
@@ -187,9 +111,18 @@ RunPanel::RunPanel(QWidget* parent)
     form->addRow(tr("&Output cap:"), m_outputCap);
     form->addRow(m_network);
     form->addRow(m_validation);
-    form->addRow(m_container);
-    form->addRow(m_microvm);
-    form->addRow(m_e2b);
+    // Each tier's own settings, as its TierInfo describes them.
+    for (const TierInfo& tier : tiers) {
+        auto* group = new TierSettingsGroup(tier, this);
+        if (!group->hasFields()) {
+            delete group;
+            continue;
+        }
+        const QString name = group->tierName();
+        connect(group, &TierSettingsGroup::edited, this, [this, name] { Q_EMIT tierSettingsChanged(name); });
+        m_groups[name] = group;
+        form->addRow(group);
+    }
 
     connect(m_tier, &QComboBox::currentIndexChanged, this, [this](int row) {
         const QStandardItem* item = m_tiers->item(row);
@@ -215,18 +148,20 @@ void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& 
             item->setText(tr("%1 (unavailable)").arg(QString::fromStdString(name)));
             item->setToolTip(QString::fromStdString(probe.reason));
             notes = QString::fromStdString(probe.reason);
-        } else if (name == "host") {
-            item->setText(tr("host (control, no isolation)"));
+        } else if (std::any_of(m_tierInfo.begin(), m_tierInfo.end(),
+                               [&](const TierInfo& tier) { return tier.name == name && tier.control; })) {
+            item->setText(tr("%1 (control, no isolation)").arg(QString::fromStdString(name)));
         }
         item->setData(notes.trimmed(), kProbeRole);
         item->setData(probe.available, kAvailableRole);
         m_tiers->appendRow(item);
     }
-    setCurrentTier(previous.isEmpty() ? QStringLiteral("subprocess") : previous);
+    const QString fallback = QString::fromStdString(m_defaultTier);
+    setCurrentTier(previous.isEmpty() ? fallback : previous);
     // A chosen tier that can no longer run here (a container image that is not there) falls back to the
-    // subprocess tier, not to whatever row came first: that is the control, which isolates nothing.
+    // default tier, not to whatever row came first: that is the control, which isolates nothing.
     if (currentTier() != previous)
-        setCurrentTier(QStringLiteral("subprocess"));
+        setCurrentTier(fallback);
     updateTierGroups(); // the row may have stayed current without a change signal
 }
 
@@ -255,7 +190,7 @@ QString RunPanel::tierNotes(const QString& name) const {
 // A tier's group is shown while it is chosen, and while it cannot run here: a wrong engine, image or
 // accelerator is exactly what keeps it from being chosen, so the fix must stay within reach.
 void RunPanel::updateTierGroups() {
-    const auto showFor = [this](QGroupBox* group, const QString& tier) {
+    for (const auto& [tier, group] : m_groups) {
         bool listed = false;
         bool available = false;
         for (int row = 0; row < m_tiers->rowCount(); ++row) {
@@ -265,80 +200,24 @@ void RunPanel::updateTierGroups() {
             }
         }
         group->setVisible(listed && (currentTier() == tier || !available));
-    };
-    showFor(m_container, kContainerTier);
-    showFor(m_microvm, kMicrovmTier);
-    showFor(m_e2b, kE2bTier);
+    }
 }
 
-ContainerSettings RunPanel::containerSettings() const {
-    ContainerSettings settings;
-    settings.engine = m_engine->currentData().toString().toStdString();
-    if (const QString image = m_image->text().trimmed(); !image.isEmpty())
-        settings.image = image.toStdString();
-    settings.warmPoolSize = m_warmPool->value();
-    return settings;
+TierSettings RunPanel::tierSettings(const QString& name) const {
+    const auto group = m_groups.find(name);
+    return group == m_groups.end() ? TierSettings{} : group->second->values();
 }
 
-void RunPanel::setContainerSettings(const ContainerSettings& settings) {
-    const QSignalBlocker engineBlocker(m_engine);
-    const QSignalBlocker poolBlocker(m_warmPool);
-    const int engine = m_engine->findData(QString::fromStdString(settings.engine));
-    m_engine->setCurrentIndex(engine >= 0 ? engine : 0);
-    m_image->setText(QString::fromStdString(settings.image));
-    m_image->setModified(false);
-    m_warmPool->setValue(settings.warmPoolSize);
+void RunPanel::setTierSettings(const QString& name, const TierSettings& settings) {
+    if (const auto group = m_groups.find(name); group != m_groups.end())
+        group->second->setValues(settings);
 }
 
-void RunPanel::setContainerSettingsEnabled(bool enabled, const QString& reason) {
-    m_container->setEnabled(enabled);
-    m_container->setToolTip(enabled ? QString() : reason);
-}
-
-MicrovmSettings RunPanel::microvmSettings() const {
-    MicrovmSettings settings = m_microvmBase;
-    settings.accelerator = m_accelerator->currentData().toString().toStdString();
-    settings.warmPoolSize = m_vmWarmPool->value();
-    return settings;
-}
-
-void RunPanel::setMicrovmSettings(const MicrovmSettings& settings) {
-    const QSignalBlocker acceleratorBlocker(m_accelerator);
-    const QSignalBlocker poolBlocker(m_vmWarmPool);
-    m_microvmBase = settings;
-    const int accelerator = m_accelerator->findData(QString::fromStdString(settings.accelerator));
-    m_accelerator->setCurrentIndex(accelerator >= 0 ? accelerator : 0);
-    m_vmWarmPool->setValue(settings.warmPoolSize);
-}
-
-void RunPanel::setMicrovmSettingsEnabled(bool enabled, const QString& reason) {
-    m_microvm->setEnabled(enabled);
-    m_microvm->setToolTip(enabled ? QString() : reason);
-}
-
-E2bSettings RunPanel::e2bSettings() const {
-    E2bSettings settings = m_e2bBase;
-    if (const QString key = m_e2bKey->text().trimmed(); !key.isEmpty())
-        settings.apiKey = key.toStdString();
-    settings.templateId = m_e2bTemplate->text().trimmed().isEmpty()
-                              ? E2bSettings{}.templateId
-                              : m_e2bTemplate->text().trimmed().toStdString();
-    return settings;
-}
-
-void RunPanel::setE2bSettings(const E2bSettings& base, const QString& savedTemplate) {
-    m_e2bBase = base;
-    m_e2bKey->clear();
-    m_e2bKey->setModified(false);
-    m_e2bKey->setPlaceholderText(base.hasApiKey() ? tr("From E2B_API_KEY")
-                                                  : tr("Not set (E2B_API_KEY is empty)"));
-    m_e2bTemplate->setText(savedTemplate.isEmpty() ? QString::fromStdString(base.templateId) : savedTemplate);
-    m_e2bTemplate->setModified(false);
-}
-
-void RunPanel::setE2bSettingsEnabled(bool enabled, const QString& reason) {
-    m_e2b->setEnabled(enabled);
-    m_e2b->setToolTip(enabled ? QString() : reason);
+void RunPanel::setTierSettingsEnabled(bool enabled, const QString& reason) {
+    for (const auto& [tier, group] : m_groups) {
+        group->setEnabled(enabled);
+        group->setToolTip(enabled ? QString() : reason);
+    }
 }
 
 std::optional<Policy> RunPanel::policy() {

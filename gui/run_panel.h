@@ -1,32 +1,34 @@
 #pragma once
 
-#include "backends/container/container_settings.h"
-#include "backends/e2b/e2b_settings.h"
-#include "backends/microvm/microvm_settings.h"
 #include "core/backend.h"
+#include "core/tier_info.h"
 
 #include <QWidget>
+#include <map>
 #include <optional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
 class QPushButton;
 class QDoubleSpinBox;
-class QGroupBox;
 class QLabel;
-class QLineEdit;
 class QSpinBox;
 class QStandardItemModel;
+class TierSettingsGroup;
 
 // The Backend & policy pane: which tier runs the code, and the policy the workbench sets before it runs
-// (never the agent). Tiers the host cannot use are listed greyed, with how to fix it as their tooltip.
+// (never the agent), and each tier's own settings in a group built from its TierInfo. Tiers the host cannot
+// use are listed greyed, with how to fix it as their tooltip.
 class RunPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit RunPanel(QWidget* parent = nullptr);
+    // `tiers` in registry order; `defaultTier` is chosen when nothing else is (BackendRegistry::defaultName).
+    explicit RunPanel(const std::vector<sandbench::TierInfo>& tiers, const std::string& defaultTier,
+                      QWidget* parent = nullptr);
 
-    // One row per registered tier, in registry order.
+    // One row per probed tier, in registry order.
     void setTiers(const std::vector<std::pair<std::string, sandbench::ProbeResult>>& tiers);
     QString currentTier() const;
     void setCurrentTier(const QString& name);
@@ -45,35 +47,18 @@ public:
     QString savePolicyFile(const QString& path);
     QString loadPolicyFile(const QString& path);
 
-    // The container tier's engine, image and warm pool as the "Container tier" group shows them. An empty
-    // image field means the default image. setContainerSettings() does not emit containerSettingsChanged.
-    sandbench::ContainerSettings containerSettings() const;
-    void setContainerSettings(const sandbench::ContainerSettings& settings);
-    // Disabled while a run uses the tier, with `reason` as the tooltip: its settings change only when idle.
-    void setContainerSettingsEnabled(bool enabled, const QString& reason = QString());
-
-    // The microVM tier's accelerator and warm pool as the "MicroVM tier" group shows them; the QEMU binary
-    // and guest folder are kept from the last setMicrovmSettings() (the environment's, the pane has no
-    // field for them). setMicrovmSettings() does not emit microvmSettingsChanged.
-    sandbench::MicrovmSettings microvmSettings() const;
-    void setMicrovmSettings(const sandbench::MicrovmSettings& settings);
-    void setMicrovmSettingsEnabled(bool enabled, const QString& reason = QString());
-
-    // The E2B tier's settings: `base` (the environment's) with the group's API key and template where they
-    // are filled in. The key field is never saved; setE2bSettings() shows `base`'s template and leaves the
-    // key field empty. Neither emits e2bSettingsChanged.
-    sandbench::E2bSettings e2bSettings() const;
-    void setE2bSettings(const sandbench::E2bSettings& base, const QString& savedTemplate);
-    void setE2bSettingsEnabled(bool enabled, const QString& reason = QString());
+    // What the tier's settings group holds (TierSettingsGroup::values); empty for a tier without one.
+    sandbench::TierSettings tierSettings(const QString& name) const;
+    // Shows `settings` in the tier's group (TierSettingsGroup::setValues); emits nothing.
+    void setTierSettings(const QString& name, const sandbench::TierSettings& settings);
+    // Every tier's group, disabled with `reason` as the tooltip while a run uses the tiers: their settings
+    // change only when idle.
+    void setTierSettingsEnabled(bool enabled, const QString& reason = QString());
 
 Q_SIGNALS:
     void tierChanged(const QString& name);
-    // The user changed the engine, the image (when editing finished) or the warm pool size.
-    void containerSettingsChanged();
-    // The user changed the microVM tier's accelerator or warm pool size.
-    void microvmSettingsChanged();
-    // The user finished editing the E2B tier's API key or template.
-    void e2bSettingsChanged();
+    // The user changed a setting in the tier's group (a choice, a number, or a text when editing finished).
+    void tierSettingsChanged(const QString& name);
 
 private:
     QComboBox* m_tier;
@@ -89,18 +74,9 @@ private:
     QCheckBox* m_network;
     QLabel* m_validation;
     QComboBox* m_preset;
-    QGroupBox* m_container;
-    QComboBox* m_engine;
-    QLineEdit* m_image;
-    QSpinBox* m_warmPool;
-    QGroupBox* m_microvm;
-    QComboBox* m_accelerator;
-    QSpinBox* m_vmWarmPool;
-    sandbench::MicrovmSettings m_microvmBase; // what the group has no field for
-    QGroupBox* m_e2b;
-    QLineEdit* m_e2bKey;
-    QLineEdit* m_e2bTemplate;
-    sandbench::E2bSettings m_e2bBase;
+    std::vector<sandbench::TierInfo> m_tierInfo;
+    std::string m_defaultTier;
+    std::map<QString, TierSettingsGroup*> m_groups; // per tier with settings a form shows
 
     // Each tier's own settings group is shown while that tier is chosen, and while it cannot run here.
     void updateTierGroups();

@@ -36,8 +36,13 @@ void takeScreenshotTour(MainWindow& window, const QString& folder, std::function
     window.resize(1400, 900);
     auto start = [&window, folder, done] {
         AttackLabPage* lab = window.attackLab();
-        // The host control beside the real tiers, so the pictures show what a boundary changes.
-        lab->setCheckedTiers(QStringList{QStringLiteral("host"), QStringLiteral("subprocess")});
+        // The control beside the default tier, so the pictures show what a boundary changes.
+        QStringList shown{QString::fromStdString(window.defaultTier())};
+        for (const sandbench::TierInfo& tier : window.tiers()) {
+            if (tier.control)
+                shown.prepend(QString::fromStdString(tier.name));
+        }
+        lab->setCheckedTiers(shown);
         sandbench::Policy policy;
         policy.timeoutSeconds = 2;
         lab->setPolicy(policy);

@@ -350,14 +350,20 @@ void TestAgentLoop::providerFailureEndsTheSession() {
 // sent to a tier that would fail the same way.
 class BrokenTier final : public Backend {
 public:
-    std::string name() const override { return "broken"; }
-    std::string description() const override { return "a tier whose setup always fails"; }
+    BrokenTier() {
+        m_info.name = "broken";
+        m_info.description = "a tier whose setup always fails";
+    }
+    const TierInfo& info() const override { return m_info; }
     ProbeResult probe() override { return {true, {}, {}}; }
     RunResult run(const RunRequest&, const OutputSink&, std::stop_token) override {
         ++runs;
         return RunResult::setupFailure("broken", "cannot create a user namespace: Operation not permitted");
     }
     int runs = 0;
+
+private:
+    TierInfo m_info;
 };
 
 void TestAgentLoop::tierThatCannotSetUpEndsTheSession() {

@@ -533,7 +533,7 @@ private Q_SLOTS:
         const LabRun run = page->labRun();
         QCOMPARE(run.suite.size(), std::size_t(3));
         QCOMPARE(run.tiers.size(), std::size_t(2));
-        QCOMPARE(run.tiers.at(0).control, true);
+        QCOMPARE(run.tiers.at(0).info.control, true);
         QCOMPARE(run.outcomes.size(), std::size_t(4));
 
         QTemporaryDir dir;

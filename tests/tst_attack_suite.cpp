@@ -362,7 +362,7 @@ void TestAttackSuite::harnessFailureIsAnErrorCellAndTheLabGoesOn() {
     result.stderrBytes = "Traceback (most recent call last):\nOSError: [Errno 99999999999999999999] no\n";
     RunContext context;
     context.started = true;
-    context.tierName = "subprocess";
+    context.tier.name = "subprocess";
     const Judgement judgement = judgeAttack(attack, result, context);
     QVERIFY(judgement.verdict != Verdict::Allowed);
 }
@@ -371,11 +371,17 @@ void TestAttackSuite::harnessFailureIsAnErrorCellAndTheLabGoesOn() {
 // cgroup): the host's processes, but not the control, and saying what it lacks.
 class TierWithoutMemoryCgroup final : public HostBackend {
 public:
-    std::string name() const override { return "lacking"; }
-    bool isControl() const override { return false; }
+    TierWithoutMemoryCgroup() {
+        m_info.name = "lacking";
+        m_info.control = false;
+    }
+    const TierInfo& info() const override { return m_info; }
     std::vector<MissingProtection> missingProtections() override {
         return {{"aggregate-memory", "no per-run memory cgroup: none here"}};
     }
+
+private:
+    TierInfo m_info = HostBackend::tierInfo();
 };
 
 void TestAttackSuite::missingProtectionMakesACellExpectedWithItsReason() {
@@ -659,7 +665,7 @@ void TestAttackSuite::judgeStarvesByTheHostsOwnUse() {
     result.stdoutBytes = "HOLDING 128 inotify instances, then EMFILE\n";
     RunContext context;
     context.started = true;
-    context.tierName = "subprocess";
+    context.tier.name = "subprocess";
     context.hostUser = "root";
     context.quotaHeld = "HOLDING 128 inotify instances, then EMFILE";
     context.hostQuotaFailure = "inotify_init1: Too many open files";
@@ -673,7 +679,7 @@ void TestAttackSuite::judgeStarvesByTheHostsOwnUse() {
     QCOMPARE(toString(judgement.verdict), toString(Verdict::Blocked));
     QCOMPARE(judgement.layer, std::string("kernel quotas"));
 
-    context.ownKernel = true;
+    context.tier.ownKernel = true;
     QCOMPARE(judgeAttack(attack, result, context).layer, std::string("guest kernel"));
 
     context.quotaHeld.clear(); // it never got to hold anything
@@ -709,7 +715,7 @@ void TestAttackSuite::judge() {
     RunContext context;
     context.started = started;
     context.endedByHarnessDeadline = harnessDeadline;
-    context.controlTier = control;
+    context.tier.control = control;
     context.plantedSecret = "aws_secret_access_key=NOT-A-REAL-KEY-1";
 
     const Judgement judgement = judgeAttack(attackExpecting(expect), result, context);
@@ -995,8 +1001,8 @@ void TestAttackSuite::judgeNamesLayers() {
     result.stderrBytes = stderrText.toStdString();
     RunContext context;
     context.started = true;
-    context.tierName = tier.toStdString();
-    context.ownKernel = ownKernel;
+    context.tier.name = tier.toStdString();
+    context.tier.ownKernel = ownKernel;
     const Judgement judgement = judgeAttack(attack, result, context);
     QVERIFY(judgement.verdict == Verdict::Blocked);
     QCOMPARE(QString::fromStdString(judgement.layer), layer);

@@ -654,7 +654,7 @@ void TestE2bBackend::probeWithKeyMakesNoRequest() {
     QVERIFY2(notes.contains("code-interpreter-v1"), qPrintable(notes));
     QVERIFY2(notes.contains("Firecracker"), qPrintable(notes));
     QVERIFY2(notes.contains("billed"), qPrintable(notes));
-    QVERIFY(QString::fromStdString(backend.description()).contains("own kernel"));
+    QVERIFY(QString::fromStdString(backend.info().description).contains("own kernel"));
     QVERIFY(server.requests().isEmpty());
 }
 
@@ -714,7 +714,7 @@ void TestE2bBackend::registered() {
     QVERIFY(registry.contains("e2b"));
     const auto backend = registry.create("e2b");
     QCOMPARE(backend->name(), std::string("e2b"));
-    QVERIFY(!backend->isControl());
+    QVERIFY(!backend->info().control);
     QVERIFY(!backend->probe().available); // no key in this test's environment
 }
 

@@ -66,6 +66,12 @@ class TestGuiWorkbench : public QObject {
     Q_OBJECT
 
 private:
+    // A tier's setting as the window or pane has it, empty when it has none.
+    static std::string setting(const sandbench::TierSettings& settings, const std::string& key) {
+        const auto found = settings.find(key);
+        return found == settings.end() ? std::string() : found->second;
+    }
+
     // A window whose tiers have all answered probe().
     static std::unique_ptr<MainWindow> probedWindow() {
         auto window = std::make_unique<MainWindow>();
@@ -368,11 +374,11 @@ private Q_SLOTS:
     }
 
     void containerSettingsPersistAndReachTheTier() {
-        QSettings().remove(QStringLiteral("container"));
+        QSettings().remove(QStringLiteral("tiers/container"));
         const QByteArray path = qgetenv("PATH");
         const EnvironmentRestorer environment(
             {"PATH", "SANDBENCH_CONTAINER_ENGINE", "SANDBENCH_CONTAINER_IMAGE", "SANDBENCH_WARM_POOL"});
-        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("container")); });
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("tiers/container")); });
         QTemporaryDir bin;
         writeFakePodman(bin.filePath(QStringLiteral("podman")), QStringLiteral("sandbench/gui-test:1"));
         qputenv("PATH", bin.path().toLocal8Bit() + ':' + path);
@@ -383,9 +389,12 @@ private Q_SLOTS:
         qputenv("SANDBENCH_WARM_POOL", "3");
         {
             auto window = readyWindow();
-            QCOMPARE(window->runPanel()->containerSettings().image, std::string("from/the-environment:7"));
-            QCOMPARE(window->runPanel()->containerSettings().engine, std::string("podman"));
-            QCOMPARE(window->runPanel()->containerSettings().warmPoolSize, 3);
+            QCOMPARE(setting(window->runPanel()->tierSettings(QStringLiteral("container")), "image"),
+                     std::string("from/the-environment:7"));
+            QCOMPARE(setting(window->runPanel()->tierSettings(QStringLiteral("container")), "engine"),
+                     std::string("podman"));
+            QCOMPARE(setting(window->runPanel()->tierSettings(QStringLiteral("container")), "warmPool"),
+                     std::string("3"));
             const QString notes = window->runPanel()->tierNotes(QStringLiteral("container"));
             QVERIFY2(notes.contains("from/the-environment:7"), qPrintable(notes)); // fake podman: not found
             closeWithoutPrompt(*window);
@@ -393,7 +402,7 @@ private Q_SLOTS:
         qunsetenv("SANDBENCH_CONTAINER_ENGINE");
         qunsetenv("SANDBENCH_CONTAINER_IMAGE");
         qunsetenv("SANDBENCH_WARM_POOL");
-        QVERIFY2(!QSettings().contains(QStringLiteral("container/image")),
+        QVERIFY2(!QSettings().contains(QStringLiteral("tiers/container/image")),
                  "unchanged settings are not saved");
 
         {
@@ -412,13 +421,16 @@ private Q_SLOTS:
             QTest::keyClicks(image, QStringLiteral("sandbench/gui-test:1"));
             QTest::keyClick(image, Qt::Key_Return);
             pool->setValue(2);
-            QCOMPARE(window->containerSettings().engine, std::string("podman"));
-            QCOMPARE(window->containerSettings().image, std::string("sandbench/gui-test:1"));
-            QCOMPARE(window->containerSettings().warmPoolSize, 2);
+            QCOMPARE(setting(window->tierSettings(QStringLiteral("container")), "engine"),
+                     std::string("podman"));
+            QCOMPARE(setting(window->tierSettings(QStringLiteral("container")), "image"),
+                     std::string("sandbench/gui-test:1"));
+            QCOMPARE(setting(window->tierSettings(QStringLiteral("container")), "warmPool"),
+                     std::string("2"));
             const std::shared_ptr<sandbench::Backend> after = window->backend(QStringLiteral("container"));
             QVERIFY(after != before); // recreated with the new settings
-            QVERIFY2(QString::fromStdString(after->description()).contains("podman"),
-                     after->description().c_str());
+            QVERIFY2(QString::fromStdString(after->info().description).contains("podman"),
+                     after->info().description.c_str());
             // The new tier's own probe: the stand-in podman, the chosen image, the pool.
             QTRY_VERIFY_WITH_TIMEOUT(panel->tierNotes(QStringLiteral("container")).contains("warm pool of 2"),
                                      20000);
@@ -431,11 +443,11 @@ private Q_SLOTS:
         // After a restart: the saved settings win over the environment and reach the tier's probe.
         qputenv("SANDBENCH_CONTAINER_IMAGE", "from/the-environment:7");
         auto window = readyWindow();
-        const sandbench::ContainerSettings shown = window->runPanel()->containerSettings();
-        QCOMPARE(shown.engine, std::string("podman"));
-        QCOMPARE(shown.image, std::string("sandbench/gui-test:1"));
-        QCOMPARE(shown.warmPoolSize, 2);
-        QVERIFY(QString::fromStdString(window->backend(QStringLiteral("container"))->description())
+        const sandbench::TierSettings shown = window->runPanel()->tierSettings(QStringLiteral("container"));
+        QCOMPARE(setting(shown, "engine"), std::string("podman"));
+        QCOMPARE(setting(shown, "image"), std::string("sandbench/gui-test:1"));
+        QCOMPARE(setting(shown, "warmPool"), std::string("2"));
+        QVERIFY(QString::fromStdString(window->backend(QStringLiteral("container"))->info().description)
                     .contains("podman"));
         const QString notes = window->runPanel()->tierNotes(QStringLiteral("container"));
         QVERIFY2(notes.contains("image sandbench/gui-test:1") && notes.contains("warm pool of 2"),
@@ -450,11 +462,13 @@ private Q_SLOTS:
         image->setText(QStringLiteral("sandbench/while-running:1"));
         image->setModified(true);
         Q_EMIT image->editingFinished();
-        QCOMPARE(window->containerSettings().image, std::string("sandbench/gui-test:1"));
+        QCOMPARE(setting(window->tierSettings(QStringLiteral("container")), "image"),
+                 std::string("sandbench/gui-test:1"));
         QCOMPARE(window->backend(QStringLiteral("container")), before);
         QVERIFY(finished.wait(10000));
         QVERIFY(image->isEnabled());
-        QCOMPARE(window->containerSettings().image, std::string("sandbench/while-running:1"));
+        QCOMPARE(setting(window->tierSettings(QStringLiteral("container")), "image"),
+                 std::string("sandbench/while-running:1"));
         QVERIFY(window->backend(QStringLiteral("container")) != before);
         closeWithoutPrompt(*window);
     }
@@ -462,9 +476,9 @@ private Q_SLOTS:
     // The MicroVM tier group: the accelerator and warm pool reach the tier (recreated for a new accelerator),
     // persist across a restart over the environment's, and the pool's VMs go when the window does.
     void microvmSettingsPersistAndReachTheTier() {
-        QSettings().remove(QStringLiteral("microvm"));
+        QSettings().remove(QStringLiteral("tiers/microvm"));
         const EnvironmentRestorer environment({"SANDBENCH_ACCELERATOR", "SANDBENCH_WARM_POOL"});
-        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("microvm")); });
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("tiers/microvm")); });
         const std::string qemu = "qemu-system-x86"; // the command name, cut to 15 characters
 
         qputenv("SANDBENCH_ACCELERATOR", "tcg");
@@ -472,8 +486,9 @@ private Q_SLOTS:
         {
             auto window = readyWindow();
             RunPanel* panel = window->runPanel();
-            QCOMPARE(panel->microvmSettings().accelerator, std::string("tcg"));
-            QCOMPARE(panel->microvmSettings().warmPoolSize, 0);
+            QCOMPARE(setting(panel->tierSettings(QStringLiteral("microvm")), "accelerator"),
+                     std::string("tcg"));
+            QCOMPARE(setting(panel->tierSettings(QStringLiteral("microvm")), "warmPool"), std::string("0"));
             const QString notes = panel->tierNotes(QStringLiteral("microvm"));
             if (!notes.contains("TCG emulation (chosen in the settings)"))
                 QSKIP(qPrintable("the microVM tier cannot run here: " + notes));
@@ -494,7 +509,8 @@ private Q_SLOTS:
             const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("microvm"));
             QSignalSpy reprobed(window.get(), &MainWindow::tierReprobed);
             accelerator->setCurrentIndex(accelerator->findData(QStringLiteral("kvm")));
-            QCOMPARE(window->microvmSettings().accelerator, std::string("kvm"));
+            QCOMPARE(setting(window->tierSettings(QStringLiteral("microvm")), "accelerator"),
+                     std::string("kvm"));
             QVERIFY(window->backend(QStringLiteral("microvm")) != before);
             QTRY_VERIFY_WITH_TIMEOUT(!reprobed.isEmpty(), 60000);
             QCOMPARE(reprobed.first().first().toString(), QStringLiteral("microvm"));
@@ -520,10 +536,13 @@ private Q_SLOTS:
         qputenv("SANDBENCH_WARM_POOL", "3");
         {
             auto window = readyWindow();
-            QCOMPARE(window->microvmSettings().accelerator, std::string("tcg"));
-            QCOMPARE(window->microvmSettings().warmPoolSize, 1);
-            QCOMPARE(window->runPanel()->microvmSettings().accelerator, std::string("tcg"));
-            QCOMPARE(window->runPanel()->microvmSettings().warmPoolSize, 1);
+            QCOMPARE(setting(window->tierSettings(QStringLiteral("microvm")), "accelerator"),
+                     std::string("tcg"));
+            QCOMPARE(setting(window->tierSettings(QStringLiteral("microvm")), "warmPool"), std::string("1"));
+            QCOMPARE(setting(window->runPanel()->tierSettings(QStringLiteral("microvm")), "accelerator"),
+                     std::string("tcg"));
+            QCOMPARE(setting(window->runPanel()->tierSettings(QStringLiteral("microvm")), "warmPool"),
+                     std::string("1"));
             const QString notes = window->runPanel()->tierNotes(QStringLiteral("microvm"));
             QVERIFY2(notes.contains("TCG emulation (chosen in the settings)") &&
                          notes.contains("warm pool of 1"),
@@ -536,9 +555,9 @@ private Q_SLOTS:
     // The E2B tier group: a key typed there makes the tier usable at once, is held in memory only (never in
     // the settings, whatever else is saved), and is gone after a restart; the template is remembered.
     void e2bKeyIsHeldInMemoryOnly() {
-        QSettings().remove(QStringLiteral("e2b"));
+        QSettings().remove(QStringLiteral("tiers/e2b"));
         const EnvironmentRestorer environment({"E2B_API_KEY", "SANDBENCH_E2B_TEMPLATE"});
-        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("e2b")); });
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("tiers/e2b")); });
         qunsetenv("E2B_API_KEY");
         qunsetenv("SANDBENCH_E2B_TEMPLATE");
         const QString key = QStringLiteral("e2b_") +
@@ -568,7 +587,8 @@ private Q_SLOTS:
 
             QTest::keyClicks(keyField, key);
             QTest::keyClick(keyField, Qt::Key_Return);
-            QCOMPARE(QString::fromStdString(window->e2bSettings().apiKey), key);
+            QCOMPARE(QString::fromStdString(setting(window->tierSettings(QStringLiteral("e2b")), "apiKey")),
+                     key);
             QVERIFY(window->backend(QStringLiteral("e2b")) != before); // recreated with the key
             QTRY_VERIFY_WITH_TIMEOUT(
                 panel->tierNotes(QStringLiteral("e2b")).contains("template code-interpreter-v1"), 10000);
@@ -584,8 +604,9 @@ private Q_SLOTS:
         QVERIFY(!savedAnywhere()); // nor when the window saved its state on closing
 
         auto window = readyWindow();
-        QVERIFY(window->e2bSettings().apiKey.empty());
-        QCOMPARE(window->e2bSettings().templateId, std::string("my-template"));
+        QVERIFY(setting(window->tierSettings(QStringLiteral("e2b")), "apiKey").empty());
+        QCOMPARE(setting(window->tierSettings(QStringLiteral("e2b")), "template"),
+                 std::string("my-template"));
         QVERIFY(window->runPanel()->findChild<QLineEdit*>(QStringLiteral("e2b.apiKey"))->text().isEmpty());
         QCOMPARE(window->runPanel()->findChild<QLineEdit*>(QStringLiteral("e2b.template"))->text(),
                  QStringLiteral("my-template"));

@@ -134,6 +134,15 @@ AttackOutcome outcome(const Attack& a, const std::string& tier, Verdict verdict,
     return o;
 }
 
+LabTier labTier(std::string name, bool control, std::string description, std::vector<std::string> notes) {
+    LabTier tier;
+    tier.info.name = std::move(name);
+    tier.info.control = control;
+    tier.info.description = std::move(description);
+    tier.notes = std::move(notes);
+    return tier;
+}
+
 // Three tiers × three attacks: an expected ALLOWED (shared kernel), an unexpected ALLOWED with hostile
 // output, an ERROR, a BLOCKED with leftovers, an inferred layer and an oversized stdout.
 LabRun sampleRun() {
@@ -145,12 +154,11 @@ LabRun sampleRun() {
     run.suite = {attack("a.py", "Read <secret> & \"quote\"", "secrets"),
                  attack("b.py", "Kernel probe", "kernel"), attack("c.py", "Escape", "filesystem")};
     run.suite[1].expectedOn = {"subprocess"};
-    run.tiers = {{"host", true, "Control: no isolation.", {"control tier note"}},
-                 {"subprocess",
-                  false,
-                  "Hardened <subprocess> & \"friends\"",
-                  {"Landlock ABI 7", "seccomp: deny list"}},
-                 {"microvm", false, "A VM per run", {"accelerator: TCG emulation", "own guest kernel"}}};
+    run.tiers = {
+        labTier("host", true, "Control: no isolation.", {"control tier note"}),
+        labTier("subprocess", false, "Hardened <subprocess> & \"friends\"",
+                {"Landlock ABI 7", "seccomp: deny list"}),
+        labTier("microvm", false, "A VM per run", {"accelerator: TCG emulation", "own guest kernel"})};
     run.machine.hostname = "lab-host-7";
     run.machine.kernel = "6.1.0-test #1 SMP";
     run.machine.os = "Debian GNU/Linux 12 (bookworm)";
@@ -288,10 +296,10 @@ void TestLabReport::wellFormedForAnyRun_data() {
     unlisted.tiers.clear();
     QTest::newRow("only outcomes") << unlisted << 9;
     LabRun named = sampleRun();
-    named.tiers[1].name = "<b>sub & \"process\" 'x'</b>";
+    named.tiers[1].info.name = "<b>sub & \"process\" 'x'</b>";
     for (auto& outcome : named.outcomes) {
         if (outcome.backend == "subprocess")
-            outcome.backend = named.tiers[1].name;
+            outcome.backend = named.tiers[1].info.name;
         if (outcome.fileName == "c.py")
             outcome.fileName = "c <\"'&>.py";
     }

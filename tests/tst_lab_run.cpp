@@ -184,8 +184,25 @@ void addLabRunRows() {
         r.outcomes.push_back(second);
     });
     QTest::newRow("tiers") << LabRunChange([](LabRun& r) {
-        r.tiers.push_back({"subprocess", false, "rlimits, namespaces, seccomp", {"Landlock ABI 3"}});
-        r.tiers.push_back({"host", true, "no boundary", {}});
+        LabTier subprocess;
+        subprocess.info.name = "subprocess";
+        subprocess.info.label = "Subprocess";
+        subprocess.info.description = "rlimits, namespaces, seccomp";
+        subprocess.notes = {"Landlock ABI 3"};
+        r.tiers.push_back(subprocess);
+        LabTier host;
+        host.info.name = "host";
+        host.info.control = true;
+        host.info.description = "no boundary";
+        r.tiers.push_back(host);
+        LabTier microvm;
+        microvm.info.name = "microvm";
+        microvm.info.ownKernel = true;
+        r.tiers.push_back(microvm);
+        LabTier e2b;
+        e2b.info.name = "e2b";
+        e2b.info.billed = true;
+        r.tiers.push_back(e2b);
     });
     // The suite: one row per field of an attack.
     const std::vector<std::pair<const char*, std::function<void(Attack&)>>> attackChanges{

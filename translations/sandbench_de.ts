@@ -154,7 +154,7 @@
 <context>
     <name>AgentController</name>
     <message>
-        <location filename="../gui/agent_controller.cpp" line="+191"/>
+        <location filename="../gui/agent_controller.cpp" line="+150"/>
         <source>
 [… %1 bytes not shown while the window caught up …]
 </source>
@@ -937,12 +937,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+91"/>
+        <location filename="../gui/main_window.cpp" line="+52"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Workbench</source>
         <translation>Werkbank</translation>
     </message>
@@ -952,12 +952,12 @@
         <translation>Angriffslabor</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+21"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+94"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
@@ -982,17 +982,17 @@
         <translation>Der Code des Agenten steht im Editor (Strg+Z holt zurück, was dort stand); führen Sie ihn mit Strg+Eingabe auf einer beliebigen Stufe aus</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+23"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-112"/>
         <source>Checking the %1 tier…</source>
         <translation>Die Stufe %1 wird geprüft…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>The %1 tier is ready</source>
         <translation>Die Stufe %1 ist bereit</translation>
     </message>
@@ -1002,7 +1002,7 @@
         <translation>Die Stufe %1 kann hier nicht laufen: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+111"/>
         <source>Code editor</source>
         <translation>Code-Editor</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>Es wird geprüft, welche Stufen auf diesem Rechner laufen…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+9"/>
         <source>Choose a tier that can run here</source>
         <translation>Wählen Sie eine Stufe, die hier laufen kann</translation>
     </message>
@@ -1184,7 +1184,7 @@
         <translation>Diese Einstellungen lassen sich ändern, wenn kein Lauf im Gange ist</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Open Python program</source>
         <translation>Python-Programm öffnen</translation>
     </message>
@@ -1340,7 +1340,7 @@
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../gui/run_controller.cpp" line="+104"/>
+        <location filename="../gui/run_controller.cpp" line="+73"/>
         <source>
 [… %1 bytes not shown while the window caught up …]
 </source>
@@ -1352,7 +1352,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+46"/>
+        <location filename="../gui/run_panel.cpp" line="+44"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -1394,7 +1394,7 @@
         <translation>Netzwerkzugriff erlauben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose a preset…</source>
         <translation>Voreinstellung wählen…</translation>
     </message>
@@ -1450,105 +1450,12 @@
         <translation>CPU-Anteil, den das Programm nutzen darf (das CPU-Kontingent der Container-Stufe)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Container tier</source>
-        <translation>Container-Stufe</translation>
+        <location line="+57"/>
+        <source>%1 (control, no isolation)</source>
+        <translation>%1 (Kontrolle, keine Isolation)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+31"/>
-        <source>Auto</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <location line="-28"/>
-        <source>Auto uses Docker when its daemon answers, else Podman</source>
-        <translation>Automatisch verwendet Docker, wenn sein Daemon antwortet, sonst Podman</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The image every run starts from; empty for the default</source>
-        <translation>Das Image, von dem jeder Lauf startet; leer für das Standard-Image</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
-        <translation>Vorab gestartete Container, jeder für genau einen Lauf; 0 startet jeden Lauf kalt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+28"/>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>&amp;Engine:</source>
-        <translation>&amp;Engine:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Image:</source>
-        <translation>&amp;Image:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+27"/>
-        <source>Warm poo&amp;l:</source>
-        <translation>&amp;Warm-Pool:</translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <source>MicroVM tier</source>
-        <translation>MicroVM-Stufe</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>TCG (emulated)</source>
-        <translation>TCG (emuliert)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to run when it cannot</source>
-        <translation>Automatisch verwendet KVM, wenn damit hier wirklich ein Gast bootet, sonst TCG; KVM verweigert den Lauf, wenn es das nicht kann</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>VMs booted ahead of runs, each serving one run; 0 boots a VM for every run</source>
-        <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Accelerator:</source>
-        <translation>&amp;Beschleuniger:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>E2B tier</source>
-        <translation>E2B-Stufe</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Held in memory only and never saved. When this field is empty, E2B_API_KEY from Sandbench&apos;s environment is used. E2B bills every run.</source>
-        <translation>Wird nur im Arbeitsspeicher gehalten und nie gespeichert. Ist dieses Feld leer, wird E2B_API_KEY aus der Umgebung von Sandbench verwendet. E2B berechnet jeden Lauf.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The sandbox template; it must have E2B&apos;s code interpreter</source>
-        <translation>Die Sandbox-Vorlage; sie muss den Code-Interpreter von E2B enthalten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>API &amp;key:</source>
-        <translation>API-S&amp;chlüssel:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Te&amp;mplate:</source>
-        <translation>&amp;Vorlage:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-51"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
@@ -1593,27 +1500,12 @@
         <translation>Ausgabe&amp;grenze:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>host (control, no isolation)</source>
-        <translation>host (Kontrolle, keine Isolation)</translation>
-    </message>
-    <message>
-        <location line="+114"/>
-        <source>From E2B_API_KEY</source>
-        <translation>Aus E2B_API_KEY</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not set (E2B_API_KEY is empty)</source>
-        <translation>Nicht gesetzt (E2B_API_KEY ist leer)</translation>
-    </message>
-    <message>
-        <location line="+84"/>
+        <location line="+149"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
     </message>
@@ -1626,6 +1518,138 @@
         <location line="+7"/>
         <source>%1 is not a usable policy: %2</source>
         <translation>%1 ist keine verwendbare Richtlinie: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TierInfo</name>
+    <message>
+        <location filename="../backends/container/container_backend.cpp" line="+83"/>
+        <source>Container</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <location filename="../backends/container/container_settings.cpp" line="+42"/>
+        <source>&amp;Engine</source>
+        <translation>&amp;Engine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../backends/microvm/microvm_settings.cpp" line="+53"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto uses Docker when its daemon answers, else Podman</source>
+        <translation>Automatisch verwendet Docker, wenn sein Daemon antwortet, sonst Podman</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Image</source>
+        <translation>&amp;Image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The image every run starts from; empty for the default</source>
+        <translation>Das Image, von dem jeder Lauf startet; leer für das Standard-Image</translation>
+    </message>
+    <message>
+        <location filename="../backends/common/warm_pool_setting.cpp" line="+10"/>
+        <source>Warm poo&amp;l</source>
+        <translation>&amp;Warm-Pool</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../backends/container/container_settings.cpp" line="+5"/>
+        <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
+        <translation>Vorab gestartete Container, jeder für genau einen Lauf; 0 startet jeden Lauf kalt</translation>
+    </message>
+    <message>
+        <location filename="../backends/e2b/e2b_backend.cpp" line="+69"/>
+        <source>E2B</source>
+        <translation>E2B</translation>
+    </message>
+    <message>
+        <location filename="../backends/e2b/e2b_settings.cpp" line="+58"/>
+        <source>API &amp;key</source>
+        <translation>API-S&amp;chlüssel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From E2B_API_KEY</source>
+        <translation>Aus E2B_API_KEY</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not set (E2B_API_KEY is empty)</source>
+        <translation>Nicht gesetzt (E2B_API_KEY ist leer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held in memory only and never saved. When this field is empty, E2B_API_KEY from Sandbench&apos;s environment is used. E2B bills every run.</source>
+        <translation>Wird nur im Arbeitsspeicher gehalten und nie gespeichert. Ist dieses Feld leer, wird E2B_API_KEY aus der Umgebung von Sandbench verwendet. E2B berechnet jeden Lauf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Te&amp;mplate</source>
+        <translation>&amp;Vorlage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sandbox template; it must have E2B&apos;s code interpreter</source>
+        <translation>Die Sandbox-Vorlage; sie muss den Code-Interpreter von E2B enthalten</translation>
+    </message>
+    <message>
+        <location filename="../backends/host/host_backend.cpp" line="+23"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../backends/microvm/microvm_backend.cpp" line="+64"/>
+        <source>MicroVM</source>
+        <translation>MicroVM</translation>
+    </message>
+    <message>
+        <location filename="../backends/microvm/microvm_settings.cpp" line="-2"/>
+        <source>&amp;Accelerator</source>
+        <translation>&amp;Beschleuniger</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TCG (emulated)</source>
+        <translation>TCG (emuliert)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to run when it cannot</source>
+        <translation>Automatisch verwendet KVM, wenn damit hier wirklich ein Gast bootet, sonst TCG; KVM verweigert den Lauf, wenn es das nicht kann</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>VMs booted ahead of runs, each serving one run; 0 boots a VM for every run</source>
+        <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
+    </message>
+    <message>
+        <location filename="../backends/subprocess/subprocess_backend.cpp" line="+127"/>
+        <source>Subprocess</source>
+        <translation>Unterprozess</translation>
+    </message>
+</context>
+<context>
+    <name>TierSettingsGroup</name>
+    <message>
+        <location filename="../gui/tier_settings_group.cpp" line="+21"/>
+        <source>%1 tier</source>
+        <translation>%1-Stufe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

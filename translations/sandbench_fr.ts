@@ -154,7 +154,7 @@
 <context>
     <name>AgentController</name>
     <message>
-        <location filename="../gui/agent_controller.cpp" line="+191"/>
+        <location filename="../gui/agent_controller.cpp" line="+150"/>
         <source>
 [… %1 bytes not shown while the window caught up …]
 </source>
@@ -937,12 +937,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+91"/>
+        <location filename="../gui/main_window.cpp" line="+52"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Workbench</source>
         <translation>Atelier</translation>
     </message>
@@ -952,12 +952,12 @@
         <translation>Laboratoire d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+21"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+94"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
@@ -982,17 +982,17 @@
         <translation>Le code de l’agent est dans l’éditeur (Ctrl+Z rétablit ce qui s’y trouvait) ; exécutez-le avec Ctrl+Entrée sur n’importe quel niveau</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+23"/>
         <source>Double-click a run to put its code and output back</source>
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-112"/>
         <source>Checking the %1 tier…</source>
         <translation>Vérification du niveau %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>The %1 tier is ready</source>
         <translation>Le niveau %1 est prêt</translation>
     </message>
@@ -1002,7 +1002,7 @@
         <translation>Le niveau %1 ne peut pas s’exécuter ici : %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+111"/>
         <source>Code editor</source>
         <translation>Éditeur de code</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>Vérification des niveaux utilisables sur cette machine…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+9"/>
         <source>Choose a tier that can run here</source>
         <translation>Choisissez un niveau utilisable ici</translation>
     </message>
@@ -1184,7 +1184,7 @@
         <translation>Ces réglages peuvent être modifiés quand aucune exécution n’est en cours</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Open Python program</source>
         <translation>Ouvrir un programme Python</translation>
     </message>
@@ -1340,7 +1340,7 @@
 <context>
     <name>RunController</name>
     <message>
-        <location filename="../gui/run_controller.cpp" line="+104"/>
+        <location filename="../gui/run_controller.cpp" line="+73"/>
         <source>
 [… %1 bytes not shown while the window caught up …]
 </source>
@@ -1352,7 +1352,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+46"/>
+        <location filename="../gui/run_panel.cpp" line="+44"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -1394,7 +1394,7 @@
         <translation>Autoriser l&apos;accès au réseau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose a preset…</source>
         <translation>Choisir un préréglage…</translation>
     </message>
@@ -1450,105 +1450,12 @@
         <translation>Part de processeur que le programme peut utiliser (le quota CPU du niveau conteneur)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Container tier</source>
-        <translation>Niveau conteneur</translation>
+        <location line="+57"/>
+        <source>%1 (control, no isolation)</source>
+        <translation>%1 (témoin, sans isolation)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+31"/>
-        <source>Auto</source>
-        <translation>Automatique</translation>
-    </message>
-    <message>
-        <location line="-28"/>
-        <source>Auto uses Docker when its daemon answers, else Podman</source>
-        <translation>Automatique utilise Docker si son démon répond, sinon Podman</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The image every run starts from; empty for the default</source>
-        <translation>L’image dont part chaque exécution ; vide pour l’image par défaut</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
-        <translation>Conteneurs démarrés à l’avance, chacun pour une seule exécution ; 0 démarre chaque exécution à froid</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+28"/>
-        <source>Off</source>
-        <translation>Désactivée</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>&amp;Engine:</source>
-        <translation>Mot&amp;eur :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Image:</source>
-        <translation>&amp;Image :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+27"/>
-        <source>Warm poo&amp;l:</source>
-        <translation>&amp;Réserve préchauffée :</translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <source>MicroVM tier</source>
-        <translation>Niveau microVM</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>TCG (emulated)</source>
-        <translation>TCG (émulé)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to run when it cannot</source>
-        <translation>Automatique utilise KVM s’il démarre vraiment un invité ici, sinon TCG ; KVM refuse de s’exécuter s’il ne le peut pas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>VMs booted ahead of runs, each serving one run; 0 boots a VM for every run</source>
-        <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Accelerator:</source>
-        <translation>&amp;Accélérateur :</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>E2B tier</source>
-        <translation>Niveau E2B</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Held in memory only and never saved. When this field is empty, E2B_API_KEY from Sandbench&apos;s environment is used. E2B bills every run.</source>
-        <translation>Conservée en mémoire uniquement, jamais enregistrée. Si ce champ est vide, E2B_API_KEY de l’environnement de Sandbench est utilisée. E2B facture chaque exécution.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The sandbox template; it must have E2B&apos;s code interpreter</source>
-        <translation>Le modèle de bac à sable ; il doit comporter l’interpréteur de code d’E2B</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>API &amp;key:</source>
-        <translation>&amp;Clé d’API :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Te&amp;mplate:</source>
-        <translation>&amp;Modèle :</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-51"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Niveau :</translation>
     </message>
@@ -1593,27 +1500,12 @@
         <translation>&amp;Limite de sortie :</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (indisponible)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>host (control, no isolation)</source>
-        <translation>host (témoin, sans isolation)</translation>
-    </message>
-    <message>
-        <location line="+114"/>
-        <source>From E2B_API_KEY</source>
-        <translation>Depuis E2B_API_KEY</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not set (E2B_API_KEY is empty)</source>
-        <translation>Non définie (E2B_API_KEY est vide)</translation>
-    </message>
-    <message>
-        <location line="+84"/>
+        <location line="+149"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
     </message>
@@ -1626,6 +1518,138 @@
         <location line="+7"/>
         <source>%1 is not a usable policy: %2</source>
         <translation>%1 n&apos;est pas une politique utilisable : %2</translation>
+    </message>
+</context>
+<context>
+    <name>TierInfo</name>
+    <message>
+        <location filename="../backends/container/container_backend.cpp" line="+83"/>
+        <source>Container</source>
+        <translation>conteneur</translation>
+    </message>
+    <message>
+        <location filename="../backends/container/container_settings.cpp" line="+42"/>
+        <source>&amp;Engine</source>
+        <translation>Mot&amp;eur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../backends/microvm/microvm_settings.cpp" line="+53"/>
+        <source>Auto</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto uses Docker when its daemon answers, else Podman</source>
+        <translation>Automatique utilise Docker si son démon répond, sinon Podman</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Image</source>
+        <translation>&amp;Image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The image every run starts from; empty for the default</source>
+        <translation>L’image dont part chaque exécution ; vide pour l’image par défaut</translation>
+    </message>
+    <message>
+        <location filename="../backends/common/warm_pool_setting.cpp" line="+10"/>
+        <source>Warm poo&amp;l</source>
+        <translation>&amp;Réserve préchauffée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <location filename="../backends/container/container_settings.cpp" line="+5"/>
+        <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
+        <translation>Conteneurs démarrés à l’avance, chacun pour une seule exécution ; 0 démarre chaque exécution à froid</translation>
+    </message>
+    <message>
+        <location filename="../backends/e2b/e2b_backend.cpp" line="+69"/>
+        <source>E2B</source>
+        <translation>E2B</translation>
+    </message>
+    <message>
+        <location filename="../backends/e2b/e2b_settings.cpp" line="+58"/>
+        <source>API &amp;key</source>
+        <translation>&amp;Clé d’API</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From E2B_API_KEY</source>
+        <translation>Depuis E2B_API_KEY</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not set (E2B_API_KEY is empty)</source>
+        <translation>Non définie (E2B_API_KEY est vide)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held in memory only and never saved. When this field is empty, E2B_API_KEY from Sandbench&apos;s environment is used. E2B bills every run.</source>
+        <translation>Conservée en mémoire uniquement, jamais enregistrée. Si ce champ est vide, E2B_API_KEY de l’environnement de Sandbench est utilisée. E2B facture chaque exécution.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Te&amp;mplate</source>
+        <translation>&amp;Modèle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sandbox template; it must have E2B&apos;s code interpreter</source>
+        <translation>Le modèle de bac à sable ; il doit comporter l’interpréteur de code d’E2B</translation>
+    </message>
+    <message>
+        <location filename="../backends/host/host_backend.cpp" line="+23"/>
+        <source>Host</source>
+        <translation>hôte</translation>
+    </message>
+    <message>
+        <location filename="../backends/microvm/microvm_backend.cpp" line="+64"/>
+        <source>MicroVM</source>
+        <translation>microVM</translation>
+    </message>
+    <message>
+        <location filename="../backends/microvm/microvm_settings.cpp" line="-2"/>
+        <source>&amp;Accelerator</source>
+        <translation>&amp;Accélérateur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TCG (emulated)</source>
+        <translation>TCG (émulé)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto uses KVM when it really boots a guest here, else TCG; KVM refuses to run when it cannot</source>
+        <translation>Automatique utilise KVM s’il démarre vraiment un invité ici, sinon TCG ; KVM refuse de s’exécuter s’il ne le peut pas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>VMs booted ahead of runs, each serving one run; 0 boots a VM for every run</source>
+        <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
+    </message>
+    <message>
+        <location filename="../backends/subprocess/subprocess_backend.cpp" line="+127"/>
+        <source>Subprocess</source>
+        <translation>sous-processus</translation>
+    </message>
+</context>
+<context>
+    <name>TierSettingsGroup</name>
+    <message>
+        <location filename="../gui/tier_settings_group.cpp" line="+21"/>
+        <source>%1 tier</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1:</source>
+        <translation>%1 :</translation>
     </message>
 </context>
 <context>

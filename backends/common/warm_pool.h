@@ -17,6 +17,9 @@
 
 namespace sandbench {
 
+// The largest warm pool a tier keeps.
+inline constexpr int kMaximumWarmPool = 16;
+
 // SANDBENCH_WARM_POOL (0 to 16) when set to a whole number, else `fallback`; every tier with a pool reads it.
 inline int warmPoolSizeFromEnvironment(int fallback) {
     const char* pool = std::getenv("SANDBENCH_WARM_POOL");
@@ -24,7 +27,7 @@ inline int warmPoolSizeFromEnvironment(int fallback) {
         return fallback;
     int size = 0;
     const auto [end, error] = std::from_chars(pool, pool + std::strlen(pool), size);
-    return error == std::errc() && *end == '\0' && size >= 0 && size <= 16 ? size : fallback;
+    return error == std::errc() && *end == '\0' && size >= 0 && size <= kMaximumWarmPool ? size : fallback;
 }
 
 // After a failed start, wait before the next try so a broken engine or VMM is not hammered.

@@ -67,8 +67,28 @@ constexpr const char* kTcpNotCounted =
 
 } // namespace
 
+namespace {
+
+std::string describeTier(const ContainerSettings& settings) {
+    return "a " + (settings.engine == "auto" ? std::string("Docker or Podman") : settings.engine) +
+           " container per run: no network, read-only root, no capabilities, Sandbench's seccomp filter, an "
+           "unprivileged user, memory, CPU and process limits; shares the host kernel";
+}
+
+} // namespace
+
+TierInfo ContainerBackend::tierInfo() {
+    TierInfo info;
+    info.name = "container";
+    info.label = SANDBENCH_TRANSLATABLE("TierInfo", "Container");
+    info.description = describeTier(ContainerSettings::fromEnvironment());
+    info.settings = ContainerSettings::describe();
+    return info;
+}
+
 ContainerBackend::ContainerBackend(ContainerSettings settings)
     : m_settings(std::move(settings))
+    , m_info(tierInfo())
     , m_pool(
           [this](const ContainerShape& shape, std::stop_token stop, std::string& error) {
               const auto found = engine(error);
@@ -85,7 +105,20 @@ ContainerBackend::ContainerBackend(ContainerSettings settings)
         m_seccompProblem = "the container tier could not write its seccomp profile (" + problem +
                            "), and does not run programs under the engine's default profile instead: make "
                            "TMPDIR (or /tmp) a writable folder";
+    m_info.description = describeTier(m_settings);
     setWarmPoolSize(m_settings.warmPoolSize);
+}
+
+int ContainerBackend::warmPoolSize() const {
+    return m_pool.size();
+}
+
+bool ContainerBackend::applyInPlace(const TierSettings& settings) {
+    const ContainerSettings wanted = ContainerSettings::from(settings);
+    if (wanted.engine != m_settings.engine || wanted.image != m_settings.image)
+        return false;
+    setWarmPoolSize(wanted.warmPoolSize);
+    return true;
 }
 
 void ContainerBackend::setWarmPoolSize(int size) {
@@ -107,12 +140,6 @@ ContainerBackend::~ContainerBackend() {
     }
     if (found)
         removeContainersOwnedBy(*found, ::getpid());
-}
-
-std::string ContainerBackend::description() const {
-    return "a " + (m_settings.engine == "auto" ? std::string("Docker or Podman") : m_settings.engine) +
-           " container per run: no network, read-only root, no capabilities, Sandbench's seccomp filter, an "
-           "unprivileged user, memory, CPU and process limits; shares the host kernel";
 }
 
 ProbeResult ContainerBackend::probe() {

@@ -20,8 +20,9 @@ public:
     explicit ContainerBackend(ContainerSettings settings = ContainerSettings::fromEnvironment());
     ~ContainerBackend() override;
 
-    std::string name() const override { return "container"; }
-    std::string description() const override;
+    // Who the tier is, its settings' defaults the environment's.
+    static TierInfo tierInfo();
+    const TierInfo& info() const override { return m_info; }
     ProbeResult probe() override;
     // On a cgroup v1 host: socket buffers (TCP's) are not counted by --memory.
     std::vector<MissingProtection> missingProtections() override;
@@ -29,6 +30,9 @@ public:
 
     bool hasWarmPool() const override { return true; }
     void setWarmPoolSize(int size) override;
+    int warmPoolSize() const override;
+    // A new warm pool size only: the engine and image stay.
+    bool applyInPlace(const TierSettings& settings) override;
     bool waitUntilWarm(const RunRequest& request, std::stop_token stop) override;
     std::vector<std::string> referenceCommand(const Policy& policy) const override;
 
@@ -45,6 +49,7 @@ private:
                                                    std::stop_token stop, std::string& error);
 
     ContainerSettings m_settings;
+    TierInfo m_info; // its description names m_settings' engine
     // The engine clients' working folder, with the seccomp profile; outlives every container below.
     TempFolder m_clientFolder;
     // The seccomp profile in m_clientFolder, written once; empty, with the reason in m_seccompProblem, when

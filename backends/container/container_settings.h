@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/tier_info.h"
+
 #include <string>
+#include <vector>
 
 namespace sandbench {
 
@@ -13,6 +16,10 @@ struct ContainerSettings {
 
     // SANDBENCH_CONTAINER_ENGINE, SANDBENCH_CONTAINER_IMAGE and SANDBENCH_WARM_POOL override the defaults.
     static ContainerSettings fromEnvironment();
+    // The environment's settings with what `given` sets; a value describe() does not accept is ignored.
+    static ContainerSettings from(const TierSettings& given);
+    // The settings a front end offers (engine, image, warm pool), their defaults the environment's.
+    static std::vector<TierSetting> describe();
 };
 
 } // namespace sandbench

@@ -53,24 +53,38 @@ void describeVmLimit(RunResult& result) {
     }
 }
 
-} // namespace
-
-E2bBackend::E2bBackend(E2bSettings settings)
-    : m_api(std::move(settings))
-    , m_killer([this](const std::string& sandboxId) {
-        const E2bKillOutcome outcome = m_api.killSandbox(sandboxId);
-        return outcome.gone ? std::string() : outcome.problem;
-    }) {}
-
-E2bBackend::~E2bBackend() = default;
-
-std::string E2bBackend::description() const {
-    return "a fresh E2B sandbox per run (template " + m_api.settings().templateId +
+std::string describeTier(const E2bSettings& settings) {
+    return "a fresh E2B sandbox per run (template " + settings.templateId +
            "): a Firecracker microVM with its own kernel on E2B's hosts, reached over HTTPS; needs an API "
            "key "
            "and network access, and E2B bills every run. Memory, CPU, disk and process limits are the "
            "template's, not the policy's";
 }
+
+} // namespace
+
+TierInfo E2bBackend::tierInfo() {
+    TierInfo info;
+    info.name = kBackend;
+    info.label = SANDBENCH_TRANSLATABLE("TierInfo", "E2B");
+    info.description = describeTier(E2bSettings::fromEnvironment());
+    info.ownKernel = true;
+    info.billed = true;
+    info.settings = E2bSettings::describe();
+    return info;
+}
+
+E2bBackend::E2bBackend(E2bSettings settings)
+    : m_api(std::move(settings))
+    , m_info(tierInfo())
+    , m_killer([this](const std::string& sandboxId) {
+        const E2bKillOutcome outcome = m_api.killSandbox(sandboxId);
+        return outcome.gone ? std::string() : outcome.problem;
+    }) {
+    m_info.description = describeTier(m_api.settings());
+}
+
+E2bBackend::~E2bBackend() = default;
 
 std::string E2bBackend::refusal(const RunRequest& request) const {
     const E2bSettings& settings = m_api.settings();

@@ -16,10 +16,9 @@ public:
     explicit E2bBackend(E2bSettings settings = E2bSettings::fromEnvironment());
     ~E2bBackend() override;
 
-    std::string name() const override { return "e2b"; }
-    bool hasOwnKernel() const override { return true; }
-    bool isBilled() const override { return true; }
-    std::string description() const override;
+    // Who the tier is, its settings' defaults the environment's.
+    static TierInfo tierInfo();
+    const TierInfo& info() const override { return m_info; }
     // Checks the configuration only: no request goes to E2B (see the .cpp for why).
     ProbeResult probe() override;
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
@@ -34,6 +33,7 @@ private:
     std::string refusal(const RunRequest& request) const;
 
     E2bApi m_api;
+    TierInfo m_info;        // its description names the template
     SandboxKiller m_killer; // after m_api, which it uses
 };
 

@@ -14,6 +14,9 @@ std::string environment(const char* name) {
     return value ? std::string(value) : std::string();
 }
 
+constexpr const char* kApiKey = "apiKey";
+constexpr const char* kTemplate = "template";
+
 std::string withoutTrailingSlash(std::string url) {
     while (!url.empty() && url.back() == '/')
         url.pop_back();
@@ -38,6 +41,37 @@ E2bSettings E2bSettings::fromEnvironment() {
             settings.maxRetries = value;
     }
     return settings;
+}
+
+E2bSettings E2bSettings::from(const TierSettings& given) {
+    E2bSettings settings = fromEnvironment();
+    const TierSettings accepted = acceptedSettings(describe(), given);
+    settings.apiKey = settingValue(accepted, kApiKey).value_or(settings.apiKey);
+    settings.templateId = settingValue(accepted, kTemplate).value_or(settings.templateId);
+    return settings;
+}
+
+std::vector<TierSetting> E2bSettings::describe() {
+    const E2bSettings current = fromEnvironment();
+    TierSetting key;
+    key.key = kApiKey;
+    key.label = SANDBENCH_TRANSLATABLE("TierInfo", "API &key");
+    key.kind = SettingKind::Secret;
+    key.placeholder = current.hasApiKey()
+                          ? SANDBENCH_TRANSLATABLE("TierInfo", "From E2B_API_KEY")
+                          : SANDBENCH_TRANSLATABLE("TierInfo", "Not set (E2B_API_KEY is empty)");
+    key.help = SANDBENCH_TRANSLATABLE(
+        "TierInfo", "Held in memory only and never saved. When this field is empty, "
+                    "E2B_API_KEY from Sandbench's environment is used. E2B bills every run.");
+
+    TierSetting templateId;
+    templateId.key = kTemplate;
+    templateId.label = SANDBENCH_TRANSLATABLE("TierInfo", "Te&mplate");
+    templateId.defaultValue = current.templateId;
+    templateId.placeholder = current.templateId;
+    templateId.help =
+        SANDBENCH_TRANSLATABLE("TierInfo", "The sandbox template; it must have E2B's code interpreter");
+    return {key, templateId};
 }
 
 std::string E2bSettings::effectiveApiUrl() const {

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/tier_info.h"
+
 #include <string>
+#include <vector>
 
 namespace sandbench {
 
@@ -22,6 +25,11 @@ struct E2bSettings {
     // E2B_API_KEY, E2B_DOMAIN, E2B_API_URL, E2B_SANDBOX_URL (the names E2B's own SDKs read),
     // E2B_MAX_RETRIES and SANDBENCH_E2B_TEMPLATE override the defaults.
     static E2bSettings fromEnvironment();
+    // The environment's settings with what `given` sets; a value describe() does not accept is ignored.
+    static E2bSettings from(const TierSettings& given);
+    // The settings a front end offers: the API key (a secret, held in memory only) and the template, their
+    // defaults the environment's.
+    static std::vector<TierSetting> describe();
 
     std::string effectiveApiUrl() const; // without a trailing slash
     bool hasApiKey() const { return !apiKey.empty(); }

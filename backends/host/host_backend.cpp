@@ -17,6 +17,21 @@
 
 namespace sandbench {
 
+TierInfo HostBackend::tierInfo() {
+    TierInfo info;
+    info.name = "host";
+    info.label = SANDBENCH_TRANSLATABLE("TierInfo", "Host");
+    info.description = "Control: no isolation. The program runs as you, on your files and network; only the "
+                       "wall-clock deadline ends it.";
+    info.control = true;
+    return info;
+}
+
+const TierInfo& HostBackend::info() const {
+    static const TierInfo info = tierInfo();
+    return info;
+}
+
 ProbeResult HostBackend::probe() {
     return {true, {}, {"control tier: runs with no isolation, with Sandbench's own environment"}};
 }

@@ -8,13 +8,8 @@ namespace sandbench {
 // really works when nothing stops it, and is always labelled as such.
 class HostBackend : public Backend {
 public:
-    std::string name() const override { return "host"; }
-    std::string description() const override {
-        return "Control: no isolation. The program runs as you, on your files and network; only the "
-               "wall-clock "
-               "deadline ends it.";
-    }
-    bool isControl() const override { return true; }
+    static TierInfo tierInfo();
+    const TierInfo& info() const override;
     ProbeResult probe() override;
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
 };

@@ -58,8 +58,20 @@ TierLayers guestLayers() {
 
 } // namespace
 
+TierInfo MicrovmBackend::tierInfo() {
+    TierInfo info;
+    info.name = "microvm";
+    info.label = SANDBENCH_TRANSLATABLE("TierInfo", "MicroVM");
+    info.description = "a QEMU microVM per run with its own guest kernel: no network device, no host folder, "
+                       "memory, CPU and process limits inside the guest; KVM when usable, else TCG emulation";
+    info.ownKernel = true;
+    info.settings = MicrovmSettings::describe();
+    return info;
+}
+
 MicrovmBackend::MicrovmBackend(MicrovmSettings settings)
     : m_settings(std::move(settings))
+    , m_info(tierInfo())
     , m_pool(
           [this](const VmShape& shape, std::stop_token stop,
                  std::string& error) -> std::unique_ptr<VmSession> {
@@ -77,11 +89,6 @@ MicrovmBackend::MicrovmBackend(MicrovmSettings settings)
 
 MicrovmBackend::~MicrovmBackend() {
     m_pool.shutdown();
-}
-
-std::string MicrovmBackend::description() const {
-    return "a QEMU microVM per run with its own guest kernel: no network device, no host folder, memory, CPU "
-           "and process limits inside the guest; KVM when usable, else TCG emulation";
 }
 
 std::optional<MicrovmBackend::Setup> MicrovmBackend::findSetup(std::string& reason) {
@@ -212,6 +219,19 @@ ProbeResult MicrovmBackend::probe() {
 
 VmShape MicrovmBackend::shapeOf(const RunRequest& request, const Setup& found) const {
     return {request.policy, request.interpreter, found.accelerator};
+}
+
+int MicrovmBackend::warmPoolSize() const {
+    return m_pool.size();
+}
+
+bool MicrovmBackend::applyInPlace(const TierSettings& settings) {
+    const MicrovmSettings wanted = MicrovmSettings::from(settings);
+    if (wanted.accelerator != m_settings.accelerator || wanted.qemu != m_settings.qemu ||
+        wanted.guestFolder != m_settings.guestFolder)
+        return false;
+    setWarmPoolSize(wanted.warmPoolSize);
+    return true;
 }
 
 void MicrovmBackend::setWarmPoolSize(int size) {

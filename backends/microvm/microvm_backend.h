@@ -18,15 +18,18 @@ public:
     explicit MicrovmBackend(MicrovmSettings settings = MicrovmSettings::fromEnvironment());
     ~MicrovmBackend() override;
 
-    std::string name() const override { return "microvm"; }
-    bool hasOwnKernel() const override { return true; }
+    // Who the tier is, its settings' defaults the environment's.
+    static TierInfo tierInfo();
+    const TierInfo& info() const override { return m_info; }
     std::vector<std::string> leftovers() override;
-    std::string description() const override;
     ProbeResult probe() override;
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
 
     bool hasWarmPool() const override { return true; }
     void setWarmPoolSize(int size) override;
+    int warmPoolSize() const override;
+    // A new warm pool size only: the VMM, the guest and the accelerator stay.
+    bool applyInPlace(const TierSettings& settings) override;
     bool waitUntilWarm(const RunRequest& request, std::stop_token stop) override;
     double startAllowanceSeconds() const override;
 
@@ -44,6 +47,7 @@ private:
     VmShape shapeOf(const RunRequest& request, const Setup& setup) const;
 
     MicrovmSettings m_settings;
+    TierInfo m_info;
     std::mutex m_mutex;
     std::optional<Setup> m_setup;
     WarmPool<VmSession, VmShape> m_pool; // last: its thread stops before the rest goes

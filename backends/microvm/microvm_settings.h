@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/tier_info.h"
+
 #include <string>
+#include <vector>
 
 namespace sandbench {
 
@@ -14,6 +17,11 @@ struct MicrovmSettings {
     // SANDBENCH_QEMU, SANDBENCH_GUEST_DIR, SANDBENCH_ACCELERATOR and SANDBENCH_WARM_POOL override the
     // defaults.
     static MicrovmSettings fromEnvironment();
+    // The environment's settings with what `given` sets; a value describe() does not accept is ignored.
+    static MicrovmSettings from(const TierSettings& given);
+    // The settings a front end offers (accelerator, warm pool; the guest folder on the command line only),
+    // their defaults the environment's. The QEMU binary comes from the environment alone.
+    static std::vector<TierSetting> describe();
     // ${XDG_CACHE_HOME:-$HOME/.cache}/sandbench/guest
     static std::string defaultGuestFolder();
 };

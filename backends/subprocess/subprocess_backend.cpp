@@ -122,6 +122,21 @@ UniqueFd takeListener(pid_t program, int listenerFd, int& error) {
 
 } // namespace
 
+TierInfo SubprocessBackend::tierInfo() {
+    TierInfo info;
+    info.name = "subprocess";
+    info.label = SANDBENCH_TRANSLATABLE("TierInfo", "Subprocess");
+    info.description =
+        "Hardened subprocess: namespaces, rlimits, a cgroup per run, Landlock and seccomp around "
+        "a plain child process. Fast, but shares the host kernel.";
+    return info;
+}
+
+const TierInfo& SubprocessBackend::info() const {
+    static const TierInfo info = tierInfo();
+    return info;
+}
+
 SubprocessBackend::~SubprocessBackend() {
     // Every run's cgroups go first; the parents too, unless another Sandbench still has runs in them.
     m_cgroupRemover.drain();

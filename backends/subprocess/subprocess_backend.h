@@ -17,12 +17,8 @@ namespace sandbench {
 class SubprocessBackend : public Backend {
 public:
     ~SubprocessBackend() override;
-    std::string name() const override { return "subprocess"; }
-    std::string description() const override {
-        return "Hardened subprocess: namespaces, rlimits, a cgroup per run, Landlock and seccomp around a "
-               "plain "
-               "child process. Fast, but shares the host kernel.";
-    }
+    static TierInfo tierInfo();
+    const TierInfo& info() const override;
     ProbeResult probe() override;
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
     // Without a per-run cgroup here: memory across processes and socket buffers are not bounded.
