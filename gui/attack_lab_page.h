@@ -14,11 +14,11 @@
 
 class AttackMatrixModel;
 class LabController;
+class LabTierList;
 class LatencyChart;
 class QAction;
 class QBoxPlotSeries;
 class QChartView;
-class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -114,7 +114,6 @@ Q_SIGNALS:
     void benchFinished(); // after every tier of a bench has reported (or the bench was stopped)
 
 private:
-    std::vector<std::pair<QString, std::shared_ptr<sandbench::Backend>>> chosenTiers() const;
     void chooseSuiteFolder();
     void showProgress();
     void setRunning(bool running);
@@ -127,16 +126,13 @@ private:
     void chooseChartFile(QChartView* chart, const QString& name);
     void report(const QString& message);
 
-    Tiers m_tiers;
-    QMap<QString, QCheckBox*> m_checks;
+    LabTierList* m_tierList;
     QMap<QString, QPair<int, int>> m_progress; // tier -> (done, total) of the current run
     QStringList m_failures;
-    bool m_probed = false;
     bool m_running = false;
     bool m_benchRunning = false;
     sandbench::Policy m_policy;
-    std::vector<sandbench::Attack> m_suite;  // of the current lab run, for the detail pane
-    QMap<QString, QStringList> m_probeNotes; // tier -> its probe's notes, for the report
+    std::vector<sandbench::Attack> m_suite; // of the current lab run, for the detail pane
     // Of the run in the matrix, for the report: when it started (ISO 8601, UTC) and its policy; a re-opened
     // file has neither, and names itself instead.
     QString m_runStartedAt;

@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+121"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+68"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -332,23 +332,7 @@
         <translation>Sammlung:</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Tiers</source>
-        <translation>Stufen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 (control, no isolation)</source>
-        <translation>%1 (Kontrolle, keine Isolation)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+234"/>
-        <source>Checking whether this tier can run here…</source>
-        <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
-    </message>
-    <message>
-        <location line="-226"/>
+        <location line="+7"/>
         <source>Run suite</source>
         <translation>Sammlung ausführen</translation>
     </message>
@@ -393,42 +377,12 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-42"/>
         <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
         <translation>%1 blockiert, %2 erlaubt (%3 unerwartet), %4 Fehler, %5 mit Rückständen</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
-        <translation>Die Stufe hat den Angriff gestoppt; die Zelle nennt die Schicht, die es tat (· seccomp)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
-        <translation>Durchgekommen, wo die Metadaten des Angriffs es erwarten (die Kontrolle, ein geteilter Kernel): ein ehrlicher Vorbehalt, kein Versagen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Got through where the tier should have stopped it: a failure</source>
-        <translation>Durchgekommen, wo die Stufe ihn hätte stoppen sollen: ein Versagen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The attack never got to try: it says nothing about the tier</source>
-        <translation>Der Angriff kam nie zum Versuch: Er sagt nichts über die Stufe aus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⚠ leftovers</source>
-        <translation>⚠ Rückstände</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
-        <translation>Der Lauf hat etwas hinterlassen (einen Prozess, Ordner, Container oder Socket): ein Versagen, wie auch immer das Urteil lautet</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="+43"/>
         <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
         <translation>Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt), CSV oder HTML-Bericht speichern</translation>
     </message>
@@ -523,22 +477,12 @@
         <translation>Messung beendet</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>No isolation at all: the control that shows each attack really works</source>
-        <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
-        <translation>Wird für jeden Lauf berechnet und ist darum erst angehakt, wenn Sie es anhaken: eine Testsammlung startet eine Sandbox pro Angriff</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+49"/>
         <source>Choose an attack suite folder</source>
         <translation>Ordner der Angriffssammlung wählen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+41"/>
         <location line="+58"/>
         <location line="+166"/>
         <source>Stop the current run first</source>
@@ -722,7 +666,7 @@
         <translation>Den Laborbericht speichern</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Lab run</source>
         <translation>Laborlauf</translation>
     </message>
@@ -912,9 +856,38 @@
     </message>
 </context>
 <context>
+    <name>LabTierList</name>
+    <message>
+        <location filename="../gui/lab_tier_list.cpp" line="+9"/>
+        <source>Tiers</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (control, no isolation)</source>
+        <translation>%1 (Kontrolle, keine Isolation)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>Checking whether this tier can run here…</source>
+        <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>No isolation at all: the control that shows each attack really works</source>
+        <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
+        <translation>Wird für jeden Lauf berechnet und ist darum erst angehakt, wenn Sie es anhaken: eine Testsammlung startet eine Sandbox pro Angriff</translation>
+    </message>
+</context>
+<context>
     <name>LatencyChart</name>
     <message>
-        <location line="-90"/>
+        <location filename="../gui/lab_charts.cpp" line="-90"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Startlatenz: print(1), kalt</translation>
     </message>
@@ -1267,6 +1240,39 @@
         <location line="+0"/>
         <source>Save the program before quitting?</source>
         <translation>Programm vor dem Beenden speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixLegend</name>
+    <message>
+        <location filename="../gui/matrix_legend.cpp" line="+22"/>
+        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
+        <translation>Die Stufe hat den Angriff gestoppt; die Zelle nennt die Schicht, die es tat (· seccomp)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
+        <translation>Durchgekommen, wo die Metadaten des Angriffs es erwarten (die Kontrolle, ein geteilter Kernel): ein ehrlicher Vorbehalt, kein Versagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Got through where the tier should have stopped it: a failure</source>
+        <translation>Durchgekommen, wo die Stufe ihn hätte stoppen sollen: ein Versagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack never got to try: it says nothing about the tier</source>
+        <translation>Der Angriff kam nie zum Versuch: Er sagt nichts über die Stufe aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ leftovers</source>
+        <translation>⚠ Rückstände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
+        <translation>Der Lauf hat etwas hinterlassen (einen Prozess, Ordner, Container oder Socket): ein Versagen, wie auch immer das Urteil lautet</translation>
     </message>
 </context>
 <context>

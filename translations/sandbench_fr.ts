@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+121"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+68"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -332,23 +332,7 @@
         <translation>Suite :</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Tiers</source>
-        <translation>Niveaux</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 (control, no isolation)</source>
-        <translation>%1 (témoin, sans isolation)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+234"/>
-        <source>Checking whether this tier can run here…</source>
-        <translation>Vérification de la disponibilité de ce niveau ici…</translation>
-    </message>
-    <message>
-        <location line="-226"/>
+        <location line="+7"/>
         <source>Run suite</source>
         <translation>Exécuter la suite</translation>
     </message>
@@ -393,42 +377,12 @@
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-42"/>
         <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
         <translation>%1 bloquées, %2 autorisées (%3 inattendues), %4 erreurs, %5 avec des restes</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
-        <translation>Le niveau a arrêté l’attaque ; la cellule nomme la couche qui l’a fait (· seccomp)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
-        <translation>Passée là où les métadonnées de l’attaque s’y attendent (le témoin, un noyau partagé) : une réserve honnête, pas un échec</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Got through where the tier should have stopped it: a failure</source>
-        <translation>Passée là où le niveau aurait dû l’arrêter : un échec</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The attack never got to try: it says nothing about the tier</source>
-        <translation>L’attaque n’a jamais pu essayer : elle ne dit rien du niveau</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⚠ leftovers</source>
-        <translation>⚠ restes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
-        <translation>L’exécution a laissé quelque chose derrière elle (un processus, un dossier, un conteneur ou un socket) : un échec, quel que soit le verdict</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="+43"/>
         <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
         <translation>Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json), en CSV ou en rapport HTML</translation>
     </message>
@@ -523,22 +477,12 @@
         <translation>Mesure terminée</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>No isolation at all: the control that shows each attack really works</source>
-        <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
-        <translation>Facturé à chaque exécution, donc coché seulement si vous le cochez : une suite démarre un bac à sable par attaque</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+49"/>
         <source>Choose an attack suite folder</source>
         <translation>Choisir le dossier d&apos;une suite d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+41"/>
         <location line="+58"/>
         <location line="+166"/>
         <source>Stop the current run first</source>
@@ -722,7 +666,7 @@
         <translation>Enregistrer le rapport du laboratoire</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Lab run</source>
         <translation>Exécution du laboratoire</translation>
     </message>
@@ -912,9 +856,38 @@
     </message>
 </context>
 <context>
+    <name>LabTierList</name>
+    <message>
+        <location filename="../gui/lab_tier_list.cpp" line="+9"/>
+        <source>Tiers</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (control, no isolation)</source>
+        <translation>%1 (témoin, sans isolation)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>Checking whether this tier can run here…</source>
+        <translation>Vérification de la disponibilité de ce niveau ici…</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>No isolation at all: the control that shows each attack really works</source>
+        <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
+        <translation>Facturé à chaque exécution, donc coché seulement si vous le cochez : une suite démarre un bac à sable par attaque</translation>
+    </message>
+</context>
+<context>
     <name>LatencyChart</name>
     <message>
-        <location line="-90"/>
+        <location filename="../gui/lab_charts.cpp" line="-90"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Latence de démarrage : print(1), à froid</translation>
     </message>
@@ -1267,6 +1240,39 @@
         <location line="+0"/>
         <source>Save the program before quitting?</source>
         <translation>Enregistrer le programme avant de quitter ?</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixLegend</name>
+    <message>
+        <location filename="../gui/matrix_legend.cpp" line="+22"/>
+        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
+        <translation>Le niveau a arrêté l’attaque ; la cellule nomme la couche qui l’a fait (· seccomp)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
+        <translation>Passée là où les métadonnées de l’attaque s’y attendent (le témoin, un noyau partagé) : une réserve honnête, pas un échec</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Got through where the tier should have stopped it: a failure</source>
+        <translation>Passée là où le niveau aurait dû l’arrêter : un échec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack never got to try: it says nothing about the tier</source>
+        <translation>L’attaque n’a jamais pu essayer : elle ne dit rien du niveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ leftovers</source>
+        <translation>⚠ restes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
+        <translation>L’exécution a laissé quelque chose derrière elle (un processus, un dossier, un conteneur ou un socket) : un échec, quel que soit le verdict</translation>
     </message>
 </context>
 <context>
