@@ -1,6 +1,7 @@
 #include "attack_lab_page.h"
 
 #include "attack_matrix_model.h"
+#include "cell_details.h"
 #include "core/attack_harness.h"
 #include "lab_charts.h"
 #include "lab_controller.h"
@@ -14,19 +15,16 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedBarSeries>
-#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -36,16 +34,6 @@
 using namespace sandbench;
 
 namespace {
-
-QPlainTextEdit* newTextPane(QWidget* parent, bool monospace) {
-    auto* pane = new QPlainTextEdit(parent);
-    pane->setReadOnly(true);
-    pane->setLineWrapMode(monospace ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
-    pane->setMaximumBlockCount(20000); // output is capped by the policy; this only bounds the view
-    if (monospace)
-        pane->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    return pane;
-}
 
 QString verdictsText(const VerdictCounts& counts) {
     return AttackLabPage::tr("%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers")
@@ -141,16 +129,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_matrix->setWordWrap(false);
     connect(m_matrix, &QTableView::clicked, this, &AttackLabPage::showDetails);
     connect(m_matrix, &QTableView::activated, this, &AttackLabPage::showDetails);
-    m_details = new QTabWidget(this);
-    m_evidence = newTextPane(m_details, false);
-    m_evidence->setPlaceholderText(tr("Click a cell of the matrix to see why the tier decided as it did."));
-    m_code = newTextPane(m_details, true);
-    m_stdout = newTextPane(m_details, true);
-    m_stderr = newTextPane(m_details, true);
-    m_details->addTab(m_evidence, tr("Evidence"));
-    m_details->addTab(m_code, tr("Code"));
-    m_details->addTab(m_stdout, tr("stdout"));
-    m_details->addTab(m_stderr, tr("stderr"));
+    m_details = new CellDetails(this);
     auto* matrixPane = new QWidget(this);
     auto* matrixLayout = new QVBoxLayout(matrixPane);
     matrixLayout->setContentsMargins(0, 0, 0, 0);
@@ -415,71 +394,11 @@ void AttackLabPage::showDetails(const QModelIndex& cell) {
     const Attack* attack = nullptr;
     if (cell.isValid() && cell.row() < static_cast<int>(m_suite.size()))
         attack = &m_suite[static_cast<std::size_t>(cell.row())];
-    m_code->setPlainText(attack ? QString::fromStdString(attack->code) : QString());
-    if (!outcome) {
-        m_evidence->setPlainText(
-            attack ? tr("%1 has not finished on this tier.").arg(QString::fromStdString(attack->name))
-                   : QString());
-        m_stdout->clear();
-        m_stderr->clear();
-        return;
-    }
-    const RunResult& result = outcome->result;
-    const CellKind kind = AttackMatrixModel::kind(*outcome);
-    QString text = tr("%1 on %2: %3 in %4 s")
-                       .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->backend),
-                            AttackMatrixModel::kindName(kind))
-                       .arg(outcome->seconds, 0, 'f', 2);
-    if (outcome->control)
-        text += tr(" (control tier: no isolation)");
-    text += QStringLiteral("\n\n");
-    if (outcome->expected)
-        text += tr("Expected: yes, the attack's metadata expects this tier to let it through");
-    else if (kind == CellKind::AllowedUnexpected)
-        text += tr("Expected: no, this tier should have stopped it: a failure of the tier");
-    else
-        text += tr("Expected: no, this tier should stop it");
-    const QString layer = AttackMatrixModel::layerText(*outcome);
-    text += QLatin1Char('\n') + (layer.isEmpty() ? tr("Layer: not known") : tr("Layer: %1").arg(layer));
-    if (outcome->leftovers.empty()) {
-        text += QLatin1Char('\n') + tr("Leftovers: none");
-    } else {
-        text += QLatin1Char('\n') + tr("⚠ Leftovers, a failure whatever the verdict:");
-        for (const std::string& leftover : outcome->leftovers)
-            text += QStringLiteral("\n  • ") + QString::fromStdString(leftover);
-    }
-    if (outcome->needsRoot)
-        text += QLatin1Char('\n') +
-                tr("Needs root: on the control this attack gets through only when Sandbench runs as root");
-    if (!outcome->unmetNeeds.empty())
-        text +=
-            QLatin1Char('\n') + tr("Unmet on this machine: %1; a BLOCKED on the control proves nothing here")
-                                    .arg(QString::fromStdString(outcome->unmetNeeds));
-    text += QStringLiteral("\n\n") + tr("Evidence: %1").arg(QString::fromStdString(outcome->evidence));
-    text += QStringLiteral("\n") + tr("Run: %1").arg(QString::fromStdString(result.summary()));
-    text += QStringLiteral("\n") +
-            tr("Stopped by: %1").arg(QString::fromStdString(std::string(toString(result.stoppedBy))));
-    if (!result.evidence.empty() && result.evidence != outcome->evidence)
-        text += QStringLiteral("\n") + tr("Tier's evidence: %1").arg(QString::fromStdString(result.evidence));
-    m_evidence->setPlainText(text);
-    m_stdout->setPlainText(
-        QString::fromUtf8(result.stdoutBytes.data(), static_cast<qsizetype>(result.stdoutBytes.size())) +
-        (result.stdoutTruncated ? tr("\n[truncated by the output cap]") : QString()));
-    m_stderr->setPlainText(
-        QString::fromUtf8(result.stderrBytes.data(), static_cast<qsizetype>(result.stderrBytes.size())) +
-        (result.stderrTruncated ? tr("\n[truncated by the output cap]") : QString()));
+    m_details->show(attack, outcome);
 }
 
 QString AttackLabPage::detailText(const QString& part) const {
-    if (part == QLatin1String("evidence"))
-        return m_evidence->toPlainText();
-    if (part == QLatin1String("code"))
-        return m_code->toPlainText();
-    if (part == QLatin1String("stdout"))
-        return m_stdout->toPlainText();
-    if (part == QLatin1String("stderr"))
-        return m_stderr->toPlainText();
-    return {};
+    return m_details->text(part);
 }
 
 void AttackLabPage::setRunning(bool running) {

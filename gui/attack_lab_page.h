@@ -13,6 +13,7 @@
 #include <vector>
 
 class AttackMatrixModel;
+class CellDetails;
 class LabController;
 class LabTierList;
 class LatencyChart;
@@ -21,10 +22,8 @@ class QBoxPlotSeries;
 class QChartView;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QSpinBox;
 class QStackedBarSeries;
-class QTabWidget;
 class QTableView;
 class VerdictChart;
 class VerdictCountsTable;
@@ -145,11 +144,7 @@ private:
     QSpinBox* m_benchRuns;
     QLabel* m_status;
     QTableView* m_matrix;
-    QTabWidget* m_details;
-    QPlainTextEdit* m_evidence;
-    QPlainTextEdit* m_code;
-    QPlainTextEdit* m_stdout;
-    QPlainTextEdit* m_stderr;
+    CellDetails* m_details;
     VerdictChart* m_verdictChart;
     VerdictCountsTable* m_counts;
     LatencyChart* m_latencyChart;

@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+68"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+56"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -427,32 +427,7 @@
         <translation>Das Latenzdiagramm der letzten Messung als PNG-Bild speichern</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
-        <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Evidence</source>
-        <translation>Nachweis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>stdout</source>
-        <translation>stdout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>stderr</source>
-        <translation>stderr</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+98"/>
         <source>%1 failed: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -484,12 +459,12 @@
     <message>
         <location line="+41"/>
         <location line="+58"/>
-        <location line="+166"/>
+        <location line="+106"/>
         <source>Stop the current run first</source>
         <translation>Stoppen Sie zuerst den laufenden Durchgang</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-162"/>
         <location line="+56"/>
         <source>Check at least one tier that can run here</source>
         <translation>Wählen Sie mindestens eine Stufe, die hier laufen kann</translation>
@@ -520,95 +495,7 @@
         <translation>Angriffslabor: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 has not finished on this tier.</source>
-        <translation>%1 ist auf dieser Stufe noch nicht fertig.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 on %2: %3 in %4 s</source>
-        <translation>%1 auf %2: %3 in %4 s</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> (control tier: no isolation)</source>
-        <translation> (Kontrollstufe: keine Isolation)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
-        <translation>Erwartet: ja, die Metadaten des Angriffs erwarten, dass diese Stufe ihn durchlässt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
-        <translation>Erwartet: nein, diese Stufe hätte ihn stoppen sollen: ein Versagen der Stufe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected: no, this tier should stop it</source>
-        <translation>Erwartet: nein, diese Stufe sollte ihn stoppen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer: not known</source>
-        <translation>Schicht: unbekannt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Layer: %1</source>
-        <translation>Schicht: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leftovers: none</source>
-        <translation>Rückstände: keine</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>⚠ Leftovers, a failure whatever the verdict:</source>
-        <translation>⚠ Rückstände, ein Versagen, wie auch immer das Urteil lautet:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
-        <translation>Braucht root: Auf der Kontrolle kommt dieser Angriff nur durch, wenn Sandbench als root läuft</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
-        <translation>Auf dieser Maschine nicht erfüllt: %1; ein BLOCKED auf der Kontrolle beweist hier nichts</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Evidence: %1</source>
-        <translation>Nachweis: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run: %1</source>
-        <translation>Lauf: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped by: %1</source>
-        <translation>Gestoppt durch: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tier&apos;s evidence: %1</source>
-        <translation>Nachweis der Stufe: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>
-[truncated by the output cap]</source>
-        <translation>
-[durch die Ausgabegrenze abgeschnitten]</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>There is no lab run to export</source>
         <translation>Es gibt keinen Laborlauf zum Exportieren</translation>
     </message>
@@ -754,6 +641,122 @@
         <location line="+1"/>
         <source>%1 has no isolation: it shows that each attack really works</source>
         <translation>%1 isoliert nicht: Hier zeigt sich, dass jeder Angriff wirklich funktioniert</translation>
+    </message>
+</context>
+<context>
+    <name>CellDetails</name>
+    <message>
+        <location filename="../gui/cell_details.cpp" line="+30"/>
+        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
+        <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has not finished on this tier.</source>
+        <translation>%1 ist auf dieser Stufe noch nicht fertig.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 on %2: %3 in %4 s</source>
+        <translation>%1 auf %2: %3 in %4 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (control tier: no isolation)</source>
+        <translation> (Kontrollstufe: keine Isolation)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
+        <translation>Erwartet: ja, die Metadaten des Angriffs erwarten, dass diese Stufe ihn durchlässt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
+        <translation>Erwartet: nein, diese Stufe hätte ihn stoppen sollen: ein Versagen der Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should stop it</source>
+        <translation>Erwartet: nein, diese Stufe sollte ihn stoppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer: not known</source>
+        <translation>Schicht: unbekannt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layer: %1</source>
+        <translation>Schicht: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leftovers: none</source>
+        <translation>Rückstände: keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Leftovers, a failure whatever the verdict:</source>
+        <translation>⚠ Rückstände, ein Versagen, wie auch immer das Urteil lautet:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
+        <translation>Braucht root: Auf der Kontrolle kommt dieser Angriff nur durch, wenn Sandbench als root läuft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
+        <translation>Auf dieser Maschine nicht erfüllt: %1; ein BLOCKED auf der Kontrolle beweist hier nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run: %1</source>
+        <translation>Lauf: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by: %1</source>
+        <translation>Gestoppt durch: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier&apos;s evidence: %1</source>
+        <translation>Nachweis der Stufe: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>
+[truncated by the output cap]</source>
+        <translation>
+[durch die Ausgabegrenze abgeschnitten]</translation>
     </message>
 </context>
 <context>

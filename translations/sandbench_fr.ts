@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+68"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+56"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -427,32 +427,7 @@
         <translation>Enregistrer le graphique de latence de la dernière mesure en image PNG</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
-        <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Evidence</source>
-        <translation>Preuves</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>stdout</source>
-        <translation>stdout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>stderr</source>
-        <translation>stderr</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+98"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -484,12 +459,12 @@
     <message>
         <location line="+41"/>
         <location line="+58"/>
-        <location line="+166"/>
+        <location line="+106"/>
         <source>Stop the current run first</source>
         <translation>Arrêtez d&apos;abord l&apos;exécution en cours</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-162"/>
         <location line="+56"/>
         <source>Check at least one tier that can run here</source>
         <translation>Cochez au moins un niveau utilisable ici</translation>
@@ -520,95 +495,7 @@
         <translation>Laboratoire d&apos;attaques : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 has not finished on this tier.</source>
-        <translation>%1 n&apos;est pas terminé sur ce niveau.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 on %2: %3 in %4 s</source>
-        <translation>%1 sur %2 : %3 en %4 s</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> (control tier: no isolation)</source>
-        <translation> (niveau témoin : aucune isolation)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
-        <translation>Attendu : oui, les métadonnées de l’attaque s’attendent à ce que ce niveau la laisse passer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
-        <translation>Attendu : non, ce niveau aurait dû l’arrêter : un échec du niveau</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected: no, this tier should stop it</source>
-        <translation>Attendu : non, ce niveau devrait l’arrêter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer: not known</source>
-        <translation>Couche : inconnue</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Layer: %1</source>
-        <translation>Couche : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leftovers: none</source>
-        <translation>Restes : aucun</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>⚠ Leftovers, a failure whatever the verdict:</source>
-        <translation>⚠ Restes, un échec quel que soit le verdict :</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
-        <translation>Nécessite root : sur le témoin, cette attaque ne passe que si Sandbench s’exécute en root</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
-        <translation>Condition non remplie sur cette machine : %1 ; un BLOCKED sur le témoin ne prouve rien ici</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Evidence: %1</source>
-        <translation>Preuves : %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run: %1</source>
-        <translation>Exécution : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped by: %1</source>
-        <translation>Arrêté par : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tier&apos;s evidence: %1</source>
-        <translation>Preuves du niveau : %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>
-[truncated by the output cap]</source>
-        <translation>
-[tronqué par la limite de sortie]</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>There is no lab run to export</source>
         <translation>Aucune exécution du laboratoire à exporter</translation>
     </message>
@@ -754,6 +641,122 @@
         <location line="+1"/>
         <source>%1 has no isolation: it shows that each attack really works</source>
         <translation>%1 n&apos;isole rien : il montre que chaque attaque fonctionne vraiment</translation>
+    </message>
+</context>
+<context>
+    <name>CellDetails</name>
+    <message>
+        <location filename="../gui/cell_details.cpp" line="+30"/>
+        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
+        <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>Preuves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has not finished on this tier.</source>
+        <translation>%1 n&apos;est pas terminé sur ce niveau.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 on %2: %3 in %4 s</source>
+        <translation>%1 sur %2 : %3 en %4 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (control tier: no isolation)</source>
+        <translation> (niveau témoin : aucune isolation)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
+        <translation>Attendu : oui, les métadonnées de l’attaque s’attendent à ce que ce niveau la laisse passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
+        <translation>Attendu : non, ce niveau aurait dû l’arrêter : un échec du niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should stop it</source>
+        <translation>Attendu : non, ce niveau devrait l’arrêter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer: not known</source>
+        <translation>Couche : inconnue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layer: %1</source>
+        <translation>Couche : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leftovers: none</source>
+        <translation>Restes : aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Leftovers, a failure whatever the verdict:</source>
+        <translation>⚠ Restes, un échec quel que soit le verdict :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
+        <translation>Nécessite root : sur le témoin, cette attaque ne passe que si Sandbench s’exécute en root</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
+        <translation>Condition non remplie sur cette machine : %1 ; un BLOCKED sur le témoin ne prouve rien ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence: %1</source>
+        <translation>Preuves : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run: %1</source>
+        <translation>Exécution : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by: %1</source>
+        <translation>Arrêté par : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier&apos;s evidence: %1</source>
+        <translation>Preuves du niveau : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>
+[truncated by the output cap]</source>
+        <translation>
+[tronqué par la limite de sortie]</translation>
     </message>
 </context>
 <context>
