@@ -1,55 +1,40 @@
 #include "attack_lab_page.h"
 
 #include "attack_matrix_model.h"
+#include "cell_details.h"
 #include "core/attack_harness.h"
 #include "core/lab_report.h"
 #include "lab_charts.h"
 #include "lab_controller.h"
 #include "lab_run_file.h"
+#include "lab_tier_list.h"
+#include "matrix_legend.h"
 
 #include <QAction>
 #include <QBoxPlotSeries>
-#include <QCheckBox>
 #include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPainter>
-#include <QPixmap>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedBarSeries>
-#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <filesystem>
-#include <optional>
 
 using namespace sandbench;
 
 namespace {
-
-QPlainTextEdit* newTextPane(QWidget* parent, bool monospace) {
-    auto* pane = new QPlainTextEdit(parent);
-    pane->setReadOnly(true);
-    pane->setLineWrapMode(monospace ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
-    pane->setMaximumBlockCount(20000); // output is capped by the policy; this only bounds the view
-    if (monospace)
-        pane->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    return pane;
-}
 
 QString verdictsText(const VerdictCounts& counts) {
     return AttackLabPage::tr("%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers")
@@ -60,61 +45,11 @@ QString verdictsText(const VerdictCounts& counts) {
         .arg(counts.leftovers);
 }
 
-// The matrix's legend: a swatch drawn as the delegate draws a cell, and what it means.
-QWidget* newLegend(QWidget* parent) {
-    auto* legend = new QWidget(parent);
-    auto* row = new QHBoxLayout(legend);
-    row->setContentsMargins(0, 0, 0, 0);
-    struct Entry {
-        std::optional<CellKind> kind; // none: the leftovers frame alone
-        QString text;
-        QString tip;
-    };
-    const Entry entries[] = {
-        {CellKind::Blocked, AttackMatrixModel::kindName(CellKind::Blocked),
-         AttackLabPage::tr("The tier stopped the attack; the cell names the layer that did (· seccomp)")},
-        {CellKind::AllowedExpected, AttackMatrixModel::kindName(CellKind::AllowedExpected),
-         AttackLabPage::tr("Got through where the attack's metadata expects it to (the control, a shared "
-                           "kernel): an honest caveat, not a failure")},
-        {CellKind::AllowedUnexpected, AttackMatrixModel::kindName(CellKind::AllowedUnexpected),
-         AttackLabPage::tr("Got through where the tier should have stopped it: a failure")},
-        {CellKind::Error, AttackMatrixModel::kindName(CellKind::Error),
-         AttackLabPage::tr("The attack never got to try: it says nothing about the tier")},
-        {std::nullopt, AttackLabPage::tr("⚠ leftovers"),
-         AttackLabPage::tr("The run left something behind (a process, folder, container or socket): a "
-                           "failure whatever the verdict")},
-    };
-    const int height = legend->fontMetrics().height();
-    for (const Entry& entry : entries) {
-        QPixmap swatch(height * 2, height);
-        swatch.fill(Qt::transparent);
-        QPainter painter(&swatch);
-        const QRect rect = swatch.rect();
-        if (entry.kind) {
-            painter.fillRect(rect, AttackMatrixModel::background(*entry.kind));
-        } else {
-            AttackMatrixDelegate::paintLeftoversFrame(&painter, rect.adjusted(2, 2, -3, -3));
-        }
-        painter.end();
-        auto* icon = new QLabel(legend);
-        icon->setPixmap(swatch);
-        icon->setToolTip(entry.tip);
-        auto* label = new QLabel(entry.text, legend);
-        label->setToolTip(entry.tip);
-        row->addWidget(icon);
-        row->addWidget(label);
-        row->addSpacing(height);
-    }
-    row->addStretch(1);
-    legend->setObjectName(QStringLiteral("matrixLegend"));
-    return legend;
-}
-
 } // namespace
 
 AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     : QWidget(parent)
-    , m_tiers(std::move(tiers))
+    , m_tierList(new LabTierList(std::move(tiers), this))
     , m_controller(new LabController(this))
     , m_model(new AttackMatrixModel(this)) {
     // Suite folder.
@@ -127,20 +62,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     suiteRow->addWidget(m_suiteFolder, 1);
     suiteRow->addWidget(choose);
 
-    // Tiers: disabled until probed.
-    auto* tierBox = new QGroupBox(tr("Tiers"), this);
-    auto* tierRow = new QHBoxLayout(tierBox);
-    for (const auto& [name, backend] : m_tiers) {
-        const QString tier = QString::fromStdString(name);
-        auto* check = new QCheckBox(
-            backend->info().control ? tr("%1 (control, no isolation)").arg(tier) : tier, tierBox);
-        check->setEnabled(false);
-        check->setToolTip(tr("Checking whether this tier can run here…"));
-        connect(check, &QCheckBox::toggled, this, [this] { updateActions(); });
-        m_checks.insert(tier, check);
-        tierRow->addWidget(check);
-    }
-    tierRow->addStretch(1);
+    connect(m_tierList, &LabTierList::checkedTiersChanged, this, [this] { updateActions(); });
 
     // Actions.
     m_run = new QAction(tr("Run suite"), this);
@@ -209,21 +131,12 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_matrix->setWordWrap(false);
     connect(m_matrix, &QTableView::clicked, this, &AttackLabPage::showDetails);
     connect(m_matrix, &QTableView::activated, this, &AttackLabPage::showDetails);
-    m_details = new QTabWidget(this);
-    m_evidence = newTextPane(m_details, false);
-    m_evidence->setPlaceholderText(tr("Click a cell of the matrix to see why the tier decided as it did."));
-    m_code = newTextPane(m_details, true);
-    m_stdout = newTextPane(m_details, true);
-    m_stderr = newTextPane(m_details, true);
-    m_details->addTab(m_evidence, tr("Evidence"));
-    m_details->addTab(m_code, tr("Code"));
-    m_details->addTab(m_stdout, tr("stdout"));
-    m_details->addTab(m_stderr, tr("stderr"));
+    m_details = new CellDetails(this);
     auto* matrixPane = new QWidget(this);
     auto* matrixLayout = new QVBoxLayout(matrixPane);
     matrixLayout->setContentsMargins(0, 0, 0, 0);
     matrixLayout->addWidget(m_matrix, 1);
-    matrixLayout->addWidget(newLegend(matrixPane));
+    matrixLayout->addWidget(new MatrixLegend(matrixPane));
     auto* left = new QSplitter(Qt::Vertical, this);
     left->addWidget(matrixPane);
     left->addWidget(m_details);
@@ -262,7 +175,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(suiteRow);
-    layout->addWidget(tierBox);
+    layout->addWidget(m_tierList);
     layout->addLayout(actionRow);
     layout->addWidget(body, 1);
 
@@ -330,49 +243,11 @@ QString AttackLabPage::defaultSuiteFolder() {
 }
 
 void AttackLabPage::setProbeResults(const ProbeResults& results) {
-    for (const auto& [name, probe] : results) {
-        QCheckBox* check = m_checks.value(QString::fromStdString(name));
-        if (!check)
-            continue;
-        bool control = false;
-        bool billed = false;
-        for (const auto& [tierName, backend] : m_tiers) {
-            control = control || (tierName == name && backend->info().control);
-            billed = billed || (tierName == name && backend->info().billed);
-        }
-        check->setEnabled(probe.available);
-        // Neither the control nor a billed tier is ticked unasked: a suite there is one paid sandbox per
-        // cell.
-        check->setChecked(probe.available && !control && !billed);
-        if (probe.available) {
-            QStringList tip;
-            for (const auto& note : probe.notes)
-                tip.append(QString::fromStdString(note));
-            m_probeNotes.insert(QString::fromStdString(name), tip);
-            if (control)
-                tip.prepend(tr("No isolation at all: the control that shows each attack really works"));
-            if (billed)
-                tip.prepend(tr("Billed for every run, so not ticked until you tick it: a suite starts one "
-                               "sandbox per attack"));
-            check->setToolTip(tip.join(QLatin1Char('\n')));
-        } else {
-            check->setToolTip(QString::fromStdString(probe.reason));
-        }
-    }
-    m_probed = true;
-    updateActions();
+    m_tierList->setProbeResults(results);
 }
 
 void AttackLabPage::replaceTier(const std::string& name, std::shared_ptr<Backend> backend) {
-    for (auto& [tierName, tier] : m_tiers) {
-        if (tierName == name)
-            tier = backend;
-    }
-    if (QCheckBox* check = m_checks.value(QString::fromStdString(name))) {
-        check->setEnabled(false);
-        check->setToolTip(tr("Checking whether this tier can run here…"));
-    }
-    updateActions();
+    m_tierList->replaceTier(name, std::move(backend));
 }
 
 QString AttackLabPage::suiteFolder() const {
@@ -391,18 +266,11 @@ void AttackLabPage::chooseSuiteFolder() {
 }
 
 QStringList AttackLabPage::checkedTiers() const {
-    QStringList tiers;
-    for (const auto& [name, backend] : m_tiers) {
-        const QCheckBox* check = m_checks.value(QString::fromStdString(name));
-        if (check->isEnabled() && check->isChecked())
-            tiers.append(QString::fromStdString(name));
-    }
-    return tiers;
+    return m_tierList->checkedTiers();
 }
 
 void AttackLabPage::setCheckedTiers(const QStringList& tiers) {
-    for (auto it = m_checks.begin(); it != m_checks.end(); ++it)
-        it.value()->setChecked(it.value()->isEnabled() && tiers.contains(it.key()));
+    m_tierList->setCheckedTiers(tiers);
 }
 
 int AttackLabPage::benchRuns() const {
@@ -425,18 +293,8 @@ QBoxPlotSeries* AttackLabPage::boxSeries() const {
     return m_latencyChart->series();
 }
 
-std::vector<std::pair<QString, std::shared_ptr<Backend>>> AttackLabPage::chosenTiers() const {
-    const QStringList names = checkedTiers();
-    std::vector<std::pair<QString, std::shared_ptr<Backend>>> chosen;
-    for (const auto& [name, backend] : m_tiers) {
-        if (names.contains(QString::fromStdString(name)))
-            chosen.emplace_back(QString::fromStdString(name), backend);
-    }
-    return chosen;
-}
-
 bool AttackLabPage::startLab() {
-    const auto tiers = chosenTiers();
+    const auto tiers = m_tierList->chosenTiers();
     auto refuse = [this](const QString& message) {
         m_status->setText(message);
         Q_EMIT statusChanged(message);
@@ -499,7 +357,7 @@ void AttackLabPage::stopLab() {
 }
 
 bool AttackLabPage::startBench() {
-    const auto tiers = chosenTiers();
+    const auto tiers = m_tierList->chosenTiers();
     if (m_running || tiers.empty()) {
         const QString message =
             m_running ? tr("Stop the current run first") : tr("Check at least one tier that can run here");
@@ -539,71 +397,11 @@ void AttackLabPage::showDetails(const QModelIndex& cell) {
     const Attack* attack = nullptr;
     if (cell.isValid() && cell.row() < static_cast<int>(m_suite.size()))
         attack = &m_suite[static_cast<std::size_t>(cell.row())];
-    m_code->setPlainText(attack ? QString::fromStdString(attack->code) : QString());
-    if (!outcome) {
-        m_evidence->setPlainText(
-            attack ? tr("%1 has not finished on this tier.").arg(QString::fromStdString(attack->name))
-                   : QString());
-        m_stdout->clear();
-        m_stderr->clear();
-        return;
-    }
-    const RunResult& result = outcome->result;
-    const CellKind kind = cellKind(*outcome);
-    QString text = tr("%1 on %2: %3 in %4 s")
-                       .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->backend),
-                            AttackMatrixModel::kindName(kind))
-                       .arg(outcome->seconds, 0, 'f', 2);
-    if (outcome->control)
-        text += tr(" (control tier: no isolation)");
-    text += QStringLiteral("\n\n");
-    if (outcome->expected)
-        text += tr("Expected: yes, the attack's metadata expects this tier to let it through");
-    else if (kind == CellKind::AllowedUnexpected)
-        text += tr("Expected: no, this tier should have stopped it: a failure of the tier");
-    else
-        text += tr("Expected: no, this tier should stop it");
-    const QString layer = AttackMatrixModel::layerText(*outcome);
-    text += QLatin1Char('\n') + (layer.isEmpty() ? tr("Layer: not known") : tr("Layer: %1").arg(layer));
-    if (outcome->leftovers.empty()) {
-        text += QLatin1Char('\n') + tr("Leftovers: none");
-    } else {
-        text += QLatin1Char('\n') + tr("⚠ Leftovers, a failure whatever the verdict:");
-        for (const std::string& leftover : outcome->leftovers)
-            text += QStringLiteral("\n  • ") + QString::fromStdString(leftover);
-    }
-    if (outcome->needsRoot)
-        text += QLatin1Char('\n') +
-                tr("Needs root: on the control this attack gets through only when Sandbench runs as root");
-    if (!outcome->unmetNeeds.empty())
-        text +=
-            QLatin1Char('\n') + tr("Unmet on this machine: %1; a BLOCKED on the control proves nothing here")
-                                    .arg(QString::fromStdString(outcome->unmetNeeds));
-    text += QStringLiteral("\n\n") + tr("Evidence: %1").arg(QString::fromStdString(outcome->evidence));
-    text += QStringLiteral("\n") + tr("Run: %1").arg(QString::fromStdString(result.summary()));
-    text += QStringLiteral("\n") +
-            tr("Stopped by: %1").arg(QString::fromStdString(std::string(toString(result.stoppedBy))));
-    if (!result.evidence.empty() && result.evidence != outcome->evidence)
-        text += QStringLiteral("\n") + tr("Tier's evidence: %1").arg(QString::fromStdString(result.evidence));
-    m_evidence->setPlainText(text);
-    m_stdout->setPlainText(
-        QString::fromUtf8(result.stdoutBytes.data(), static_cast<qsizetype>(result.stdoutBytes.size())) +
-        (result.stdoutTruncated ? tr("\n[truncated by the output cap]") : QString()));
-    m_stderr->setPlainText(
-        QString::fromUtf8(result.stderrBytes.data(), static_cast<qsizetype>(result.stderrBytes.size())) +
-        (result.stderrTruncated ? tr("\n[truncated by the output cap]") : QString()));
+    m_details->show(attack, outcome);
 }
 
 QString AttackLabPage::detailText(const QString& part) const {
-    if (part == QLatin1String("evidence"))
-        return m_evidence->toPlainText();
-    if (part == QLatin1String("code"))
-        return m_code->toPlainText();
-    if (part == QLatin1String("stdout"))
-        return m_stdout->toPlainText();
-    if (part == QLatin1String("stderr"))
-        return m_stderr->toPlainText();
-    return {};
+    return m_details->text(part);
 }
 
 void AttackLabPage::setRunning(bool running) {
@@ -617,7 +415,7 @@ void AttackLabPage::setRunning(bool running) {
 }
 
 void AttackLabPage::updateActions() {
-    const bool haveTiers = m_probed && !checkedTiers().isEmpty();
+    const bool haveTiers = m_tierList->probed() && !checkedTiers().isEmpty();
     m_run->setEnabled(!m_running && haveTiers);
     m_bench->setEnabled(!m_running && haveTiers);
     m_stop->setEnabled(m_running);
@@ -819,11 +617,9 @@ LabRun AttackLabPage::labRun() const {
         LabTier tier;
         tier.info.name = name.toStdString();
         tier.info.control = m_model->isControl(name);
-        for (const auto& [tierName, backend] : m_tiers) {
-            if (tierName == tier.info.name && backend)
-                tier.info = backend->info();
-        }
-        for (const QString& note : m_probeNotes.value(name))
+        if (const std::shared_ptr<Backend> backend = m_tierList->backend(name))
+            tier.info = backend->info();
+        for (const QString& note : m_tierList->probeNotes(name))
             tier.notes.push_back(note.toStdString());
         run.tiers.push_back(std::move(tier));
     }

@@ -14,18 +14,17 @@
 #include <vector>
 
 class AttackMatrixModel;
+class CellDetails;
 class LabController;
+class LabTierList;
 class LatencyChart;
 class QAction;
 class QBoxPlotSeries;
 class QChartView;
-class QCheckBox;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QSpinBox;
 class QStackedBarSeries;
-class QTabWidget;
 class QTableView;
 class VerdictChart;
 class VerdictCountsTable;
@@ -117,7 +116,6 @@ Q_SIGNALS:
     void benchFinished(); // after every tier of a bench has reported (or the bench was stopped)
 
 private:
-    std::vector<std::pair<QString, std::shared_ptr<sandbench::Backend>>> chosenTiers() const;
     void chooseSuiteFolder();
     void showProgress();
     void setRunning(bool running);
@@ -130,16 +128,13 @@ private:
     void chooseChartFile(QChartView* chart, const QString& name);
     void report(const QString& message);
 
-    Tiers m_tiers;
-    QMap<QString, QCheckBox*> m_checks;
+    LabTierList* m_tierList;
     QMap<QString, QPair<int, int>> m_progress; // tier -> (done, total) of the current run
     QStringList m_failures;
-    bool m_probed = false;
     bool m_running = false;
     bool m_benchRunning = false;
     sandbench::Policy m_policy;
-    std::vector<sandbench::Attack> m_suite;  // of the current lab run, for the detail pane
-    QMap<QString, QStringList> m_probeNotes; // tier -> its probe's notes, for the report
+    std::vector<sandbench::Attack> m_suite; // of the current lab run, for the detail pane
     // Of the run in the matrix, for the report: when it started (ISO 8601, UTC) and its policy; a re-opened
     // array of outcomes has neither, and names itself instead.
     QString m_runStartedAt;
@@ -153,11 +148,7 @@ private:
     QSpinBox* m_benchRuns;
     QLabel* m_status;
     QTableView* m_matrix;
-    QTabWidget* m_details;
-    QPlainTextEdit* m_evidence;
-    QPlainTextEdit* m_code;
-    QPlainTextEdit* m_stdout;
-    QPlainTextEdit* m_stderr;
+    CellDetails* m_details;
     VerdictChart* m_verdictChart;
     VerdictCountsTable* m_counts;
     LatencyChart* m_latencyChart;

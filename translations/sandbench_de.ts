@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+121"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+56"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -332,23 +332,7 @@
         <translation>Sammlung:</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Tiers</source>
-        <translation>Stufen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 (control, no isolation)</source>
-        <translation>%1 (Kontrolle, keine Isolation)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+234"/>
-        <source>Checking whether this tier can run here…</source>
-        <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
-    </message>
-    <message>
-        <location line="-226"/>
+        <location line="+7"/>
         <source>Run suite</source>
         <translation>Sammlung ausführen</translation>
     </message>
@@ -393,44 +377,14 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-42"/>
         <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
         <translation>%1 blockiert, %2 erlaubt (%3 unerwartet), %4 Fehler, %5 mit Rückständen</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
-        <translation>Die Stufe hat den Angriff gestoppt; die Zelle nennt die Schicht, die es tat (· seccomp)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
-        <translation>Durchgekommen, wo die Metadaten des Angriffs es erwarten (die Kontrolle, ein geteilter Kernel): ein ehrlicher Vorbehalt, kein Versagen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Got through where the tier should have stopped it: a failure</source>
-        <translation>Durchgekommen, wo die Stufe ihn hätte stoppen sollen: ein Versagen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The attack never got to try: it says nothing about the tier</source>
-        <translation>Der Angriff kam nie zum Versuch: Er sagt nichts über die Stufe aus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⚠ leftovers</source>
-        <translation>⚠ Rückstände</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
-        <translation>Der Lauf hat etwas hinterlassen (einen Prozess, Ordner, Container oder Socket): ein Versagen, wie auch immer das Urteil lautet</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
-        <translation>Den Laborlauf als JSON (den ganzen Lauf: Richtlinie, Maschine, Stufen, Code und jedes Ergebnis), CSV oder HTML-Bericht speichern</translation>
+        <location line="+43"/>
+        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
+        <translation>Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt), CSV oder HTML-Bericht speichern</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -473,32 +427,7 @@
         <translation>Das Latenzdiagramm der letzten Messung als PNG-Bild speichern</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
-        <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Evidence</source>
-        <translation>Nachweis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>stdout</source>
-        <translation>stdout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>stderr</source>
-        <translation>stderr</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+98"/>
         <source>%1 failed: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -523,29 +452,19 @@
         <translation>Messung beendet</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>No isolation at all: the control that shows each attack really works</source>
-        <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
-        <translation>Wird für jeden Lauf berechnet und ist darum erst angehakt, wenn Sie es anhaken: eine Testsammlung startet eine Sandbox pro Angriff</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+49"/>
         <source>Choose an attack suite folder</source>
         <translation>Ordner der Angriffssammlung wählen</translation>
     </message>
     <message>
+        <location line="+41"/>
         <location line="+58"/>
-        <location line="+58"/>
-        <location line="+166"/>
+        <location line="+106"/>
         <source>Stop the current run first</source>
         <translation>Stoppen Sie zuerst den laufenden Durchgang</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-162"/>
         <location line="+56"/>
         <source>Check at least one tier that can run here</source>
         <translation>Wählen Sie mindestens eine Stufe, die hier laufen kann</translation>
@@ -576,95 +495,7 @@
         <translation>Angriffslabor: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 has not finished on this tier.</source>
-        <translation>%1 ist auf dieser Stufe noch nicht fertig.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 on %2: %3 in %4 s</source>
-        <translation>%1 auf %2: %3 in %4 s</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> (control tier: no isolation)</source>
-        <translation> (Kontrollstufe: keine Isolation)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
-        <translation>Erwartet: ja, die Metadaten des Angriffs erwarten, dass diese Stufe ihn durchlässt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
-        <translation>Erwartet: nein, diese Stufe hätte ihn stoppen sollen: ein Versagen der Stufe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected: no, this tier should stop it</source>
-        <translation>Erwartet: nein, diese Stufe sollte ihn stoppen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer: not known</source>
-        <translation>Schicht: unbekannt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Layer: %1</source>
-        <translation>Schicht: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leftovers: none</source>
-        <translation>Rückstände: keine</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>⚠ Leftovers, a failure whatever the verdict:</source>
-        <translation>⚠ Rückstände, ein Versagen, wie auch immer das Urteil lautet:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
-        <translation>Braucht root: Auf der Kontrolle kommt dieser Angriff nur durch, wenn Sandbench als root läuft</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
-        <translation>Auf dieser Maschine nicht erfüllt: %1; ein BLOCKED auf der Kontrolle beweist hier nichts</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Evidence: %1</source>
-        <translation>Nachweis: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run: %1</source>
-        <translation>Lauf: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped by: %1</source>
-        <translation>Gestoppt durch: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tier&apos;s evidence: %1</source>
-        <translation>Nachweis der Stufe: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>
-[truncated by the output cap]</source>
-        <translation>
-[durch die Ausgabegrenze abgeschnitten]</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>There is no lab run to export</source>
         <translation>Es gibt keinen Laborlauf zum Exportieren</translation>
     </message>
@@ -722,7 +553,7 @@
         <translation>Den Laborbericht speichern</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Lab run</source>
         <translation>Laborlauf</translation>
     </message>
@@ -810,6 +641,122 @@
         <location line="+1"/>
         <source>%1 has no isolation: it shows that each attack really works</source>
         <translation>%1 isoliert nicht: Hier zeigt sich, dass jeder Angriff wirklich funktioniert</translation>
+    </message>
+</context>
+<context>
+    <name>CellDetails</name>
+    <message>
+        <location filename="../gui/cell_details.cpp" line="+30"/>
+        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
+        <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has not finished on this tier.</source>
+        <translation>%1 ist auf dieser Stufe noch nicht fertig.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 on %2: %3 in %4 s</source>
+        <translation>%1 auf %2: %3 in %4 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (control tier: no isolation)</source>
+        <translation> (Kontrollstufe: keine Isolation)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
+        <translation>Erwartet: ja, die Metadaten des Angriffs erwarten, dass diese Stufe ihn durchlässt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
+        <translation>Erwartet: nein, diese Stufe hätte ihn stoppen sollen: ein Versagen der Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should stop it</source>
+        <translation>Erwartet: nein, diese Stufe sollte ihn stoppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer: not known</source>
+        <translation>Schicht: unbekannt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layer: %1</source>
+        <translation>Schicht: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leftovers: none</source>
+        <translation>Rückstände: keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Leftovers, a failure whatever the verdict:</source>
+        <translation>⚠ Rückstände, ein Versagen, wie auch immer das Urteil lautet:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
+        <translation>Braucht root: Auf der Kontrolle kommt dieser Angriff nur durch, wenn Sandbench als root läuft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
+        <translation>Auf dieser Maschine nicht erfüllt: %1; ein BLOCKED auf der Kontrolle beweist hier nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run: %1</source>
+        <translation>Lauf: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by: %1</source>
+        <translation>Gestoppt durch: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier&apos;s evidence: %1</source>
+        <translation>Nachweis der Stufe: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>
+[truncated by the output cap]</source>
+        <translation>
+[durch die Ausgabegrenze abgeschnitten]</translation>
     </message>
 </context>
 <context>
@@ -912,9 +859,38 @@
     </message>
 </context>
 <context>
+    <name>LabTierList</name>
+    <message>
+        <location filename="../gui/lab_tier_list.cpp" line="+9"/>
+        <source>Tiers</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (control, no isolation)</source>
+        <translation>%1 (Kontrolle, keine Isolation)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>Checking whether this tier can run here…</source>
+        <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>No isolation at all: the control that shows each attack really works</source>
+        <translation>Überhaupt keine Isolation: die Kontrolle, die zeigt, dass jeder Angriff wirklich funktioniert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
+        <translation>Wird für jeden Lauf berechnet und ist darum erst angehakt, wenn Sie es anhaken: eine Testsammlung startet eine Sandbox pro Angriff</translation>
+    </message>
+</context>
+<context>
     <name>LatencyChart</name>
     <message>
-        <location line="-90"/>
+        <location filename="../gui/lab_charts.cpp" line="-90"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Startlatenz: print(1), kalt</translation>
     </message>
@@ -1267,6 +1243,39 @@
         <location line="+0"/>
         <source>Save the program before quitting?</source>
         <translation>Programm vor dem Beenden speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixLegend</name>
+    <message>
+        <location filename="../gui/matrix_legend.cpp" line="+22"/>
+        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
+        <translation>Die Stufe hat den Angriff gestoppt; die Zelle nennt die Schicht, die es tat (· seccomp)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
+        <translation>Durchgekommen, wo die Metadaten des Angriffs es erwarten (die Kontrolle, ein geteilter Kernel): ein ehrlicher Vorbehalt, kein Versagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Got through where the tier should have stopped it: a failure</source>
+        <translation>Durchgekommen, wo die Stufe ihn hätte stoppen sollen: ein Versagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack never got to try: it says nothing about the tier</source>
+        <translation>Der Angriff kam nie zum Versuch: Er sagt nichts über die Stufe aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ leftovers</source>
+        <translation>⚠ Rückstände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
+        <translation>Der Lauf hat etwas hinterlassen (einen Prozess, Ordner, Container oder Socket): ein Versagen, wie auch immer das Urteil lautet</translation>
     </message>
 </context>
 <context>
@@ -1807,8 +1816,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes, or a lab-run document, as the workbench exports</source>
-        <translation>Kein Laborlauf: erwartet wird ein Array von Ergebnissen, wie `sandbench-cli attacks --json` es schreibt, oder ein Laborlauf-Dokument, wie die Werkbank es exportiert</translation>
+        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes</source>
+        <translation>Kein Laborlauf: erwartet wird ein Array von Ergebnissen, wie `sandbench-cli attacks --json` es schreibt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1849,10 +1858,6 @@
         <location line="+26"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: written by a newer Sandbench (format version %2); update Sandbench to open it</source>
-        <translation>%1: von einem neueren Sandbench geschrieben (Formatversion %2); aktualisieren Sie Sandbench, um es zu öffnen</translation>
     </message>
 </context>
 <context>
@@ -1896,10 +1901,6 @@
         <location line="+10"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1: &quot;%2&quot; muss ein Objekt sein</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; must be a string</source>
-        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
 </context>
 <context>

@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+121"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+56"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -332,23 +332,7 @@
         <translation>Suite :</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Tiers</source>
-        <translation>Niveaux</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 (control, no isolation)</source>
-        <translation>%1 (témoin, sans isolation)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+234"/>
-        <source>Checking whether this tier can run here…</source>
-        <translation>Vérification de la disponibilité de ce niveau ici…</translation>
-    </message>
-    <message>
-        <location line="-226"/>
+        <location line="+7"/>
         <source>Run suite</source>
         <translation>Exécuter la suite</translation>
     </message>
@@ -393,44 +377,14 @@
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-42"/>
         <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
         <translation>%1 bloquées, %2 autorisées (%3 inattendues), %4 erreurs, %5 avec des restes</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
-        <translation>Le niveau a arrêté l’attaque ; la cellule nomme la couche qui l’a fait (· seccomp)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
-        <translation>Passée là où les métadonnées de l’attaque s’y attendent (le témoin, un noyau partagé) : une réserve honnête, pas un échec</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Got through where the tier should have stopped it: a failure</source>
-        <translation>Passée là où le niveau aurait dû l’arrêter : un échec</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The attack never got to try: it says nothing about the tier</source>
-        <translation>L’attaque n’a jamais pu essayer : elle ne dit rien du niveau</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⚠ leftovers</source>
-        <translation>⚠ restes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
-        <translation>L’exécution a laissé quelque chose derrière elle (un processus, un dossier, un conteneur ou un socket) : un échec, quel que soit le verdict</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
-        <translation>Enregistrer l’exécution du laboratoire en JSON (toute l’exécution : politique, machine, niveaux, code et chaque résultat), en CSV ou en rapport HTML</translation>
+        <location line="+43"/>
+        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
+        <translation>Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json), en CSV ou en rapport HTML</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -473,32 +427,7 @@
         <translation>Enregistrer le graphique de latence de la dernière mesure en image PNG</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
-        <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Evidence</source>
-        <translation>Preuves</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>stdout</source>
-        <translation>stdout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>stderr</source>
-        <translation>stderr</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+98"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -523,29 +452,19 @@
         <translation>Mesure terminée</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>No isolation at all: the control that shows each attack really works</source>
-        <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
-        <translation>Facturé à chaque exécution, donc coché seulement si vous le cochez : une suite démarre un bac à sable par attaque</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+49"/>
         <source>Choose an attack suite folder</source>
         <translation>Choisir le dossier d&apos;une suite d&apos;attaques</translation>
     </message>
     <message>
+        <location line="+41"/>
         <location line="+58"/>
-        <location line="+58"/>
-        <location line="+166"/>
+        <location line="+106"/>
         <source>Stop the current run first</source>
         <translation>Arrêtez d&apos;abord l&apos;exécution en cours</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-162"/>
         <location line="+56"/>
         <source>Check at least one tier that can run here</source>
         <translation>Cochez au moins un niveau utilisable ici</translation>
@@ -576,95 +495,7 @@
         <translation>Laboratoire d&apos;attaques : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 has not finished on this tier.</source>
-        <translation>%1 n&apos;est pas terminé sur ce niveau.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 on %2: %3 in %4 s</source>
-        <translation>%1 sur %2 : %3 en %4 s</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> (control tier: no isolation)</source>
-        <translation> (niveau témoin : aucune isolation)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
-        <translation>Attendu : oui, les métadonnées de l’attaque s’attendent à ce que ce niveau la laisse passer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
-        <translation>Attendu : non, ce niveau aurait dû l’arrêter : un échec du niveau</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected: no, this tier should stop it</source>
-        <translation>Attendu : non, ce niveau devrait l’arrêter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer: not known</source>
-        <translation>Couche : inconnue</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Layer: %1</source>
-        <translation>Couche : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leftovers: none</source>
-        <translation>Restes : aucun</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>⚠ Leftovers, a failure whatever the verdict:</source>
-        <translation>⚠ Restes, un échec quel que soit le verdict :</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
-        <translation>Nécessite root : sur le témoin, cette attaque ne passe que si Sandbench s’exécute en root</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
-        <translation>Condition non remplie sur cette machine : %1 ; un BLOCKED sur le témoin ne prouve rien ici</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Evidence: %1</source>
-        <translation>Preuves : %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run: %1</source>
-        <translation>Exécution : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped by: %1</source>
-        <translation>Arrêté par : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tier&apos;s evidence: %1</source>
-        <translation>Preuves du niveau : %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>
-[truncated by the output cap]</source>
-        <translation>
-[tronqué par la limite de sortie]</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>There is no lab run to export</source>
         <translation>Aucune exécution du laboratoire à exporter</translation>
     </message>
@@ -722,7 +553,7 @@
         <translation>Enregistrer le rapport du laboratoire</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Lab run</source>
         <translation>Exécution du laboratoire</translation>
     </message>
@@ -810,6 +641,122 @@
         <location line="+1"/>
         <source>%1 has no isolation: it shows that each attack really works</source>
         <translation>%1 n&apos;isole rien : il montre que chaque attaque fonctionne vraiment</translation>
+    </message>
+</context>
+<context>
+    <name>CellDetails</name>
+    <message>
+        <location filename="../gui/cell_details.cpp" line="+30"/>
+        <source>Click a cell of the matrix to see why the tier decided as it did.</source>
+        <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>Preuves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has not finished on this tier.</source>
+        <translation>%1 n&apos;est pas terminé sur ce niveau.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 on %2: %3 in %4 s</source>
+        <translation>%1 sur %2 : %3 en %4 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (control tier: no isolation)</source>
+        <translation> (niveau témoin : aucune isolation)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected: yes, the attack&apos;s metadata expects this tier to let it through</source>
+        <translation>Attendu : oui, les métadonnées de l’attaque s’attendent à ce que ce niveau la laisse passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should have stopped it: a failure of the tier</source>
+        <translation>Attendu : non, ce niveau aurait dû l’arrêter : un échec du niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected: no, this tier should stop it</source>
+        <translation>Attendu : non, ce niveau devrait l’arrêter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer: not known</source>
+        <translation>Couche : inconnue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layer: %1</source>
+        <translation>Couche : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leftovers: none</source>
+        <translation>Restes : aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Leftovers, a failure whatever the verdict:</source>
+        <translation>⚠ Restes, un échec quel que soit le verdict :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs root: on the control this attack gets through only when Sandbench runs as root</source>
+        <translation>Nécessite root : sur le témoin, cette attaque ne passe que si Sandbench s’exécute en root</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unmet on this machine: %1; a BLOCKED on the control proves nothing here</source>
+        <translation>Condition non remplie sur cette machine : %1 ; un BLOCKED sur le témoin ne prouve rien ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence: %1</source>
+        <translation>Preuves : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run: %1</source>
+        <translation>Exécution : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by: %1</source>
+        <translation>Arrêté par : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier&apos;s evidence: %1</source>
+        <translation>Preuves du niveau : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>
+[truncated by the output cap]</source>
+        <translation>
+[tronqué par la limite de sortie]</translation>
     </message>
 </context>
 <context>
@@ -912,9 +859,38 @@
     </message>
 </context>
 <context>
+    <name>LabTierList</name>
+    <message>
+        <location filename="../gui/lab_tier_list.cpp" line="+9"/>
+        <source>Tiers</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (control, no isolation)</source>
+        <translation>%1 (témoin, sans isolation)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>Checking whether this tier can run here…</source>
+        <translation>Vérification de la disponibilité de ce niveau ici…</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>No isolation at all: the control that shows each attack really works</source>
+        <translation>Aucune isolation : le témoin qui montre que chaque attaque fonctionne vraiment</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Billed for every run, so not ticked until you tick it: a suite starts one sandbox per attack</source>
+        <translation>Facturé à chaque exécution, donc coché seulement si vous le cochez : une suite démarre un bac à sable par attaque</translation>
+    </message>
+</context>
+<context>
     <name>LatencyChart</name>
     <message>
-        <location line="-90"/>
+        <location filename="../gui/lab_charts.cpp" line="-90"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Latence de démarrage : print(1), à froid</translation>
     </message>
@@ -1267,6 +1243,39 @@
         <location line="+0"/>
         <source>Save the program before quitting?</source>
         <translation>Enregistrer le programme avant de quitter ?</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixLegend</name>
+    <message>
+        <location filename="../gui/matrix_legend.cpp" line="+22"/>
+        <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
+        <translation>Le niveau a arrêté l’attaque ; la cellule nomme la couche qui l’a fait (· seccomp)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Got through where the attack&apos;s metadata expects it to (the control, a shared kernel): an honest caveat, not a failure</source>
+        <translation>Passée là où les métadonnées de l’attaque s’y attendent (le témoin, un noyau partagé) : une réserve honnête, pas un échec</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Got through where the tier should have stopped it: a failure</source>
+        <translation>Passée là où le niveau aurait dû l’arrêter : un échec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack never got to try: it says nothing about the tier</source>
+        <translation>L’attaque n’a jamais pu essayer : elle ne dit rien du niveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ leftovers</source>
+        <translation>⚠ restes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
+        <translation>L’exécution a laissé quelque chose derrière elle (un processus, un dossier, un conteneur ou un socket) : un échec, quel que soit le verdict</translation>
     </message>
 </context>
 <context>
@@ -1807,8 +1816,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes, or a lab-run document, as the workbench exports</source>
-        <translation>Pas une exécution du laboratoire : un tableau de résultats est attendu, comme l’écrit `sandbench-cli attacks --json`, ou un document d’exécution, comme l’exporte l’atelier</translation>
+        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes</source>
+        <translation>Pas une exécution du laboratoire : un tableau de résultats est attendu, comme l’écrit `sandbench-cli attacks --json`</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1849,10 +1858,6 @@
         <location line="+26"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1: written by a newer Sandbench (format version %2); update Sandbench to open it</source>
-        <translation>%1 : écrit par un Sandbench plus récent (version de format %2) ; mettez Sandbench à jour pour l’ouvrir</translation>
     </message>
 </context>
 <context>
@@ -1896,10 +1901,6 @@
         <location line="+10"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1 : &quot;%2&quot; doit être un objet</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; must be a string</source>
-        <translation>%1 : &quot;%2&quot; doit être une chaîne</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,103 @@
+#include "cell_details.h"
+
+#include "attack_matrix_model.h"
+
+#include <QFontDatabase>
+#include <QPlainTextEdit>
+
+using namespace sandbench;
+
+namespace {
+
+QPlainTextEdit* newTextPane(QWidget* parent, bool monospace) {
+    auto* pane = new QPlainTextEdit(parent);
+    pane->setReadOnly(true);
+    pane->setLineWrapMode(monospace ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
+    pane->setMaximumBlockCount(20000); // output is capped by the policy; this only bounds the view
+    if (monospace)
+        pane->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return pane;
+}
+
+} // namespace
+
+CellDetails::CellDetails(QWidget* parent)
+    : QTabWidget(parent)
+    , m_evidence(newTextPane(this, false))
+    , m_code(newTextPane(this, true))
+    , m_stdout(newTextPane(this, true))
+    , m_stderr(newTextPane(this, true)) {
+    m_evidence->setPlaceholderText(tr("Click a cell of the matrix to see why the tier decided as it did."));
+    addTab(m_evidence, tr("Evidence"));
+    addTab(m_code, tr("Code"));
+    addTab(m_stdout, tr("stdout"));
+    addTab(m_stderr, tr("stderr"));
+}
+
+void CellDetails::show(const Attack* attack, const AttackOutcome* outcome) {
+    m_code->setPlainText(attack ? QString::fromStdString(attack->code) : QString());
+    if (!outcome) {
+        m_evidence->setPlainText(
+            attack ? tr("%1 has not finished on this tier.").arg(QString::fromStdString(attack->name))
+                   : QString());
+        m_stdout->clear();
+        m_stderr->clear();
+        return;
+    }
+    const RunResult& result = outcome->result;
+    const CellKind kind = cellKind(*outcome);
+    QString text = tr("%1 on %2: %3 in %4 s")
+                       .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->backend),
+                            AttackMatrixModel::kindName(kind))
+                       .arg(outcome->seconds, 0, 'f', 2);
+    if (outcome->control)
+        text += tr(" (control tier: no isolation)");
+    text += QStringLiteral("\n\n");
+    if (outcome->expected)
+        text += tr("Expected: yes, the attack's metadata expects this tier to let it through");
+    else if (kind == CellKind::AllowedUnexpected)
+        text += tr("Expected: no, this tier should have stopped it: a failure of the tier");
+    else
+        text += tr("Expected: no, this tier should stop it");
+    const QString layer = AttackMatrixModel::layerText(*outcome);
+    text += QLatin1Char('\n') + (layer.isEmpty() ? tr("Layer: not known") : tr("Layer: %1").arg(layer));
+    if (outcome->leftovers.empty()) {
+        text += QLatin1Char('\n') + tr("Leftovers: none");
+    } else {
+        text += QLatin1Char('\n') + tr("⚠ Leftovers, a failure whatever the verdict:");
+        for (const std::string& leftover : outcome->leftovers)
+            text += QStringLiteral("\n  • ") + QString::fromStdString(leftover);
+    }
+    if (outcome->needsRoot)
+        text += QLatin1Char('\n') +
+                tr("Needs root: on the control this attack gets through only when Sandbench runs as root");
+    if (!outcome->unmetNeeds.empty())
+        text +=
+            QLatin1Char('\n') + tr("Unmet on this machine: %1; a BLOCKED on the control proves nothing here")
+                                    .arg(QString::fromStdString(outcome->unmetNeeds));
+    text += QStringLiteral("\n\n") + tr("Evidence: %1").arg(QString::fromStdString(outcome->evidence));
+    text += QStringLiteral("\n") + tr("Run: %1").arg(QString::fromStdString(result.summary()));
+    text += QStringLiteral("\n") +
+            tr("Stopped by: %1").arg(QString::fromStdString(std::string(toString(result.stoppedBy))));
+    if (!result.evidence.empty() && result.evidence != outcome->evidence)
+        text += QStringLiteral("\n") + tr("Tier's evidence: %1").arg(QString::fromStdString(result.evidence));
+    m_evidence->setPlainText(text);
+    m_stdout->setPlainText(
+        QString::fromUtf8(result.stdoutBytes.data(), static_cast<qsizetype>(result.stdoutBytes.size())) +
+        (result.stdoutTruncated ? tr("\n[truncated by the output cap]") : QString()));
+    m_stderr->setPlainText(
+        QString::fromUtf8(result.stderrBytes.data(), static_cast<qsizetype>(result.stderrBytes.size())) +
+        (result.stderrTruncated ? tr("\n[truncated by the output cap]") : QString()));
+}
+
+QString CellDetails::text(const QString& part) const {
+    if (part == QLatin1String("evidence"))
+        return m_evidence->toPlainText();
+    if (part == QLatin1String("code"))
+        return m_code->toPlainText();
+    if (part == QLatin1String("stdout"))
+        return m_stdout->toPlainText();
+    if (part == QLatin1String("stderr"))
+        return m_stderr->toPlainText();
+    return {};
+}

@@ -1,0 +1,97 @@
+#include "lab_tier_list.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+
+using namespace sandbench;
+
+LabTierList::LabTierList(Tiers tiers, QWidget* parent)
+    : QGroupBox(tr("Tiers"), parent)
+    , m_tiers(std::move(tiers)) {
+    auto* row = new QHBoxLayout(this);
+    for (const auto& [name, backend] : m_tiers) {
+        const QString tier = QString::fromStdString(name);
+        auto* check =
+            new QCheckBox(backend->info().control ? tr("%1 (control, no isolation)").arg(tier) : tier, this);
+        check->setEnabled(false);
+        check->setToolTip(tr("Checking whether this tier can run here…"));
+        connect(check, &QCheckBox::toggled, this, &LabTierList::checkedTiersChanged);
+        m_checks.insert(tier, check);
+        row->addWidget(check);
+    }
+    row->addStretch(1);
+}
+
+void LabTierList::setProbeResults(const ProbeResults& results) {
+    for (const auto& [name, probe] : results) {
+        const QString tier = QString::fromStdString(name);
+        QCheckBox* check = m_checks.value(tier);
+        const std::shared_ptr<Backend> listed = backend(tier);
+        if (!check || !listed)
+            continue;
+        const TierInfo& info = listed->info();
+        check->setEnabled(probe.available);
+        check->setChecked(probe.available && !info.control && !info.billed);
+        if (probe.available) {
+            QStringList tip;
+            for (const auto& note : probe.notes)
+                tip.append(QString::fromStdString(note));
+            m_probeNotes.insert(tier, tip);
+            if (info.control)
+                tip.prepend(tr("No isolation at all: the control that shows each attack really works"));
+            if (info.billed)
+                tip.prepend(tr("Billed for every run, so not ticked until you tick it: a suite starts one "
+                               "sandbox per attack"));
+            check->setToolTip(tip.join(QLatin1Char('\n')));
+        } else {
+            check->setToolTip(QString::fromStdString(probe.reason));
+        }
+    }
+    m_probed = true;
+    Q_EMIT checkedTiersChanged();
+}
+
+void LabTierList::replaceTier(const std::string& name, std::shared_ptr<Backend> backend) {
+    for (auto& [tierName, tier] : m_tiers) {
+        if (tierName == name)
+            tier = backend;
+    }
+    if (QCheckBox* check = m_checks.value(QString::fromStdString(name))) {
+        check->setEnabled(false);
+        check->setToolTip(tr("Checking whether this tier can run here…"));
+    }
+    Q_EMIT checkedTiersChanged();
+}
+
+QStringList LabTierList::checkedTiers() const {
+    QStringList tiers;
+    for (const auto& [name, backend] : m_tiers) {
+        const QCheckBox* check = m_checks.value(QString::fromStdString(name));
+        if (check->isEnabled() && check->isChecked())
+            tiers.append(QString::fromStdString(name));
+    }
+    return tiers;
+}
+
+void LabTierList::setCheckedTiers(const QStringList& tiers) {
+    for (auto it = m_checks.begin(); it != m_checks.end(); ++it)
+        it.value()->setChecked(it.value()->isEnabled() && tiers.contains(it.key()));
+}
+
+std::vector<std::pair<QString, std::shared_ptr<Backend>>> LabTierList::chosenTiers() const {
+    const QStringList names = checkedTiers();
+    std::vector<std::pair<QString, std::shared_ptr<Backend>>> chosen;
+    for (const auto& [name, backend] : m_tiers) {
+        if (names.contains(QString::fromStdString(name)))
+            chosen.emplace_back(QString::fromStdString(name), backend);
+    }
+    return chosen;
+}
+
+std::shared_ptr<Backend> LabTierList::backend(const QString& name) const {
+    for (const auto& [tierName, tier] : m_tiers) {
+        if (QString::fromStdString(tierName) == name)
+            return tier;
+    }
+    return nullptr;
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/backend.h"
+
+#include <QGroupBox>
+#include <QMap>
+#include <QStringList>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+class QCheckBox;
+
+// The Attack Lab's tiers: a checkbox per tier, labelled and ticked from its TierInfo alone. Until the
+// probes answer every box is disabled; then the tiers that can run here are enabled and ticked, except the
+// control (it isolates nothing) and a billed tier (a suite there is one paid sandbox per attack), which are
+// the user's to tick. Each box's tooltip is its probe's notes, or why the tier cannot run here.
+class LabTierList : public QGroupBox {
+    Q_OBJECT
+
+public:
+    using Tiers = std::vector<std::pair<std::string, std::shared_ptr<sandbench::Backend>>>;
+    using ProbeResults = std::vector<std::pair<std::string, sandbench::ProbeResult>>;
+
+    explicit LabTierList(Tiers tiers, QWidget* parent = nullptr);
+
+    void setProbeResults(const ProbeResults& results);
+    // Puts a recreated tier in place of the old one, its box disabled until setProbeResults() answers.
+    void replaceTier(const std::string& name, std::shared_ptr<sandbench::Backend> backend);
+    bool probed() const { return m_probed; }
+
+    QStringList checkedTiers() const;               // enabled and ticked, in list order
+    void setCheckedTiers(const QStringList& tiers); // available tiers only; every other one is unticked
+    // The checked tiers with their backends, in list order.
+    std::vector<std::pair<QString, std::shared_ptr<sandbench::Backend>>> chosenTiers() const;
+    // The tier's backend; nullptr for a name not listed.
+    std::shared_ptr<sandbench::Backend> backend(const QString& name) const;
+    // The notes of the tier's last probe that could run it, for the report.
+    QStringList probeNotes(const QString& name) const { return m_probeNotes.value(name); }
+
+Q_SIGNALS:
+    void checkedTiersChanged();
+
+private:
+    Tiers m_tiers;
+    QMap<QString, QCheckBox*> m_checks;
+    QMap<QString, QStringList> m_probeNotes;
+    bool m_probed = false;
+};
