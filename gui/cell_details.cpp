@@ -5,6 +5,9 @@
 #include <QFontDatabase>
 #include <QPlainTextEdit>
 
+using sandbench::CellKind;
+using sandbench::cellKind;
+
 using namespace sandbench;
 
 namespace {

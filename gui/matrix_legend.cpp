@@ -8,6 +8,9 @@
 #include <QPixmap>
 #include <optional>
 
+using sandbench::CellKind;
+using sandbench::cellKind;
+
 MatrixLegend::MatrixLegend(QWidget* parent)
     : QWidget(parent) {
     auto* row = new QHBoxLayout(this);

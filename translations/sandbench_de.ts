@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+56"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+57"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -382,9 +382,9 @@
         <translation>%1 blockiert, %2 erlaubt (%3 unerwartet), %4 Fehler, %5 mit Rückständen</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
-        <translation>Den Laborlauf als JSON (wie sandbench-cli attacks --json ihn schreibt), CSV oder HTML-Bericht speichern</translation>
+        <location line="+44"/>
+        <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
+        <translation>Den Laborlauf als JSON (den ganzen Lauf: Richtlinie, Maschine, Stufen, Code und jedes Ergebnis), CSV oder HTML-Bericht speichern</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -458,19 +458,19 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+58"/>
+        <location line="+59"/>
         <location line="+106"/>
         <source>Stop the current run first</source>
         <translation>Stoppen Sie zuerst den laufenden Durchgang</translation>
     </message>
     <message>
-        <location line="-162"/>
-        <location line="+56"/>
+        <location line="-163"/>
+        <location line="+57"/>
         <source>Check at least one tier that can run here</source>
         <translation>Wählen Sie mindestens eine Stufe, die hier laufen kann</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Cannot load the suite: %1</source>
         <translation>Die Testsammlung kann nicht geladen werden: %1</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>Die Angriffsziele können nicht eingerichtet werden: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>%1 ist kein Laborlauf: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+50"/>
         <source>Opened %1: %2</source>
         <translation>%1 geöffnet: %2</translation>
     </message>
@@ -553,7 +553,7 @@
         <translation>Den Laborbericht speichern</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Lab run</source>
         <translation>Laborlauf</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+122"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+71"/>
         <source>(inferred)</source>
         <translation>(abgeleitet)</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>⚠ Rückstände: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Not expected on this tier: a failure</source>
         <translation>Auf dieser Stufe nicht erwartet: ein Versagen</translation>
     </message>
@@ -646,7 +646,7 @@
 <context>
     <name>CellDetails</name>
     <message>
-        <location filename="../gui/cell_details.cpp" line="+30"/>
+        <location filename="../gui/cell_details.cpp" line="+33"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
     </message>
@@ -1248,7 +1248,7 @@
 <context>
     <name>MatrixLegend</name>
     <message>
-        <location filename="../gui/matrix_legend.cpp" line="+22"/>
+        <location filename="../gui/matrix_legend.cpp" line="+25"/>
         <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
         <translation>Die Stufe hat den Angriff gestoppt; die Zelle nennt die Schicht, die es tat (· seccomp)</translation>
     </message>
@@ -1330,7 +1330,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../gui/run_history.cpp" line="+66"/>
+        <location filename="../gui/run_history.cpp" line="+41"/>
         <source>Cannot read the run history %1: %2</source>
         <translation>Der Laufverlauf %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -1643,7 +1643,7 @@
         <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
     </message>
     <message>
-        <location filename="../backends/subprocess/subprocess_backend.cpp" line="+127"/>
+        <location filename="../backends/subprocess/subprocess_backend.cpp" line="+128"/>
         <source>Subprocess</source>
         <translation>Unterprozess</translation>
     </message>
@@ -1810,37 +1810,37 @@
 <context>
     <name>labrun</name>
     <message>
-        <location filename="../gui/lab_run_file.cpp" line="+231"/>
+        <location filename="../gui/lab_run_file.cpp" line="+36"/>
         <source>Not valid JSON at byte %1: %2</source>
         <translation>Kein gültiges JSON bei Byte %1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes</source>
-        <translation>Kein Laborlauf: erwartet wird ein Array von Ergebnissen, wie `sandbench-cli attacks --json` es schreibt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The lab run holds no outcomes</source>
         <translation>Der Laborlauf enthält keine Ergebnisse</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-26"/>
         <source>outcome %1</source>
         <translation>Ergebnis %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+21"/>
+        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes, or a lab-run document, as the workbench exports</source>
+        <translation>Kein Laborlauf: erwartet wird ein Array von Ergebnissen, wie `sandbench-cli attacks --json` es schreibt, oder ein Laborlauf-Dokument, wie die Werkbank es exportiert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1: must be an object</source>
         <translation>%1: muss ein Objekt sein</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>%1: &quot;verdict&quot; is &quot;%2&quot;, not BLOCKED, ALLOWED or ERROR</source>
         <translation>%1: &quot;verdict&quot; ist &quot;%2&quot;, nicht BLOCKED, ALLOWED oder ERROR</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
         <source>%1: &quot;attack&quot; is empty</source>
         <translation>%1: &quot;attack&quot; ist leer</translation>
     </message>
@@ -1850,12 +1850,17 @@
         <translation>%1: &quot;backend&quot; ist leer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
         <source>outcome %1, result</source>
         <translation>Ergebnis %1, result</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+60"/>
+        <source>%1: written by a newer Sandbench (format version %2); update Sandbench to open it</source>
+        <translation>%1: von einem neueren Sandbench geschrieben (Formatversion %2); aktualisieren Sie Sandbench, um es zu öffnen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1863,52 +1868,52 @@
 <context>
     <name>labrun::Reader</name>
     <message>
-        <location line="-229"/>
+        <location line="-49"/>
         <source>%1: the key &quot;%2&quot; is missing</source>
         <translation>%1: der Schlüssel &quot;%2&quot; fehlt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>%1: &quot;%2&quot; must be a string</source>
+        <translation type="unfinished">%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: &quot;%2&quot; must be true or false</source>
         <translation>%1: &quot;%2&quot; muss true oder false sein</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1: &quot;%2&quot; must be a number, not negative</source>
         <translation>%1: &quot;%2&quot; muss eine nicht negative Zahl sein</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>%1: &quot;%2&quot; must be a whole number or null</source>
         <translation>%1: &quot;%2&quot; muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>%1: &quot;%2&quot; is out of range</source>
         <translation>%1: &quot;%2&quot; liegt außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>%1: &quot;%2&quot; is &quot;%3&quot;, not a known stop reason</source>
         <translation>%1: &quot;%2&quot; ist &quot;%3&quot;, kein bekannter Abbruchgrund</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-3"/>
         <source>%1: &quot;%2&quot; must be an array of strings</source>
         <translation>%1: &quot;%2&quot; muss ein Array von Zeichenketten sein</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-26"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1: &quot;%2&quot; muss ein Objekt sein</translation>
     </message>
 </context>
 <context>
     <name>std</name>
-    <message>
-        <location line="-68"/>
-        <source>%1: &quot;%2&quot; must be a string</source>
-        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
-    </message>
 </context>
 </TS>

@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+56"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+57"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -382,9 +382,9 @@
         <translation>%1 bloquées, %2 autorisées (%3 inattendues), %4 erreurs, %5 avec des restes</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>Save the lab run as JSON (as sandbench-cli attacks --json writes it), CSV or an HTML report</source>
-        <translation>Enregistrer l’exécution du laboratoire en JSON (comme l’écrit sandbench-cli attacks --json), en CSV ou en rapport HTML</translation>
+        <location line="+44"/>
+        <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
+        <translation>Enregistrer l’exécution du laboratoire en JSON (toute l’exécution : politique, machine, niveaux, code et chaque résultat), en CSV ou en rapport HTML</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -458,19 +458,19 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+58"/>
+        <location line="+59"/>
         <location line="+106"/>
         <source>Stop the current run first</source>
         <translation>Arrêtez d&apos;abord l&apos;exécution en cours</translation>
     </message>
     <message>
-        <location line="-162"/>
-        <location line="+56"/>
+        <location line="-163"/>
+        <location line="+57"/>
         <source>Check at least one tier that can run here</source>
         <translation>Cochez au moins un niveau utilisable ici</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Cannot load the suite: %1</source>
         <translation>Impossible de charger la suite : %1</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>Impossible de préparer les cibles des attaques : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stopping…</source>
         <translation>Arrêt en cours…</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>%1 n’est pas une exécution du laboratoire : %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+50"/>
         <source>Opened %1: %2</source>
         <translation>%1 ouvert : %2</translation>
     </message>
@@ -553,7 +553,7 @@
         <translation>Enregistrer le rapport du laboratoire</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Lab run</source>
         <translation>Exécution du laboratoire</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+122"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+71"/>
         <source>(inferred)</source>
         <translation>(déduite)</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>⚠ restes : %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Not expected on this tier: a failure</source>
         <translation>Inattendu sur ce niveau : un échec</translation>
     </message>
@@ -646,7 +646,7 @@
 <context>
     <name>CellDetails</name>
     <message>
-        <location filename="../gui/cell_details.cpp" line="+30"/>
+        <location filename="../gui/cell_details.cpp" line="+33"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
     </message>
@@ -1248,7 +1248,7 @@
 <context>
     <name>MatrixLegend</name>
     <message>
-        <location filename="../gui/matrix_legend.cpp" line="+22"/>
+        <location filename="../gui/matrix_legend.cpp" line="+25"/>
         <source>The tier stopped the attack; the cell names the layer that did (· seccomp)</source>
         <translation>Le niveau a arrêté l’attaque ; la cellule nomme la couche qui l’a fait (· seccomp)</translation>
     </message>
@@ -1330,7 +1330,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../gui/run_history.cpp" line="+66"/>
+        <location filename="../gui/run_history.cpp" line="+41"/>
         <source>Cannot read the run history %1: %2</source>
         <translation>Impossible de lire l&apos;historique des exécutions %1 : %2</translation>
     </message>
@@ -1643,7 +1643,7 @@
         <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
     </message>
     <message>
-        <location filename="../backends/subprocess/subprocess_backend.cpp" line="+127"/>
+        <location filename="../backends/subprocess/subprocess_backend.cpp" line="+128"/>
         <source>Subprocess</source>
         <translation>sous-processus</translation>
     </message>
@@ -1810,37 +1810,37 @@
 <context>
     <name>labrun</name>
     <message>
-        <location filename="../gui/lab_run_file.cpp" line="+231"/>
+        <location filename="../gui/lab_run_file.cpp" line="+36"/>
         <source>Not valid JSON at byte %1: %2</source>
         <translation>JSON invalide à l’octet %1 : %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes</source>
-        <translation>Pas une exécution du laboratoire : un tableau de résultats est attendu, comme l’écrit `sandbench-cli attacks --json`</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The lab run holds no outcomes</source>
         <translation>L’exécution du laboratoire ne contient aucun résultat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-26"/>
         <source>outcome %1</source>
         <translation>résultat %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+21"/>
+        <source>Not a lab run: expected an array of outcomes, as `sandbench-cli attacks --json` writes, or a lab-run document, as the workbench exports</source>
+        <translation>Pas une exécution du laboratoire : un tableau de résultats est attendu, comme l’écrit `sandbench-cli attacks --json`, ou un document d’exécution, comme l’exporte l’atelier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1: must be an object</source>
         <translation>%1 : doit être un objet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>%1: &quot;verdict&quot; is &quot;%2&quot;, not BLOCKED, ALLOWED or ERROR</source>
         <translation>%1 : &quot;verdict&quot; vaut &quot;%2&quot;, et non BLOCKED, ALLOWED ou ERROR</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
         <source>%1: &quot;attack&quot; is empty</source>
         <translation>%1 : &quot;attack&quot; est vide</translation>
     </message>
@@ -1850,12 +1850,17 @@
         <translation>%1 : &quot;backend&quot; est vide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
         <source>outcome %1, result</source>
         <translation>résultat %1, result</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+60"/>
+        <source>%1: written by a newer Sandbench (format version %2); update Sandbench to open it</source>
+        <translation>%1 : écrit par un Sandbench plus récent (version de format %2) ; mettez Sandbench à jour pour l’ouvrir</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -1863,52 +1868,52 @@
 <context>
     <name>labrun::Reader</name>
     <message>
-        <location line="-229"/>
+        <location line="-49"/>
         <source>%1: the key &quot;%2&quot; is missing</source>
         <translation>%1 : la clé &quot;%2&quot; manque</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>%1: &quot;%2&quot; must be a string</source>
+        <translation type="unfinished">%1 : &quot;%2&quot; doit être une chaîne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: &quot;%2&quot; must be true or false</source>
         <translation>%1 : &quot;%2&quot; doit valoir true ou false</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1: &quot;%2&quot; must be a number, not negative</source>
         <translation>%1 : &quot;%2&quot; doit être un nombre positif ou nul</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>%1: &quot;%2&quot; must be a whole number or null</source>
         <translation>%1 : &quot;%2&quot; doit être un nombre entier ou null</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>%1: &quot;%2&quot; is out of range</source>
         <translation>%1 : &quot;%2&quot; est hors limites</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>%1: &quot;%2&quot; is &quot;%3&quot;, not a known stop reason</source>
         <translation>%1 : &quot;%2&quot; vaut &quot;%3&quot;, qui n’est pas une raison d’arrêt connue</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-3"/>
         <source>%1: &quot;%2&quot; must be an array of strings</source>
         <translation>%1 : &quot;%2&quot; doit être un tableau de chaînes</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-26"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1 : &quot;%2&quot; doit être un objet</translation>
     </message>
 </context>
 <context>
     <name>std</name>
-    <message>
-        <location line="-68"/>
-        <source>%1: &quot;%2&quot; must be a string</source>
-        <translation>%1 : &quot;%2&quot; doit être une chaîne</translation>
-    </message>
 </context>
 </TS>
