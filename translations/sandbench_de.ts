@@ -1875,7 +1875,7 @@
     <message>
         <location line="+2"/>
         <source>%1: &quot;%2&quot; must be a string</source>
-        <translation type="unfinished">%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
+        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1875,7 +1875,7 @@
     <message>
         <location line="+2"/>
         <source>%1: &quot;%2&quot; must be a string</source>
-        <translation type="unfinished">%1 : &quot;%2&quot; doit être une chaîne</translation>
+        <translation>%1 : &quot;%2&quot; doit être une chaîne</translation>
     </message>
     <message>
         <location line="+2"/>
