@@ -203,7 +203,14 @@ private Q_SLOTS:
         QVERIFY2(lab->exportRun(out.filePath(QStringLiteral("run.html")), &error), qPrintable(error));
         QFile json(out.filePath(QStringLiteral("run.json")));
         QVERIFY(json.open(QIODevice::ReadOnly));
-        const QJsonArray outcomes = QJsonDocument::fromJson(json.readAll()).array();
+        // The export is the whole lab-run document: the tier as it described itself, and its outcomes.
+        const QJsonObject document = QJsonDocument::fromJson(json.readAll()).object();
+        const QJsonArray tiers = document["tiers"].toArray();
+        QCOMPARE(tiers.size(), 1);
+        QCOMPARE(tiers.at(0)["name"].toString(), QString(kFakeTier));
+        QVERIFY(
+            tiers.at(0)["description"].toString().startsWith(QStringLiteral("a tier only the tests know")));
+        const QJsonArray outcomes = document["outcomes"].toArray();
         QCOMPARE(outcomes.size(), 1);
         QCOMPARE(outcomes.at(0)["backend"].toString(), QString(kFakeTier));
         QCOMPARE(outcomes.at(0)["verdict"].toString(), QStringLiteral("ALLOWED"));

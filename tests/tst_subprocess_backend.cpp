@@ -397,8 +397,8 @@ private Q_SLOTS:
         if (result.stdoutBytes.starts_with("queued "))
             queuedMb = std::stoi(result.stdoutBytes.substr(7));
         if (!tcp) {
-            // Measured on Linux 6.18 (cgroup v1): the pairs' buffers fill the cgroup and its OOM killer ends
-            // the program, with the program's own RSS at about 10 MB.
+            // The pairs' buffers are kernel memory, charged to the cgroup: its OOM killer ends the program,
+            // whose own RSS stays small.
             QVERIFY2(queuedMb < 256, what.c_str());
             QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::MemoryLimit));
             QVERIFY2(result.evidence.find("the run's memory cgroup") != std::string::npos, what.c_str());

@@ -43,8 +43,8 @@ TierLayers containerLayers(const Policy& policy) {
 
 // Cgroup v1 keeps a cgroup's TCP buffers off its memory limit unless memory.kmem.tcp.limit_in_bytes is
 // set, and neither engine's command line can set it (Docker's API has KernelMemoryTCP, its CLI no flag;
-// Podman has none): measured here, a container under --memory 256m queued 400 MB over loopback TCP with
-// 10 MB of RSS, while the same in Unix socket pairs (kernel memory, charged) was OOM-killed. True when this
+// Podman has none): so a container under --memory 256m can queue far more than that over loopback TCP,
+// while the same in Unix socket pairs (kernel memory, charged) is OOM-killed. True when this
 // machine's memory controller is on a v1 hierarchy; the engine then is too, unless it is remote.
 bool memoryControllerOnCgroupV1() {
     std::ifstream mounts("/proc/self/mountinfo");

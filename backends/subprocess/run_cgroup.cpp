@@ -446,8 +446,8 @@ bool RunCgroup::create(const CgroupHost& host, const Policy& policy, std::string
         const auto bytes = [](std::int64_t value) { return std::to_string(value); };
         if (hierarchy.memory && m_version == 1) {
             // Kernel memory (slabs, Unix socket buffers, page tables) is charged into memory.usage on v1
-            // too on the kernels this tier supports (measured: 200 MB queued in Unix socket pairs showed as
-            // 205 MB of kmem inside a 213 MB usage), so memory.kmem.limit_in_bytes, deprecated and ignored
+            // too on the kernels this tier supports (Unix socket buffers show as kmem inside the usage), so
+            // memory.kmem.limit_in_bytes, deprecated and ignored
             // since Linux 6.1, is left alone. memsw after memory: it may never be below it.
             writes.emplace_back("memory.limit_in_bytes", bytes(limits.memoryBytes));
             if (host.noSwap)
@@ -482,8 +482,8 @@ bool RunCgroup::openJoinFiles(std::vector<int>& fds, std::string& error) {
     for (const std::string& folder : m_folders) {
         // v1's `tasks` moves one thread, and a thread that moves itself ("0") needs no global lock; the
         // sandbox's init is single-threaded, so that moves the whole process. Writing a pid to
-        // cgroup.procs instead takes the kernel's threadgroup lock, which waits for an RCU grace period:
-        // measured here, 5-11 ms per run against 0.2 ms. v2 has no such file for a domain cgroup.
+        // cgroup.procs instead takes the kernel's threadgroup lock, which waits for an RCU grace period,
+        // milliseconds per run. v2 has no such file for a domain cgroup.
         const std::string path = folder + (m_version == 1 ? "/tasks" : "/cgroup.procs");
         const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
         if (fd < 0) {
@@ -539,104 +539,6 @@ bool RunCgroup::remove(int waitMs, std::string& error) {
     }
     error = "could not remove the run's cgroup " + left.front() + ": processes are still in it";
     return false;
-}
-
-RunCgroupRemover::~RunCgroupRemover() {
-    drain();
-    {
-        std::lock_guard lock(m_mutex);
-        m_stopping = true;
-    }
-    wake();
-    if (m_thread.joinable())
-        m_thread.join();
-}
-
-void RunCgroupRemover::wake() {
-    if (m_wake.valid()) {
-        const std::uint64_t one = 1;
-        [[maybe_unused]] const auto written = ::write(m_wake.get(), &one, sizeof one);
-    }
-}
-
-void RunCgroupRemover::adopt(std::unique_ptr<RunCgroup> cgroup, UniqueFd initPidfd) {
-    std::lock_guard lock(m_mutex);
-    if (!m_thread.joinable()) {
-        m_wake.reset(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
-        m_thread = std::thread([this] { serve(); });
-    }
-    m_pending.push_back({std::move(cgroup), std::move(initPidfd), Clock::now()});
-    wake();
-}
-
-void RunCgroupRemover::drain() {
-    std::unique_lock lock(m_mutex);
-    m_idle.wait(lock, [this] { return m_pending.empty() && m_removing == 0; });
-}
-
-std::vector<std::string> RunCgroupRemover::leftovers() {
-    drain();
-    std::lock_guard lock(m_mutex);
-    std::vector<std::string> left;
-    std::erase_if(m_failed, [&left](const std::unique_ptr<RunCgroup>& cgroup) {
-        std::string error;
-        if (cgroup->remove(200, error))
-            return true;
-        left.push_back(error);
-        return false;
-    });
-    return left;
-}
-
-void RunCgroupRemover::serve() {
-    constexpr auto kGrace = std::chrono::seconds(3); // then the init is killed: it only had to exit
-    while (true) {
-        std::vector<pollfd> watched;
-        {
-            std::lock_guard lock(m_mutex);
-            if (m_stopping && m_pending.empty())
-                return;
-            watched.push_back({m_wake.get(), POLLIN, 0});
-            for (const Pending& pending : m_pending)
-                watched.push_back({pending.initPidfd.get(), POLLIN, 0});
-        }
-        ::poll(watched.data(), watched.size(), 200);
-        std::uint64_t drained = 0;
-        [[maybe_unused]] const auto read = ::read(m_wake.get(), &drained, sizeof drained);
-
-        std::vector<std::unique_ptr<RunCgroup>> ready;
-        {
-            std::lock_guard lock(m_mutex);
-            const auto now = Clock::now();
-            for (auto it = m_pending.begin(); it != m_pending.end();) {
-                pollfd exited{it->initPidfd.get(), POLLIN, 0};
-                if (::poll(&exited, 1, 0) > 0) {
-                    ready.push_back(std::move(it->cgroup));
-                    it = m_pending.erase(it);
-                    continue;
-                }
-                if (!it->killed && now - it->since > kGrace) {
-                    ::syscall(SYS_pidfd_send_signal, it->initPidfd.get(), SIGKILL, nullptr, 0);
-                    it->killed = true;
-                }
-                ++it;
-            }
-            m_removing += static_cast<int>(ready.size());
-        }
-        std::vector<std::unique_ptr<RunCgroup>> failed;
-        for (auto& cgroup : ready) {
-            std::string error;
-            if (!cgroup->remove(2000, error))
-                failed.push_back(std::move(cgroup));
-        }
-        {
-            std::lock_guard lock(m_mutex);
-            m_removing -= static_cast<int>(ready.size());
-            for (auto& cgroup : failed)
-                m_failed.push_back(std::move(cgroup));
-        }
-        m_idle.notify_all();
-    }
 }
 
 void removeIdleCgroupParents(const CgroupHost& host) {

@@ -3,6 +3,7 @@
 #include "core/backend.h"
 #include "landlock.h"
 #include "run_cgroup.h"
+#include "run_cgroup_remover.h"
 #include "sandbox_zygote.h"
 #include "seccomp_filter.h"
 
