@@ -27,10 +27,16 @@ std::string secondsText(double seconds) {
 }
 
 std::string withThousands(long long value) {
-    std::string digits = std::to_string(value);
-    for (auto at = static_cast<long long>(digits.size()) - 3; at > (value < 0 ? 1 : 0); at -= 3)
-        digits.insert(static_cast<std::size_t>(at), ",");
-    return digits;
+    // Built forwards by appending: GCC 12's -Wrestrict misreads std::string::insert at -O2.
+    const std::string digits = std::to_string(value);
+    const std::size_t sign = value < 0 ? 1 : 0;
+    std::string text = digits.substr(0, sign);
+    for (std::size_t i = sign; i < digits.size(); ++i) {
+        if (i > sign && (digits.size() - i) % 3 == 0)
+            text += ',';
+        text += digits[i];
+    }
+    return text;
 }
 
 } // namespace sandbench
