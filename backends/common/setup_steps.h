@@ -2,6 +2,8 @@
 
 #include <cerrno>
 #include <cstddef>
+#include <sys/mount.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 namespace sandbench {
@@ -48,6 +50,24 @@ template <auto Function, typename Context> int onPlan(Context& context) {
 // A system call's result as a step's: 0, or the errno it failed with.
 inline int errorOf(long rc) {
     return rc < 0 ? errno : 0;
+}
+
+// Makes `folder` the root of this mount namespace: pivot_root(".", ".") stacks the old root on top of the
+// new one, and detaching it leaves only the new view. 0, or the errno.
+inline int pivotRootTo(const char* folder) {
+    if (::chdir(folder) != 0)
+        return errno;
+    if (::syscall(SYS_pivot_root, ".", ".") != 0)
+        return errno;
+    if (::umount2(".", MNT_DETACH) != 0)
+        return errno;
+    return errorOf(::chdir("/"));
+}
+
+// Remounts the root read-only, without set-uid programs or device files. 0, or the errno.
+inline int remountRootReadOnly() {
+    return errorOf(
+        ::mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr));
 }
 
 // Writes all of `data` with raw write() calls: 0, or the errno.

@@ -1,5 +1,6 @@
 #include "vmm_jail.h"
 
+#include "backends/common/setup_steps.h"
 #include "backends/common/system_folders.h"
 
 #include <cerrno>
@@ -77,10 +78,6 @@ struct ChildSetup {
     std::vector<std::string> folderTargets, deviceTargets, linkPaths;
     std::string procTarget, loaderCacheTarget;
 };
-
-int errorOf(long result) {
-    return result == 0 ? 0 : errno;
-}
 
 int writeOwnFile(const char* path, const std::string& text) {
     const int fd = ::open(path, O_WRONLY | O_CLOEXEC);
@@ -172,16 +169,9 @@ int runStep(const ChildSetup& setup, JailStep step) {
         return errorOf(
             ::mount("proc", setup.procTarget.c_str(), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr));
     case JailStep::PivotRoot:
-        if (::chdir(jail.root.c_str()) != 0)
-            return errno;
-        if (::syscall(SYS_pivot_root, ".", ".") != 0)
-            return errno;
-        if (::umount2(".", MNT_DETACH) != 0)
-            return errno;
-        return errorOf(::chdir("/"));
+        return pivotRootTo(jail.root.c_str());
     case JailStep::ReadOnlyRoot:
-        return errorOf(
-            ::mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr));
+        return remountRootReadOnly();
     case JailStep::Exec:
         ::execve(setup.argv[0], setup.argv.data(), environ);
         return errno;

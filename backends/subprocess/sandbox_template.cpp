@@ -109,19 +109,11 @@ int tryProcSubsetPid(const ChildPlan& plan, bool& mounts) {
 }
 
 int pivotIntoRoot(const ChildPlan& plan) {
-    if (::chdir(plan.stagingRoot.c_str()) != 0)
-        return errno;
-    // pivot_root(".", ".") stacks the old root on top of the new one; detaching it leaves only the view.
-    if (::syscall(SYS_pivot_root, ".", ".") != 0)
-        return errno;
-    if (::umount2(".", MNT_DETACH) != 0)
-        return errno;
-    return errorOf(::chdir("/"));
+    return pivotRootTo(plan.stagingRoot.c_str());
 }
 
 int makeRootReadOnly(const ChildPlan&) {
-    return errorOf(
-        ::mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr));
+    return remountRootReadOnly();
 }
 
 } // namespace sandbench
