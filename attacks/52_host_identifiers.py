@@ -25,7 +25,7 @@ def read(path):
 cmdline = read("/proc/1/cmdline")
 if cmdline is not None:
     words = cmdline.split("\0")
-    if any("sandbench-cli" in w or "sandbench-gui" in w or w.startswith("--backend") for w in words):
+    if any("sandbench-cli" in w or "sandbench-gui" in w or w.startswith(("--tier", "--backend")) for w in words):
         found.append("PID 1's command line is Sandbench's own: " + " ".join(words)[:120])
 cgroup = read("/proc/self/cgroup")
 if cgroup is not None:

@@ -1,10 +1,10 @@
-#include "backend_choice.h"
 #include "commands.h"
 #include "core/agent/agent_loop.h"
 #include "core/atomic_file.h"
 #include "policy_options.h"
 #include "signal_stop.h"
 #include "terminal_output.h"
+#include "tier_choice.h"
 
 #include <iostream>
 #include <sstream>
@@ -27,7 +27,8 @@ constexpr const char* kHelp =
     "the runs' output have their control characters shown escaped (see --raw), and Sandbench's own lines\n"
     "(each run's header and result) are in reverse video.\n"
     "\n"
-    "  --backend NAME      the tier every run_python call uses (default: @DEFAULT_TIER@)\n"
+    "  --tier NAME         the tier every run_python call uses (default: @DEFAULT_TIER@)\n"
+    "                      (or --backend, its older name)\n"
     "  --provider anthropic|openai  the API (default: anthropic when ANTHROPIC_API_KEY is set, else openai\n"
     "                      when OPENAI_API_KEY or OPENAI_BASE_URL is set, else anthropic)\n"
     "  --base-url URL      the API root (anthropic: https://api.anthropic.com; openai:\n"
@@ -86,7 +87,7 @@ std::string indented(const std::string& code) {
 
 } // namespace
 
-int agentCommand(Arguments& arguments, const BackendRegistry& registry) {
+int agentCommand(Arguments& arguments, const TierRegistry& registry) {
     if (arguments.flag("--help")) {
         std::cout << withDefaultTier(kHelp, registry) << kTerminalOutputHelp << kKeysHelp
                   << "Policy of every run:\n"
@@ -116,7 +117,7 @@ int agentCommand(Arguments& arguments, const BackendRegistry& registry) {
     const auto markdownPath = arguments.value("--markdown");
     const auto mode = arguments.flag("--raw") ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe;
     const CommandTiers tiers(registry, arguments);
-    const std::string backendName = arguments.value("--backend").value_or(tiers.defaultName());
+    const std::string tierName = chosenTierName(arguments, tiers);
     settings.runTemplate.policy = policyFromArguments(arguments);
     settings.runTemplate.interpreter = interpreterFromArguments(arguments);
     const auto words = arguments.positionals();
@@ -127,12 +128,12 @@ int agentCommand(Arguments& arguments, const BackendRegistry& registry) {
 
     if (const std::string missing = provider.missingConfiguration(); !missing.empty())
         throw CliError(missing);
-    const std::unique_ptr<Backend> backend = usableBackend(tiers, backendName);
-    if (backend->info().control)
+    const std::unique_ptr<Tier> tier = usableTier(tiers, tierName);
+    if (tier->info().control)
         throw CliError(
-            "the " + backend->name() +
+            "the " + tier->name() +
             " tier is the unprotected control of the Attack Lab; the agent never runs a model's code "
-            "there. Choose a sandboxed tier with --backend.");
+            "there. Choose a sandboxed tier with --tier.");
     const std::unique_ptr<LlmProvider> client = makeProvider(provider);
 
     // The model's text and code and the runs' output are untrusted; the rest is Sandbench's own.
@@ -161,7 +162,7 @@ int agentCommand(Arguments& arguments, const BackendRegistry& registry) {
         if (!atLineStart)
             own(out, "\n");
     };
-    own(err, "sandbench-cli agent: " + provider.describe() + "; runs on " + backend->name() + " (" +
+    own(err, "sandbench-cli agent: " + provider.describe() + "; runs on " + tier->name() + " (" +
                  settings.runTemplate.policy.summary() + ")\n");
 
     AgentEvents events;
@@ -172,7 +173,7 @@ int agentCommand(Arguments& arguments, const BackendRegistry& registry) {
     events.assistantText = [&](std::string_view text) { untrusted(out, text); };
     events.toolRunStarted = [&](const ToolRun& run) {
         freshLine();
-        own(out, "\n[run_python on " + run.backend + "]\n");
+        own(out, "\n[run_python on " + run.tier + "]\n");
         untrusted(out, indented(run.code));
         own(out, "[output]\n");
     };
@@ -182,7 +183,7 @@ int agentCommand(Arguments& arguments, const BackendRegistry& registry) {
     events.toolRunFinished = [&](const ToolRun& run) {
         freshLine();
         if (run.result)
-            own(out, "[" + run.backend + "] " + run.result->summary() + "\n\n");
+            own(out, "[" + run.tier + "] " + run.result->summary() + "\n\n");
         else
             own(out, "\n[run_python not run] " + run.problem + "\n\n");
     };
@@ -192,7 +193,7 @@ int agentCommand(Arguments& arguments, const BackendRegistry& registry) {
     };
 
     SignalStop signalStop;
-    const Transcript transcript = runAgent(task, *client, *backend, settings, events, signalStop.token());
+    const Transcript transcript = runAgent(task, *client, *tier, settings, events, signalStop.token());
     freshLine();
 
     std::string error;

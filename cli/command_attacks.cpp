@@ -1,4 +1,3 @@
-#include "backend_choice.h"
 #include "commands.h"
 #include "core/atomic_file.h"
 #include "core/attack_lab.h"
@@ -8,6 +7,7 @@
 #include "signal_stop.h"
 #include "terminal_filter.h"
 #include "text_table.h"
+#include "tier_choice.h"
 
 #include <cerrno>
 #include <chrono>
@@ -33,7 +33,8 @@ constexpr const char* kHelp =
     "so, has no boundary and shows that each attack really works. Verdicts are data: the exit code is 0\n"
     "whenever the suite ran.\n"
     "\n"
-    "  --backend NAME|all  the tier, or every tier usable here (default: @DEFAULT_TIER@)\n"
+    "  --tier NAME|all     the tier, or every tier usable here (default: @DEFAULT_TIER@)\n"
+    "                      (or --backend, its older name)\n"
     "  --suite DIR         a folder of attacks (default: the bundled suite)\n"
     "  --json              an array of outcomes (docs/cli-json.md)\n"
     "  --csv               the same outcomes as CSV\n"
@@ -89,12 +90,11 @@ std::string shownOnTerminal(const std::string& text) {
     return filter.filter(text) + filter.finish();
 }
 
-void printTables(const std::vector<LabReport>& reports,
-                 const std::vector<std::unique_ptr<Backend>>& backends) {
+void printTables(const std::vector<LabReport>& reports, const std::vector<std::unique_ptr<Tier>>& tiers) {
     for (std::size_t i = 0; i < reports.size(); ++i) {
-        const Backend& backend = *backends[i];
-        std::cout << "backend: " << labelled(backend)
-                  << (backend.info().control ? " — no boundary; shows that each attack works\n" : "\n");
+        const Tier& tier = *tiers[i];
+        std::cout << "tier: " << labelled(tier)
+                  << (tier.info().control ? " — no boundary; shows that each attack works\n" : "\n");
         TextTable table({"ATTACK", "CATEGORY", "VERDICT", "SECONDS", "EVIDENCE"});
         table.alignRight(3);
         for (const auto& outcome : reports[i].outcomes) {
@@ -108,8 +108,8 @@ void printTables(const std::vector<LabReport>& reports,
         return;
     // The matrix: one row per attack, one column per tier.
     std::vector<std::string> header{"ATTACK"};
-    for (const auto& backend : backends)
-        header.push_back(labelled(*backend));
+    for (const auto& tier : tiers)
+        header.push_back(labelled(*tier));
     TextTable matrix(header);
     std::vector<std::string> attackOrder;
     std::map<std::string, std::vector<std::string>> verdicts;
@@ -133,13 +133,13 @@ void printTables(const std::vector<LabReport>& reports,
 
 } // namespace
 
-int attacksCommand(Arguments& arguments, const BackendRegistry& registry) {
+int attacksCommand(Arguments& arguments, const TierRegistry& registry) {
     if (arguments.flag("--help")) {
         std::cout << withDefaultTier(kHelp, registry) << kPolicyOptionsHelp << tierOptionsHelp(registry);
         return 0;
     }
     const CommandTiers tiers(registry, arguments);
-    const std::string choice = arguments.value("--backend").value_or(tiers.defaultName());
+    const std::string choice = chosenTierName(arguments, tiers);
     const std::filesystem::path suiteFolder = arguments.value("--suite").value_or(defaultSuite().string());
     const bool json = arguments.flag("--json");
     const bool csv = arguments.flag("--csv");
@@ -164,8 +164,8 @@ int attacksCommand(Arguments& arguments, const BackendRegistry& registry) {
     } catch (const AttackSuiteError& error) {
         throw CliError(std::string("bad attack suite: ") + error.what());
     }
-    std::vector<SkippedBackend> skipped;
-    const auto backends = chooseBackends(tiers, choice, skipped);
+    std::vector<SkippedTier> skipped;
+    const auto chosen = chooseTiers(tiers, choice, skipped);
     for (const auto& skip : skipped)
         std::cerr << "sandbench-cli: skipping " << skip.name << ": " << skip.reason << '\n';
 
@@ -179,8 +179,8 @@ int attacksCommand(Arguments& arguments, const BackendRegistry& registry) {
     // The report shows each tier as its probe saw it (engine versions, KVM or TCG).
     std::vector<LabTier> shownTiers;
     if (reportPath) {
-        for (const auto& backend : backends)
-            shownTiers.push_back({backend->info(), backend->probe().notes});
+        for (const auto& tier : chosen)
+            shownTiers.push_back({tier->info(), tier->probe().notes});
     }
     const std::string startedAt = utcNow();
 
@@ -188,10 +188,10 @@ int attacksCommand(Arguments& arguments, const BackendRegistry& registry) {
     const bool showProgress = ::isatty(STDERR_FILENO) == 1;
     std::vector<LabReport> reports;
     bool cancelled = false;
-    for (const auto& backend : backends) {
-        const std::string label = labelled(*backend);
+    for (const auto& tier : chosen) {
+        const std::string label = labelled(*tier);
         LabReport report = runAttackLab(
-            *backend, suite, *harness, options, signalStop.token(), [&](const LabProgress& progress) {
+            *tier, suite, *harness, options, signalStop.token(), [&](const LabProgress& progress) {
                 if (showProgress && !progress.finished) {
                     std::cerr << "[" << label << " " << progress.index + 1 << "/" << progress.total << "] "
                               << progress.attack->name << "\n";
@@ -211,7 +211,7 @@ int attacksCommand(Arguments& arguments, const BackendRegistry& registry) {
         std::cout << (json ? dumpJson(outcomesToJson(outcomes), ::isatty(STDOUT_FILENO) == 1) + '\n'
                            : outcomesToCsv(outcomes));
     } else {
-        printTables(reports, backends);
+        printTables(reports, chosen);
     }
     if (reportPath) {
         LabRun run;

@@ -1,8 +1,8 @@
-#include "backend_choice.h"
 #include "commands.h"
 #include "policy_options.h"
 #include "signal_stop.h"
 #include "terminal_output.h"
+#include "tier_choice.h"
 
 #include <cerrno>
 #include <cstring>
@@ -23,7 +23,8 @@ constexpr const char* kHelp =
     "run it, 130 when interrupted). The result line goes to standard error, in reverse video when that is\n"
     "a terminal; on a terminal the program's control characters are shown escaped (see --raw).\n"
     "\n"
-    "  --backend NAME      the tier (default: @DEFAULT_TIER@)\n"
+    "  --tier NAME         the tier (default: @DEFAULT_TIER@)\n"
+    "                      (or --backend, its older name)\n"
     "  --json              print the result as JSON on standard output instead of streaming\n";
 
 std::string readProgram(const std::string& path) {
@@ -55,14 +56,14 @@ int exitCodeFor(const RunResult& result) {
 
 } // namespace
 
-int runCommand(Arguments& arguments, const BackendRegistry& registry) {
+int runCommand(Arguments& arguments, const TierRegistry& registry) {
     if (arguments.flag("--help")) {
         std::cout << withDefaultTier(kHelp, registry) << kTerminalOutputHelp << kPolicyOptionsHelp
                   << tierOptionsHelp(registry);
         return 0;
     }
     const CommandTiers tiers(registry, arguments);
-    const std::string backendName = arguments.value("--backend").value_or(tiers.defaultName());
+    const std::string tierName = chosenTierName(arguments, tiers);
     const bool json = arguments.flag("--json");
     const auto mode = arguments.flag("--raw") ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe;
     RunRequest request;
@@ -74,9 +75,9 @@ int runCommand(Arguments& arguments, const BackendRegistry& registry) {
                                        : "run takes one program, not " + std::to_string(files.size()));
     request.code = readProgram(files.front());
 
-    const std::unique_ptr<Backend> backend = usableBackend(tiers, backendName);
-    if (backend->info().control)
-        std::cerr << "sandbench-cli: " << backend->name() << " is the control tier: no isolation at all\n";
+    const std::unique_ptr<Tier> tier = usableTier(tiers, tierName);
+    if (tier->info().control)
+        std::cerr << "sandbench-cli: " << tier->name() << " is the control tier: no isolation at all\n";
 
     TerminalOutput out(STDOUT_FILENO, mode);
     TerminalOutput err(STDERR_FILENO, mode);
@@ -89,7 +90,7 @@ int runCommand(Arguments& arguments, const BackendRegistry& registry) {
     const OutputSink quiet;
 
     SignalStop signalStop;
-    const RunResult result = backend->run(request, json ? quiet : live, signalStop.token());
+    const RunResult result = tier->run(request, json ? quiet : live, signalStop.token());
 
     // A character the output ended in the middle of is shown now, before the result line.
     const bool outEnded = out.endUntrusted();
@@ -98,7 +99,7 @@ int runCommand(Arguments& arguments, const BackendRegistry& registry) {
         atLineStart = false;
     if (json)
         out.writeVerbatim(result.toJson(out.isTerminal()) + "\n");
-    err.writeOwn(std::string(atLineStart ? "" : "\n") + "[" + labelled(*backend) + "] " + result.summary() +
+    err.writeOwn(std::string(atLineStart ? "" : "\n") + "[" + labelled(*tier) + "] " + result.summary() +
                  "\n");
     return exitCodeFor(result);
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "arguments.h"
-#include "core/backend_registry.h"
+#include "core/tier_registry.h"
 
 #include <stdexcept>
 
@@ -21,11 +21,11 @@ inline constexpr int kExitRunFailure = 125;
 inline constexpr int kExitCancelled = 130; // 128 + SIGINT
 inline constexpr int kExitTurnLimit = 3;   // `agent`: the model still wanted to run code at the turn limit
 
-// Each command uses the tiers of `registry` (main() passes builtinBackends()).
-int backendsCommand(Arguments& arguments, const BackendRegistry& registry);
-int runCommand(Arguments& arguments, const BackendRegistry& registry);
-int attacksCommand(Arguments& arguments, const BackendRegistry& registry);
-int benchCommand(Arguments& arguments, const BackendRegistry& registry);
-int agentCommand(Arguments& arguments, const BackendRegistry& registry);
+// Each command uses the tiers of `registry` (main() passes builtinTiers()).
+int tiersCommand(Arguments& arguments, const TierRegistry& registry);
+int runCommand(Arguments& arguments, const TierRegistry& registry);
+int attacksCommand(Arguments& arguments, const TierRegistry& registry);
+int benchCommand(Arguments& arguments, const TierRegistry& registry);
+int agentCommand(Arguments& arguments, const TierRegistry& registry);
 
 } // namespace sandbench::cli

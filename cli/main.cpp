@@ -1,6 +1,6 @@
-#include "backends/builtin_backends.h"
 #include "commands.h"
 #include "core/removal_notes.h"
+#include "tiers/builtin_tiers.h"
 
 #include <iostream>
 #include <string>
@@ -14,7 +14,7 @@ constexpr const char* kUsage =
     "Runs untrusted Python on isolation tiers and shows what each tier lets through.\n"
     "\n"
     "Commands:\n"
-    "  backends   list the tiers, whether each can run here, and why not\n"
+    "  tiers      list the tiers, whether each can run here, and why not (also: backends)\n"
     "  run        run one program on a tier, streaming its output\n"
     "  attacks    run the hostile suite and show what each tier blocked\n"
     "  bench      time a trivial program on a tier against a bare interpreter start\n"
@@ -32,9 +32,9 @@ void printRemovalNotes() {
 
 int dispatch(const std::string& command, sandbench::cli::Arguments& arguments) {
     using namespace sandbench::cli;
-    const sandbench::BackendRegistry registry = sandbench::builtinBackends();
-    if (command == "backends")
-        return backendsCommand(arguments, registry);
+    const sandbench::TierRegistry registry = sandbench::builtinTiers();
+    if (command == "tiers" || command == "backends") // `backends`: its name before tiers were called tiers
+        return tiersCommand(arguments, registry);
     if (command == "run")
         return runCommand(arguments, registry);
     if (command == "attacks")

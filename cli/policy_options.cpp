@@ -1,7 +1,7 @@
 #include "policy_options.h"
 
 #include "commands.h"
-#include "core/backend.h"
+#include "core/tier.h"
 
 #include <fstream>
 #include <nlohmann/json.hpp>

@@ -34,7 +34,7 @@ struct Judgement {
 struct RunContext {
     bool started = false;                // the start sentinel reached stderr (see start_sentinel.h)
     bool endedByHarnessDeadline = false; // the harness had to cancel the run: the tier never stopped it
-    // Backend::info(): the control's own timeout is no boundary, on a tier with a kernel of its own kernel
+    // Tier::info(): the control's own timeout is no boundary, on a tier with a kernel of its own kernel
     // probes reach the guest's, and a refusal is read against the tier that gave it.
     TierInfo tier;
     // For `expect: survivor`: what the harness found alive with the run's name after the run.

@@ -19,8 +19,8 @@ double LabOptions::outerDeadlineSeconds() const {
 
 namespace {
 
-// One attack on `backend`, judged; nothing when the caller stopped it half-way.
-// Why `attack` is expected through `backend` on this host although its metadata does not say so: the
+// One attack on `tier`, judged; nothing when the caller stopped it half-way.
+// Why `attack` is expected through `tier` on this host although its metadata does not say so: the
 // reason of the first protection it is bounded by that the tier lacks here; empty when none.
 std::string missingProtectionFor(const Attack& attack, const std::vector<MissingProtection>& missing) {
     for (const std::string& protection : attack.protections) {
@@ -31,14 +31,13 @@ std::string missingProtectionFor(const Attack& attack, const std::vector<Missing
     return {};
 }
 
-std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack,
-                                          const AttackHarness& harness, const LabOptions& options,
-                                          const ListenerBaseline& listeners, double outerDeadline,
-                                          const std::vector<MissingProtection>& missing,
+std::optional<AttackOutcome> runOneAttack(Tier& tier, const Attack& attack, const AttackHarness& harness,
+                                          const LabOptions& options, const ListenerBaseline& listeners,
+                                          double outerDeadline, const std::vector<MissingProtection>& missing,
                                           std::stop_token stop) {
     using Clock = std::chrono::steady_clock;
     const OutputSink noLiveOutput;
-    const bool control = backend.info().control;
+    const bool control = tier.info().control;
     const PreparedAttack prepared = harness.prepare(attack);
     RunRequest request;
     request.code = prepared.code;
@@ -72,7 +71,7 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
     RunDeadline deadline(
         stop, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(outerDeadline)));
     const auto started = Clock::now();
-    RunResult result = backend.run(
+    RunResult result = tier.run(
         request, attack.expectation == Expectation::Starves ? quotaWatch : noLiveOutput, deadline.token());
     const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
     deadline.disarm();
@@ -81,11 +80,11 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
 
     // Whatever the tier still tears down in the background (a container's removal) ends first, so
     // what is found now was really left behind.
-    backend.settle();
+    tier.settle();
     RunContext context;
     context.started = takeStartSentinel(result, prepared.sentinel);
     context.endedByHarnessDeadline = deadline.fired();
-    context.tier = backend.info();
+    context.tier = tier.info();
     context.plantedSecret = harness.secretValue();
     context.quotaHeld = quotaHeld;
     context.hostQuotaFailure = hostQuotaFailure;
@@ -107,14 +106,14 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
     outcome.attack = attack.name;
     outcome.fileName = attack.fileName;
     outcome.category = attack.category;
-    outcome.backend = backend.name();
+    outcome.tier = tier.name();
     outcome.control = control;
     outcome.verdict = judgement.verdict;
     outcome.evidence = judgement.evidence;
     outcome.layer = judgement.layer;
     outcome.layerDetail = judgement.layerDetail;
     outcome.layerInferred = judgement.layerInferred;
-    outcome.expected = isExpectedOn(attack, backend.name(), control);
+    outcome.expected = isExpectedOn(attack, tier.name(), control);
     if (!outcome.expected) {
         outcome.expectedBecause = missingProtectionFor(attack, missing);
         outcome.expected = !outcome.expectedBecause.empty();
@@ -125,7 +124,7 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
     outcome.needsRoot = attack.needsRoot;
     outcome.unmetNeeds = unmetNeeds(attack);
     outcome.leftovers = findLeftovers(prepared.runName, listeners, true);
-    for (const std::string& stray : backend.leftovers())
+    for (const std::string& stray : tier.leftovers())
         outcome.leftovers.push_back(stray);
     outcome.seconds = seconds;
     outcome.result = std::move(result);
@@ -134,29 +133,29 @@ std::optional<AttackOutcome> runOneAttack(Backend& backend, const Attack& attack
 
 // A cell for an attack the harness itself failed on (it could not prepare it, judge it or look for its
 // leftovers): ERROR, with what went wrong, and the lab goes on with the next attack.
-AttackOutcome harnessFailure(const Backend& backend, const Attack& attack, const std::string& what) {
+AttackOutcome harnessFailure(const Tier& tier, const Attack& attack, const std::string& what) {
     AttackOutcome outcome;
     outcome.attack = attack.name;
     outcome.fileName = attack.fileName;
     outcome.category = attack.category;
-    outcome.backend = backend.name();
-    outcome.control = backend.info().control;
+    outcome.tier = tier.name();
+    outcome.control = tier.info().control;
     outcome.verdict = Verdict::Error;
     outcome.evidence = "the harness failed on this attack: " + what;
-    outcome.expected = isExpectedOn(attack, backend.name(), outcome.control);
+    outcome.expected = isExpectedOn(attack, tier.name(), outcome.control);
     outcome.needsRoot = attack.needsRoot;
-    outcome.result = RunResult::setupFailure(backend.name(), outcome.evidence);
+    outcome.result = RunResult::setupFailure(tier.name(), outcome.evidence);
     return outcome;
 }
 
 } // namespace
 
-LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const AttackHarness& harness,
+LabReport runAttackLab(Tier& tier, const std::vector<Attack>& suite, const AttackHarness& harness,
                        const LabOptions& options, std::stop_token stop, const LabProgressCallback& progress) {
     LabReport report;
-    const double outerDeadline = options.outerDeadlineSeconds() + backend.startAllowanceSeconds();
+    const double outerDeadline = options.outerDeadlineSeconds() + tier.startAllowanceSeconds();
     const ListenerBaseline listeners = takeListenerBaseline();
-    const std::vector<MissingProtection> missing = backend.missingProtections();
+    const std::vector<MissingProtection> missing = tier.missingProtections();
 
     for (std::size_t index = 0; index < suite.size(); ++index) {
         if (stop.stop_requested()) {
@@ -168,10 +167,9 @@ LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const
             progress({index, suite.size(), &attack, nullptr});
         std::optional<AttackOutcome> outcome;
         try {
-            outcome =
-                runOneAttack(backend, attack, harness, options, listeners, outerDeadline, missing, stop);
+            outcome = runOneAttack(tier, attack, harness, options, listeners, outerDeadline, missing, stop);
         } catch (const std::exception& error) {
-            outcome = harnessFailure(backend, attack, error.what());
+            outcome = harnessFailure(tier, attack, error.what());
         }
         if (!outcome) {
             report.cancelled = true;

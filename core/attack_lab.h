@@ -3,7 +3,7 @@
 #include "attack_harness.h"
 #include "attack_judge.h"
 #include "attack_suite.h"
-#include "backend.h"
+#include "tier.h"
 
 #include <cstddef>
 #include <functional>
@@ -18,8 +18,8 @@ struct AttackOutcome {
     std::string attack; // the attack's name
     std::string fileName;
     std::string category;
-    std::string backend;
-    bool control = false; // the backend is the unprotected control tier
+    std::string tier;
+    bool control = false; // the tier is the unprotected control tier
     Verdict verdict = Verdict::Error;
     std::string evidence;
     // The layer that decided the verdict: "rlimit", "cgroup", "seccomp", "namespace", "landlock",
@@ -31,7 +31,7 @@ struct AttackOutcome {
     bool layerInferred = false; // the layer was inferred (from an errno, a missing path), not reported
     bool expected = false;      // the attack's metadata expects this tier to let it through
     // When it is expected only because this tier lacks, on this host, a protection the attack is bounded by
-    // ("# protection:", Backend::missingProtections): the tier's reason. An ALLOWED cell's evidence says it.
+    // ("# protection:", Tier::missingProtections): the tier's reason. An ALLOWED cell's evidence says it.
     std::string expectedBecause;
     // What the run left behind: live processes named after it, temp folders, containers, VMs, listening
     // sockets. Any entry makes the cell a failure whatever the verdict.
@@ -67,10 +67,10 @@ struct LabReport {
     bool cancelled = false;              // the caller stopped the lab before every attack ran
 };
 
-// Runs every attack of the suite on `backend`, one after another, through the Backend interface alone.
+// Runs every attack of the suite on `tier`, one after another, through the Tier interface alone.
 // Every run gets the harness's outer deadline through its stop token. A control tier's own wall clock is
 // lifted past that deadline: it has no limits, so only the harness can end its runs, and says so.
-LabReport runAttackLab(Backend& backend, const std::vector<Attack>& suite, const AttackHarness& harness,
+LabReport runAttackLab(Tier& tier, const std::vector<Attack>& suite, const AttackHarness& harness,
                        const LabOptions& options, std::stop_token stop,
                        const LabProgressCallback& progress = {});
 

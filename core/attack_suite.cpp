@@ -207,9 +207,9 @@ std::string unmetNeeds(const Attack& attack) {
     return unmet;
 }
 
-bool isExpectedOn(const Attack& attack, const std::string& backendName, bool controlTier) {
-    return controlTier || std::find(attack.expectedOn.begin(), attack.expectedOn.end(), backendName) !=
-                              attack.expectedOn.end();
+bool isExpectedOn(const Attack& attack, const std::string& tierName, bool controlTier) {
+    return controlTier ||
+           std::find(attack.expectedOn.begin(), attack.expectedOn.end(), tierName) != attack.expectedOn.end();
 }
 
 void resolveIncludes(Attack& attack, const std::filesystem::path& suiteFolder) {

@@ -38,7 +38,7 @@ struct Attack {
     // The host control is always expected to let every attack through.
     std::vector<std::string> expectedOn;
     // "# protection: aggregate-memory": what bounds this attack on a tier, by the names tiers use for what
-    // they cannot set up on some hosts (Backend::missingProtections). A tier that lacks one of them here is
+    // they cannot set up on some hosts (Tier::missingProtections). A tier that lacks one of them here is
     // expected to let the attack through, with the reason its probe gives; elsewhere it must stop it.
     std::vector<std::string> protections;
     // "# needs: root": succeeds on the host control only when run as root (e.g. ptrace of a process that
@@ -79,8 +79,8 @@ private:
 // kernel has no loadable modules"), empty when nothing: a control that BLOCKS it then proves nothing.
 std::string unmetNeeds(const Attack& attack);
 
-// Whether `attack` is expected to get through `backendName` (the control always is).
-bool isExpectedOn(const Attack& attack, const std::string& backendName, bool controlTier);
+// Whether `attack` is expected to get through `tierName` (the control always is).
+bool isExpectedOn(const Attack& attack, const std::string& tierName, bool controlTier);
 
 // Parses one attack. The header is the run of "# key: value" lines that starts on line 1; it must hold
 // `name` and `expect` ("marker WORD" or "stopped"). Throws AttackSuiteError.

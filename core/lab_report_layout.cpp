@@ -31,13 +31,13 @@ LabReportLayout layOutLabRun(const LabRun& run) {
     };
     const auto columnOf = [&](const AttackOutcome& outcome) {
         return std::find_if(layout.tiers.begin(), layout.tiers.end(),
-                            [&](const LabTier& tier) { return tier.info.name == outcome.backend; });
+                            [&](const LabTier& tier) { return tier.info.name == outcome.tier; });
     };
     // Outcomes of a tier or attack the run did not list still get a column or row.
     for (const auto& outcome : run.outcomes) {
         if (columnOf(outcome) == layout.tiers.end()) {
             LabTier tier;
-            tier.info.name = outcome.backend;
+            tier.info.name = outcome.tier;
             tier.info.control = outcome.control;
             layout.tiers.push_back(tier);
         }

@@ -40,7 +40,8 @@ StopReason stopReason(const JsonFields& in, const char* key) {
 RunResult readResult(const json& object, const JsonPlace& place) {
     const JsonFields in(object, place);
     RunResult result;
-    result.backend = in.text("backend");
+    // "backend": the key's name before "tier", still written for older readers; files from then have only it.
+    result.tier = in.text(in.has("tier") ? "tier" : "backend");
     result.stdoutBytes = in.text("stdout");
     result.stderrBytes = in.text("stderr");
     result.stdoutTruncated = in.boolean("stdout_truncated");
@@ -66,7 +67,7 @@ AttackOutcome readOutcome(const json& object, const JsonPlace& place) {
     outcome.attack = in.nonEmptyText("attack");
     outcome.fileName = in.text("file");
     outcome.category = in.text("category");
-    outcome.backend = in.nonEmptyText("backend");
+    outcome.tier = in.nonEmptyText(in.has("tier") ? "tier" : "backend");
     outcome.control = in.boolean("control");
     const std::string verdict = in.text("verdict");
     if (const auto known = verdictFromString(verdict))
@@ -134,12 +135,9 @@ Attack readAttack(const json& object, const JsonPlace& place) {
 }
 
 json toJson(const LabTier& tier) {
-    return {{"name", text(tier.info.name)},
-            {"label", text(tier.info.label)},
-            {"control", tier.info.control},
-            {"own_kernel", tier.info.ownKernel},
-            {"billed", tier.info.billed},
-            {"description", text(tier.info.description)},
+    return {{"name", text(tier.info.name)}, {"label", text(tier.info.label)},
+            {"control", tier.info.control}, {"own_kernel", tier.info.ownKernel},
+            {"billed", tier.info.billed},   {"description", text(tier.info.description)},
             {"notes", texts(tier.notes)}};
 }
 
@@ -203,7 +201,8 @@ template <typename Read> auto readEach(const json& array, const std::string& nam
 } // namespace
 
 void to_json(json& object, const RunResult& result) {
-    object = {{"backend", text(result.backend)},
+    object = {{"tier", text(result.tier)},
+              {"backend", text(result.tier)}, // the key's name before "tier", kept for older readers
               {"stdout", text(result.stdoutBytes)},
               {"stderr", text(result.stderrBytes)},
               {"stdout_truncated", result.stdoutTruncated},
@@ -229,7 +228,8 @@ void to_json(json& object, const AttackOutcome& outcome) {
     object = {{"attack", text(outcome.attack)},
               {"file", text(outcome.fileName)},
               {"category", text(outcome.category)},
-              {"backend", text(outcome.backend)},
+              {"tier", text(outcome.tier)},
+              {"backend", text(outcome.tier)},
               {"control", outcome.control},
               {"verdict", toString(outcome.verdict)},
               {"evidence", text(outcome.evidence)},
@@ -343,11 +343,11 @@ std::string outcomesToCsv(const std::vector<AttackOutcome>& outcomes) {
         }
         return quoted + "\"";
     };
-    std::string csv = "attack,category,backend,control,verdict,seconds,evidence\n";
+    std::string csv = "attack,category,tier,control,verdict,seconds,evidence\n";
     for (const AttackOutcome& o : outcomes) {
         char seconds[32];
         std::snprintf(seconds, sizeof seconds, "%.1f", o.seconds);
-        csv += field(o.attack) + ',' + field(o.category) + ',' + field(o.backend) + ',' +
+        csv += field(o.attack) + ',' + field(o.category) + ',' + field(o.tier) + ',' +
                (o.control ? "true" : "false") + ',' + std::string(toString(o.verdict)) + ',' + seconds + ',' +
                field(o.evidence) + '\n';
     }

@@ -6,7 +6,6 @@
 #include "machine_details.h"
 #include "policy.h"
 #include "run_result.h"
-
 #include "tier_info.h"
 
 #include <nlohmann/json.hpp>
@@ -69,7 +68,7 @@ struct LabRunFile {
 };
 LabRunFile parseLabRunFile(std::string_view text);
 
-// `attacks --csv`: the columns attack,category,backend,control,verdict,seconds,evidence, one line each,
+// `attacks --csv`: the columns attack,category,tier,control,verdict,seconds,evidence, one line each,
 // each field quoted per RFC 4180 where it holds a comma, a quote or a line break.
 std::string outcomesToCsv(const std::vector<AttackOutcome>& outcomes);
 

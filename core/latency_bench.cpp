@@ -54,11 +54,11 @@ struct SpawnActions {
     SpawnActions& operator=(const SpawnActions&) = delete;
 };
 
-double timeTierMs(Backend& backend, const RunRequest& request, std::stop_token stop, bool& cancelled,
+double timeTierMs(Tier& tier, const RunRequest& request, std::stop_token stop, bool& cancelled,
                   RunResult& result) {
     const OutputSink noLiveOutput;
     const auto start = Clock::now();
-    result = backend.run(request, noLiveOutput, stop);
+    result = tier.run(request, noLiveOutput, stop);
     const double elapsed = millisecondsSince(start);
     if (result.stoppedBy == StopReason::Cancelled) {
         cancelled = true;
@@ -72,7 +72,7 @@ double timeTierMs(Backend& backend, const RunRequest& request, std::stop_token s
                 "; stderr: " + result.stderrBytes.substr(from == std::string::npos ? 0 : from + 1,
                                                          lastLine - (from == std::string::npos ? 0 : from));
         }
-        throw BenchError("the " + backend.name() + " tier could not run print(1): " + detail);
+        throw BenchError("the " + tier.name() + " tier could not run print(1): " + detail);
     }
     return elapsed;
 }
@@ -172,36 +172,35 @@ double timeReferenceCommandMs(const std::vector<std::string>& command) {
     return timeCommandMs(command, environ, "print(1)\n", shownAsCommand(command));
 }
 
-std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOptions& options,
-                                             std::stop_token stop,
+std::optional<LatencyReport> runLatencyBench(Tier& tier, const BenchOptions& options, std::stop_token stop,
                                              const std::function<void(int, int)>& progress) {
     if (options.runs < 1)
         throw BenchError("the bench needs at least one run");
-    if (options.warm && !backend.hasWarmPool())
-        throw BenchError("the " + backend.name() + " tier has no warm pool");
+    if (options.warm && !tier.hasWarmPool())
+        throw BenchError("the " + tier.name() + " tier has no warm pool");
     RunRequest request;
     request.code = "print(1)\n";
     request.interpreter = options.interpreter;
     request.policy = options.policy;
     const auto& environment = options.policy.environment;
 
-    const bool hasReference = !backend.referenceCommand(options.policy).empty();
+    const bool hasReference = !tier.referenceCommand(options.policy).empty();
     const auto timeBaseline = [&] {
-        return hasReference ? timeReferenceCommandMs(backend.referenceCommand(options.policy))
+        return hasReference ? timeReferenceCommandMs(tier.referenceCommand(options.policy))
                             : timeBareInterpreterMs(options.baselineInterpreter, environment);
     };
     // Each measurement runs alone: no container removal or pool refill from an earlier run overlaps it.
     const auto quiesce = [&] {
-        backend.settle();
-        if (options.warm && !backend.waitUntilWarm(request, stop) && !stop.stop_requested())
-            throw BenchError("the " + backend.name() + " tier's warm pool could not start a sandbox");
+        tier.settle();
+        if (options.warm && !tier.waitUntilWarm(request, stop) && !stop.stop_requested())
+            throw BenchError("the " + tier.name() + " tier's warm pool could not start a sandbox");
     };
     std::string accelerator;
     const auto timeTier = [&](bool& cancelled) {
         RunResult result;
-        const double elapsed = timeTierMs(backend, request, stop, cancelled, result);
+        const double elapsed = timeTierMs(tier, request, stop, cancelled, result);
         if (!cancelled && options.warm && !result.warmStart)
-            throw BenchError("a warm run of the " + backend.name() + " tier started cold");
+            throw BenchError("a warm run of the " + tier.name() + " tier started cold");
         accelerator = result.accelerator;
         return elapsed;
     };
@@ -234,19 +233,19 @@ std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOption
         if (progress)
             progress(run + 1, options.runs);
     }
-    backend.settle();
+    tier.settle();
 
     LatencyReport report;
-    report.backend = backend.name();
-    report.control = backend.info().control;
+    report.tier = tier.name();
+    report.control = tier.info().control;
     report.mode = options.warm ? "warm" : "cold";
     report.runs = options.runs;
-    report.baselineCommand = hasReference ? shownAsCommand(backend.referenceCommand(options.policy))
+    report.baselineCommand = hasReference ? shownAsCommand(tier.referenceCommand(options.policy))
                                           : options.baselineInterpreter + " -I -c 'print(1)'";
     report.accelerator = accelerator;
-    report.tier = LatencyStats::from(std::move(tierMs));
+    report.timed = LatencyStats::from(std::move(tierMs));
     report.baseline = LatencyStats::from(std::move(baselineMs));
-    report.ratio = report.baseline.p50Ms > 0 ? report.tier.p50Ms / report.baseline.p50Ms : 0;
+    report.ratio = report.baseline.p50Ms > 0 ? report.timed.p50Ms / report.baseline.p50Ms : 0;
     return report;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "backend.h"
+#include "tier.h"
 
 #include <functional>
 #include <map>
@@ -36,20 +36,20 @@ struct BenchOptions {
     Policy policy;
     std::vector<std::string> interpreter = RunRequest{}.interpreter;
     // The bare start the tier is compared with: `<baselineInterpreter> -I -c 'print(1)'`, unless the tier
-    // names a reference command of its own (Backend::referenceCommand), which then reads print(1) on stdin.
+    // names a reference command of its own (Tier::referenceCommand), which then reads print(1) on stdin.
     std::string baselineInterpreter = "/usr/bin/python3";
     // Every timed run takes a sandbox from the tier's warm pool (of at least one), never a cold one.
     bool warm = false;
 };
 
 struct LatencyReport {
-    std::string backend;
+    std::string tier;
     bool control = false;
     std::string mode = "cold"; // "cold": every run starts a fresh sandbox; "warm": each from the warm pool
     int runs = 0;
     std::string baselineCommand; // what the baseline timed, as a shell would show it
     std::string accelerator;     // what ran the tier's guests (microVM tiers), from the timed runs
-    LatencyStats tier;           // print(1) through Backend::run, measured around the call
+    LatencyStats timed;          // print(1) through Tier::run, measured around the call
     LatencyStats baseline;       // the bare interpreter, measured in the same session
     double ratio = 0;            // tier p50 / baseline p50
 };
@@ -65,8 +65,7 @@ double timeReferenceCommandMs(const std::vector<std::string>& command);
 // After one warm-up of each, alternates tier runs and bare starts (swapping which goes first every round)
 // so drift in machine load lands on both. Throws BenchError when either cannot run print(1); returns
 // nothing when `stop` was requested. `progress` gets (runs done, runs in all).
-std::optional<LatencyReport> runLatencyBench(Backend& backend, const BenchOptions& options,
-                                             std::stop_token stop,
+std::optional<LatencyReport> runLatencyBench(Tier& tier, const BenchOptions& options, std::stop_token stop,
                                              const std::function<void(int, int)>& progress = {});
 
 } // namespace sandbench

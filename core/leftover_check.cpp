@@ -252,7 +252,7 @@ namespace {
 //   other programs and marks nothing.
 // - container, microvm, e2b: the program's sockets live in the container's network namespace, the guest's
 //   kernel or another machine, none in the host's tables. What outlives a run there is the container or
-//   the VM itself, which the tier's Backend::leftovers() reports.
+//   the VM itself, which the tier's Tier::leftovers() reports.
 // A socket whose holder cannot be found (closed meanwhile) is no one's leftover, and neither is one held
 // by Sandbench or a container engine (another lab's harness services, conmon's attach sockets).
 std::vector<std::pair<std::string, int>> listenersOfRun(const std::string& runName,

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "backend.h"
+#include "tier.h"
 
 #include <string>
 #include <string_view>

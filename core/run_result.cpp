@@ -49,9 +49,9 @@ std::string signalName(int signal) {
     return abbreviation ? std::string("SIG") + abbreviation : "signal " + std::to_string(signal);
 }
 
-RunResult RunResult::setupFailure(std::string backend, std::string evidence) {
+RunResult RunResult::setupFailure(std::string tier, std::string evidence) {
     RunResult result;
-    result.backend = std::move(backend);
+    result.tier = std::move(tier);
     result.stoppedBy = StopReason::SetupFailure;
     result.evidence = std::move(evidence);
     return result;

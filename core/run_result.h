@@ -31,7 +31,7 @@ std::optional<StopReason> stopReasonFromString(std::string_view name);
 std::string signalName(int signal);
 
 struct RunResult {
-    std::string backend;
+    std::string tier;
     std::string stdoutBytes; // raw bytes, capped; may hold invalid UTF-8 and NULs
     std::string stderrBytes;
     bool stdoutTruncated = false;
@@ -48,7 +48,7 @@ struct RunResult {
     std::string evidence; // one line: what stopped it, naming the layer
 
     // A run that never started: the tier could not set up its isolation, so no user code ran.
-    static RunResult setupFailure(std::string backend, std::string evidence);
+    static RunResult setupFailure(std::string tier, std::string evidence);
 
     bool succeeded() const { return exitCode == 0 && stoppedBy == StopReason::None; }
     // A short human line: "exit 0 in 0.02 s" or "killed by SIGKILL: killed at 5.0 s wall timeout".

@@ -117,7 +117,7 @@ void AgentChatDock::connectController() {
             [this](quint64, const QString& text) { m_view->appendAssistantText(text); });
     connect(m_controller, &AgentController::toolRunStarted, this, [this](quint64, const ToolRun& run) {
         m_view->startToolRun(run);
-        const QString tier = QString::fromStdString(run.backend);
+        const QString tier = QString::fromStdString(run.tier);
         setStatus(tr("Turn %1 of %2 · the model's program runs on %3…")
                       .arg(m_turn)
                       .arg(m_sessionMaxTurns)
@@ -188,7 +188,7 @@ bool AgentChatDock::send() {
     }
     QString problem;
     const std::optional<ToolTier> tier = m_tierSource ? m_tierSource(problem) : std::nullopt;
-    if (!tier || !tier->backend) {
+    if (!tier || !tier->tier) {
         refuse(problem.isEmpty() ? tr("No tier can run programs here") : problem);
         return false;
     }
@@ -205,7 +205,7 @@ bool AgentChatDock::send() {
     m_sessionMaxTurns = settings.maxTurns;
     m_turn = 0;
     m_stopping = false;
-    m_controller->start(task, provider, tier->backend, std::move(settings));
+    m_controller->start(task, provider, tier->tier, std::move(settings));
     m_settingsToggle->setChecked(false); // room for the conversation; the toggle's line names the model
     setStatus(tr("Starting: %1 · programs run on %2 (%3)")
                   .arg(QString::fromStdString(provider.model), tier->name,

@@ -2,7 +2,7 @@
 
 #include "agent_controller.h" // the metatypes of the signals' value types
 #include "core/agent/transcript.h"
-#include "core/backend.h"
+#include "core/tier.h"
 
 #include <QWidget>
 #include <functional>
@@ -18,7 +18,7 @@ class QPushButton;
 class QToolButton;
 
 // The content of the Agent chat dock: a model is given a task and the run_python tool, and every program
-// it writes runs on the tier and under the policy chosen in the workbench's Backend & policy pane (read
+// it writes runs on the tier and under the policy chosen in the workbench's Tier & policy pane (read
 // when Send is pressed; the workbench sets them, never the model). Shows the conversation as it streams
 // (ChatView), takes tasks in an input box (Enter sends, Shift+Enter starts a new line), stops a session at
 // once, and saves its transcript as JSON or Markdown. When no model is configured (no key for a provider's
@@ -28,10 +28,10 @@ class AgentChatDock : public QWidget {
     Q_OBJECT
 
 public:
-    // Where the agent's programs run: the tier the user chose, its backend and the policy.
+    // Where the agent's programs run: the tier the user chose, its Tier object and the policy.
     struct ToolTier {
         QString name;
-        std::shared_ptr<sandbench::Backend> backend;
+        std::shared_ptr<sandbench::Tier> tier;
         sandbench::Policy policy;
     };
     // The workbench's current choice, or nullopt with `problem` saying why no program can run now.

@@ -38,12 +38,12 @@ void AgentController::dropOldestOutputBeyondLimit(PendingEvents& pending) {
     }
 }
 
-quint64 AgentController::start(const QString& task, ProviderSettings provider,
-                               std::shared_ptr<Backend> backend, AgentSettings settings) {
+quint64 AgentController::start(const QString& task, ProviderSettings provider, std::shared_ptr<Tier> tier,
+                               AgentSettings settings) {
     auto pending = std::make_shared<PendingEvents>();
     auto transcript = std::make_shared<Transcript>();
     const auto work = [this, pending, transcript, task = task.toStdString(), provider = std::move(provider),
-                       backend = std::move(backend),
+                       tier = std::move(tier),
                        settings = std::move(settings)](const JobTracker::Job& session) {
         // Adds to the queue under its lock and asks the GUI thread for one delivery if none is pending.
         const auto post = [&](const auto& add) {
@@ -95,13 +95,13 @@ quint64 AgentController::start(const QString& task, ProviderSettings provider,
 
         try {
             const std::unique_ptr<LlmProvider> llm = makeProvider(provider);
-            *transcript = runAgent(task, *llm, *backend, settings, events, session.stopToken());
+            *transcript = runAgent(task, *llm, *tier, settings, events, session.stopToken());
         } catch (const std::exception& error) {
             // runAgent promises not to throw for the model's or the program's behaviour; anything else (out
             // of memory, a bug) still ends the session with a transcript saying why.
             transcript->task = task;
             transcript->provider = provider.describe();
-            transcript->backend = backend->name();
+            transcript->tier = tier->name();
             transcript->policy = settings.runTemplate.policy;
             transcript->maxTurns = settings.maxTurns;
             transcript->outcome = AgentOutcome::Failed;

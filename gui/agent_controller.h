@@ -29,9 +29,9 @@ public:
     explicit AgentController(QObject* parent = nullptr);
 
     // Starts a session, stopping any current one. The provider is made on the worker thread from
-    // `provider`; every program runs on `backend` under settings.runTemplate's policy. Returns its id.
+    // `provider`; every program runs on `tier` under settings.runTemplate's policy. Returns its id.
     quint64 start(const QString& task, sandbench::agent::ProviderSettings provider,
-                  std::shared_ptr<sandbench::Backend> backend, sandbench::agent::AgentSettings settings);
+                  std::shared_ptr<sandbench::Tier> tier, sandbench::agent::AgentSettings settings);
     // Stops the current session at once: the model call or program in progress is aborted. Its
     // sessionFinished still arrives; nothing else of it does.
     void stop();

@@ -246,8 +246,8 @@ void AttackLabPage::setProbeResults(const ProbeResults& results) {
     m_tierList->setProbeResults(results);
 }
 
-void AttackLabPage::replaceTier(const std::string& name, std::shared_ptr<Backend> backend) {
-    m_tierList->replaceTier(name, std::move(backend));
+void AttackLabPage::replaceTier(const std::string& name, std::shared_ptr<Tier> tier) {
+    m_tierList->replaceTier(name, std::move(tier));
 }
 
 QString AttackLabPage::suiteFolder() const {
@@ -316,9 +316,9 @@ bool AttackLabPage::startLab() {
         attacks.append(QString::fromStdString(attack.name));
     QStringList names;
     QSet<QString> controls;
-    for (const auto& [name, backend] : tiers) {
+    for (const auto& [name, tier] : tiers) {
         names.append(name);
-        if (backend->info().control)
+        if (tier->info().control)
             controls.insert(name);
     }
     m_model->setSuite(attacks);
@@ -372,7 +372,7 @@ bool AttackLabPage::startBench() {
     updateActions();
     m_progress.clear();
     m_failures.clear();
-    for (const auto& [name, backend] : tiers)
+    for (const auto& [name, tier] : tiers)
         m_progress[name] = {0, options.runs};
     m_controller->startBench(tiers, options);
     m_benchRunning = true;
@@ -481,7 +481,7 @@ bool AttackLabPage::openRun(const QString& path, QString* error) {
     QSet<QString> controls;
     for (const AttackOutcome& outcome : outcomes) {
         const QString attack = QString::fromStdString(outcome.attack);
-        const QString tier = QString::fromStdString(outcome.backend);
+        const QString tier = QString::fromStdString(outcome.tier);
         if (!attacks.contains(attack))
             attacks.append(attack);
         if (!tiers.contains(tier))
@@ -492,7 +492,7 @@ bool AttackLabPage::openRun(const QString& path, QString* error) {
     m_model->setSuite(attacks);
     m_model->setTiers(tiers, controls);
     for (const AttackOutcome& outcome : outcomes)
-        m_model->addOutcome(QString::fromStdString(outcome.backend), outcome);
+        m_model->addOutcome(QString::fromStdString(outcome.tier), outcome);
     QStringList parts;
     for (const QString& tier : tiers) {
         parts.append(QStringLiteral("%1 %2").arg(tier, verdictsText(m_model->counts(tier))));
@@ -608,20 +608,20 @@ LabRun AttackLabPage::labRun() const {
             }
             attack.needsRoot = attack.needsRoot || outcome.needsRoot;
             if (outcome.expected && !outcome.control)
-                attack.expectedOn.push_back(outcome.backend);
+                attack.expectedOn.push_back(outcome.tier);
         }
         run.suite.push_back(std::move(attack));
     }
     for (int column = 0; column < m_model->columnCount(); ++column) {
         const QString name = m_model->tiers().at(column);
-        LabTier tier;
-        tier.info.name = name.toStdString();
-        tier.info.control = m_model->isControl(name);
-        if (const std::shared_ptr<Backend> backend = m_tierList->backend(name))
-            tier.info = backend->info();
+        LabTier shown;
+        shown.info.name = name.toStdString();
+        shown.info.control = m_model->isControl(name);
+        if (const std::shared_ptr<Tier> tier = m_tierList->tier(name))
+            shown.info = tier->info();
         for (const QString& note : m_tierList->probeNotes(name))
-            tier.notes.push_back(note.toStdString());
-        run.tiers.push_back(std::move(tier));
+            shown.notes.push_back(note.toStdString());
+        run.tiers.push_back(std::move(shown));
     }
     run.machine = collectMachineDetails();
     if (!m_openedFile.isEmpty()) {

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/attack_suite.h"
-#include "core/backend.h"
 #include "core/lab_run.h"
+#include "core/tier.h"
 
 #include <QMap>
 #include <QPair>
@@ -33,13 +33,13 @@ class VerdictCountsTable;
 // verdicts with a legend (expected and unexpected ALLOWED apart, the deciding layer, leftovers as
 // failures; click a cell for the attack's code, its full output, the evidence, layer and leftovers), a
 // stacked bar chart of verdicts per tier with a table of the counts and failures, and a latency chart from
-// the bench. Knows tiers only through the Backend interface; the work runs in a LabController, never on
+// the bench. Knows tiers only through the Tier interface; the work runs in a LabController, never on
 // the GUI thread.
 class AttackLabPage : public QWidget {
     Q_OBJECT
 
 public:
-    using Tiers = std::vector<std::pair<std::string, std::shared_ptr<sandbench::Backend>>>;
+    using Tiers = std::vector<std::pair<std::string, std::shared_ptr<sandbench::Tier>>>;
     using ProbeResults = std::vector<std::pair<std::string, sandbench::ProbeResult>>;
 
     // `tiers` in the order to list them. Until setProbeResults() says which can run here, every tier's
@@ -51,8 +51,8 @@ public:
     // Tiers that can run are checked, but neither the control nor a billed tier: those are the user's choice.
     void setProbeResults(const ProbeResults& results);
     // Puts a recreated tier (new settings) in place of the old one, its checkbox disabled until
-    // setProbeResults() answers for it. Only between runs: a running one keeps the backend it started with.
-    void replaceTier(const std::string& name, std::shared_ptr<sandbench::Backend> backend);
+    // setProbeResults() answers for it. Only between runs: a running one keeps the tier it started with.
+    void replaceTier(const std::string& name, std::shared_ptr<sandbench::Tier> tier);
 
     QString suiteFolder() const;
     void setSuiteFolder(const QString& folder);

@@ -50,7 +50,7 @@ void CellDetails::show(const Attack* attack, const AttackOutcome* outcome) {
     const RunResult& result = outcome->result;
     const CellKind kind = cellKind(*outcome);
     QString text = tr("%1 on %2: %3 in %4 s")
-                       .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->backend),
+                       .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->tier),
                             AttackMatrixModel::kindName(kind))
                        .arg(outcome->seconds, 0, 'f', 2);
     if (outcome->control)

@@ -66,7 +66,7 @@ void ChatView::clear() {
     m_turn = 0;
     m_followTail = true;
     auto* hint = plainLabel(tr("The model writes Python to solve your task. Every program runs on the tier "
-                               "and under the policy chosen in Backend and policy, never inside Sandbench "
+                               "and under the policy chosen in Tier and policy, never inside Sandbench "
                                "itself; the model sees only what the program prints."),
                             m_content);
     hint->setForegroundRole(QPalette::PlaceholderText);

@@ -264,7 +264,7 @@ void LatencyChart::clear() {
 void LatencyChart::addReport(const QString& tier, const LatencyReport& report) {
     if (!m_tiers.count(tier))
         m_order.append(tier);
-    m_tiers[tier] = report.tier;
+    m_tiers[tier] = report.timed;
     m_baselineMs.insert(m_baselineMs.end(), report.baseline.samplesMs.begin(),
                         report.baseline.samplesMs.end());
     rebuild();

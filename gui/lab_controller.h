@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/attack_lab.h"
-#include "core/backend.h"
 #include "core/latency_bench.h"
+#include "core/tier.h"
 #include "job_tracker.h"
 
 #include <QObject>
@@ -15,7 +15,7 @@ Q_DECLARE_METATYPE(sandbench::AttackOutcome)
 Q_DECLARE_METATYPE(sandbench::LatencyReport)
 
 // Runs the attack suite on several tiers at once, one worker thread per tier, each through runAttackLab
-// with the tier's own backend and one shared AttackHarness (its methods are const and its listener counts
+// with its own Tier object and one shared AttackHarness (its methods are const and its listener counts
 // atomically, so workers may share it); and runs the latency bench. Results reach the GUI thread through
 // queued calls, as value types. Every lab or bench run gets an id; a new run supersedes the current one,
 // and whatever a superseded run still delivers is dropped, never applied (a JobTracker).
@@ -26,24 +26,23 @@ class LabController : public QObject {
     Q_OBJECT
 
 public:
-    using Tier = std::pair<QString, std::shared_ptr<sandbench::Backend>>;
+    using NamedTier = std::pair<QString, std::shared_ptr<sandbench::Tier>>;
 
     // The tracker stops every run and joins its workers when the controller goes: no job outlives it.
     explicit LabController(QObject* parent = nullptr);
 
     // Starts a lab run on `tiers`, stopping any current run. Returns its id. Throws sandbench::HarnessError
     // when the harness's targets cannot be set up; nothing starts then.
-    quint64 start(const std::vector<Tier>& tiers, std::vector<sandbench::Attack> suite,
+    quint64 start(const std::vector<NamedTier>& tiers, std::vector<sandbench::Attack> suite,
                   const sandbench::LabOptions& options);
     // Starts a latency bench of `tiers` in turn, stopping any current run. Returns its id.
-    quint64 startBench(const std::vector<Tier>& tiers, const sandbench::BenchOptions& options);
-    quint64 startBench(const std::vector<Tier>& tiers, int runs);
+    quint64 startBench(const std::vector<NamedTier>& tiers, const sandbench::BenchOptions& options);
+    quint64 startBench(const std::vector<NamedTier>& tiers, int runs);
     // Cancels every worker of every run at once; the current run's labFinished / benchCompleted still
     // arrives, with cancelled set.
     void stop();
 
     bool isRunning() const { return m_runs.isRunning(); }
-    quint64 currentRun() const { return m_runs.latest(); }
 
 Q_SIGNALS:
     void attackFinished(quint64 labRun, const QString& tier, const sandbench::AttackOutcome& outcome);

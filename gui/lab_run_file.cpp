@@ -52,11 +52,7 @@ QString describe(const JsonFormatError& error) {
                                            "%1: \"verdict\" is \"%2\", not BLOCKED, ALLOWED or ERROR")
             .arg(at, value);
     case P::EmptyText:
-        if (key == QLatin1String("attack"))
-            return QCoreApplication::translate("labrun", "%1: \"attack\" is empty").arg(at);
-        if (key == QLatin1String("backend"))
-            return QCoreApplication::translate("labrun", "%1: \"backend\" is empty").arg(at);
-        break;
+        return QCoreApplication::translate("labrun::Reader", "%1: \"%2\" is empty").arg(at, key);
     case P::MissingKey:
         return QCoreApplication::translate("labrun::Reader", "%1: the key \"%2\" is missing").arg(at, key);
     case P::NotAString:

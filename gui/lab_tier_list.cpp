@@ -9,14 +9,14 @@ LabTierList::LabTierList(Tiers tiers, QWidget* parent)
     : QGroupBox(tr("Tiers"), parent)
     , m_tiers(std::move(tiers)) {
     auto* row = new QHBoxLayout(this);
-    for (const auto& [name, backend] : m_tiers) {
-        const QString tier = QString::fromStdString(name);
+    for (const auto& [name, tier] : m_tiers) {
+        const QString key = QString::fromStdString(name);
         auto* check =
-            new QCheckBox(backend->info().control ? tr("%1 (control, no isolation)").arg(tier) : tier, this);
+            new QCheckBox(tier->info().control ? tr("%1 (control, no isolation)").arg(key) : key, this);
         check->setEnabled(false);
         check->setToolTip(tr("Checking whether this tier can run here…"));
         connect(check, &QCheckBox::toggled, this, &LabTierList::checkedTiersChanged);
-        m_checks.insert(tier, check);
+        m_checks.insert(key, check);
         row->addWidget(check);
     }
     row->addStretch(1);
@@ -24,9 +24,9 @@ LabTierList::LabTierList(Tiers tiers, QWidget* parent)
 
 void LabTierList::setProbeResults(const ProbeResults& results) {
     for (const auto& [name, probe] : results) {
-        const QString tier = QString::fromStdString(name);
-        QCheckBox* check = m_checks.value(tier);
-        const std::shared_ptr<Backend> listed = backend(tier);
+        const QString key = QString::fromStdString(name);
+        QCheckBox* check = m_checks.value(key);
+        const std::shared_ptr<Tier> listed = tier(key);
         if (!check || !listed)
             continue;
         const TierInfo& info = listed->info();
@@ -36,7 +36,7 @@ void LabTierList::setProbeResults(const ProbeResults& results) {
             QStringList tip;
             for (const auto& note : probe.notes)
                 tip.append(QString::fromStdString(note));
-            m_probeNotes.insert(tier, tip);
+            m_probeNotes.insert(key, tip);
             if (info.control)
                 tip.prepend(tr("No isolation at all: the control that shows each attack really works"));
             if (info.billed)
@@ -51,10 +51,10 @@ void LabTierList::setProbeResults(const ProbeResults& results) {
     Q_EMIT checkedTiersChanged();
 }
 
-void LabTierList::replaceTier(const std::string& name, std::shared_ptr<Backend> backend) {
-    for (auto& [tierName, tier] : m_tiers) {
+void LabTierList::replaceTier(const std::string& name, std::shared_ptr<Tier> replacement) {
+    for (auto& [tierName, held] : m_tiers) {
         if (tierName == name)
-            tier = backend;
+            held = replacement;
     }
     if (QCheckBox* check = m_checks.value(QString::fromStdString(name))) {
         check->setEnabled(false);
@@ -65,7 +65,7 @@ void LabTierList::replaceTier(const std::string& name, std::shared_ptr<Backend> 
 
 QStringList LabTierList::checkedTiers() const {
     QStringList tiers;
-    for (const auto& [name, backend] : m_tiers) {
+    for (const auto& [name, tier] : m_tiers) {
         const QCheckBox* check = m_checks.value(QString::fromStdString(name));
         if (check->isEnabled() && check->isChecked())
             tiers.append(QString::fromStdString(name));
@@ -78,20 +78,20 @@ void LabTierList::setCheckedTiers(const QStringList& tiers) {
         it.value()->setChecked(it.value()->isEnabled() && tiers.contains(it.key()));
 }
 
-std::vector<std::pair<QString, std::shared_ptr<Backend>>> LabTierList::chosenTiers() const {
+std::vector<std::pair<QString, std::shared_ptr<Tier>>> LabTierList::chosenTiers() const {
     const QStringList names = checkedTiers();
-    std::vector<std::pair<QString, std::shared_ptr<Backend>>> chosen;
-    for (const auto& [name, backend] : m_tiers) {
+    std::vector<std::pair<QString, std::shared_ptr<Tier>>> chosen;
+    for (const auto& [name, tier] : m_tiers) {
         if (names.contains(QString::fromStdString(name)))
-            chosen.emplace_back(QString::fromStdString(name), backend);
+            chosen.emplace_back(QString::fromStdString(name), tier);
     }
     return chosen;
 }
 
-std::shared_ptr<Backend> LabTierList::backend(const QString& name) const {
-    for (const auto& [tierName, tier] : m_tiers) {
+std::shared_ptr<Tier> LabTierList::tier(const QString& name) const {
+    for (const auto& [tierName, held] : m_tiers) {
         if (QString::fromStdString(tierName) == name)
-            return tier;
+            return held;
     }
     return nullptr;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/backend.h"
+#include "core/tier.h"
 
 #include <QGroupBox>
 #include <QMap>
@@ -20,22 +20,22 @@ class LabTierList : public QGroupBox {
     Q_OBJECT
 
 public:
-    using Tiers = std::vector<std::pair<std::string, std::shared_ptr<sandbench::Backend>>>;
+    using Tiers = std::vector<std::pair<std::string, std::shared_ptr<sandbench::Tier>>>;
     using ProbeResults = std::vector<std::pair<std::string, sandbench::ProbeResult>>;
 
     explicit LabTierList(Tiers tiers, QWidget* parent = nullptr);
 
     void setProbeResults(const ProbeResults& results);
     // Puts a recreated tier in place of the old one, its box disabled until setProbeResults() answers.
-    void replaceTier(const std::string& name, std::shared_ptr<sandbench::Backend> backend);
+    void replaceTier(const std::string& name, std::shared_ptr<sandbench::Tier> tier);
     bool probed() const { return m_probed; }
 
     QStringList checkedTiers() const;               // enabled and ticked, in list order
     void setCheckedTiers(const QStringList& tiers); // available tiers only; every other one is unticked
-    // The checked tiers with their backends, in list order.
-    std::vector<std::pair<QString, std::shared_ptr<sandbench::Backend>>> chosenTiers() const;
-    // The tier's backend; nullptr for a name not listed.
-    std::shared_ptr<sandbench::Backend> backend(const QString& name) const;
+    // The checked tiers with their Tier objects, in list order.
+    std::vector<std::pair<QString, std::shared_ptr<sandbench::Tier>>> chosenTiers() const;
+    // The named tier's object; nullptr for a name not listed.
+    std::shared_ptr<sandbench::Tier> tier(const QString& name) const;
     // The notes of the tier's last probe that could run it, for the report.
     QStringList probeNotes(const QString& name) const { return m_probeNotes.value(name); }
 

@@ -1,11 +1,11 @@
 // sandbench: the Qt workbench. Needs a display; sandbench-cli offers the same engine without one.
 
-#include "backends/builtin_backends.h"
 #include "core/removal_notes.h"
 #include "language.h"
 #include "main_window.h"
 #include "screenshot_tour.h"
 #include "theme.h"
+#include "tiers/builtin_tiers.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -4,13 +4,13 @@
 #include "appearance_menu.h"
 #include "attack_lab_page.h"
 #include "attack_matrix_model.h"
-#include "backends/builtin_backends.h"
 #include "code_editor.h"
 #include "example_programs.h"
 #include "output_pane.h"
 #include "run_controller.h"
 #include "run_panel.h"
 #include "tier_set.h"
+#include "tiers/builtin_tiers.h"
 
 #include <QAction>
 #include <QApplication>
@@ -43,9 +43,9 @@ const char* const kExampleProgram = "# Runs on the tier chosen on the right, und
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : MainWindow(builtinBackends(), parent) {}
+    : MainWindow(builtinTiers(), parent) {}
 
-MainWindow::MainWindow(BackendRegistry registry, QWidget* parent)
+MainWindow::MainWindow(TierRegistry registry, QWidget* parent)
     : QMainWindow(parent)
     , m_tiers(new TierSet(std::move(registry), this))
     , m_controller(new RunController(this)) {
@@ -59,7 +59,7 @@ MainWindow::MainWindow(BackendRegistry registry, QWidget* parent)
     tabs->addTab(m_workbench, tr("Workbench"));
     AttackLabPage::Tiers labTiers;
     for (const TierInfo& tier : m_tiers->tiers())
-        labTiers.emplace_back(tier.name, m_tiers->backend(tier.name));
+        labTiers.emplace_back(tier.name, m_tiers->tier(tier.name));
     m_lab = new AttackLabPage(std::move(labTiers), tabs);
     tabs->addTab(m_lab, tr("Attack Lab"));
     m_tabs = tabs;
@@ -116,8 +116,8 @@ std::string MainWindow::defaultTier() const {
     return m_tiers->defaultTier();
 }
 
-std::shared_ptr<Backend> MainWindow::backend(const QString& name) const {
-    return m_tiers->backend(name.toStdString());
+std::shared_ptr<Tier> MainWindow::tier(const QString& name) const {
+    return m_tiers->tier(name.toStdString());
 }
 
 TierSettings MainWindow::tierSettings(const QString& name) const {
@@ -141,7 +141,7 @@ void MainWindow::connectTiers() {
         Q_EMIT tiersReady();
     });
     connect(m_tiers, &TierSet::tierReplaced, this, [this](const QString& name) {
-        m_lab->replaceTier(name.toStdString(), m_tiers->backend(name.toStdString()));
+        m_lab->replaceTier(name.toStdString(), m_tiers->tier(name.toStdString()));
     });
     connect(m_tiers, &TierSet::reprobeStarted, this,
             [this](const QString& name) { statusBar()->showMessage(tr("Checking the %1 tier…").arg(name)); });
@@ -159,7 +159,7 @@ void MainWindow::connectTiers() {
 }
 
 // A new engine or image recreates a tier (a run still holding the old one finishes on it undisturbed), a
-// new pool size resizes its pool: the tier decides (Backend::applyInPlace). Never under a run.
+// new pool size resizes its pool: the tier decides (Tier::applyInPlace). Never under a run.
 void MainWindow::applyTierSettings() {
     if (!m_tiersProbed || isBusy())
         return; // when busy, updateActions() comes back here once the run has ended
@@ -171,7 +171,7 @@ bool MainWindow::isBusy() const {
     return m_controller->isRunning() || m_chat->isRunning() || m_lab->isRunning();
 }
 
-// The agent's programs run on the tier and under the policy chosen in the Backend & policy pane, read when
+// The agent's programs run on the tier and under the policy chosen in the Tier & policy pane, read when
 // Send is pressed; they stream into the Output pane as a run of the editor's program does.
 void MainWindow::connectAgentChat() {
     m_chat->setTierSource([this](QString& problem) -> std::optional<AgentChatDock::ToolTier> {
@@ -180,30 +180,30 @@ void MainWindow::connectAgentChat() {
             return std::nullopt;
         }
         const std::optional<Policy> policy = m_runPanel->policy();
-        const QString tier = m_runPanel->currentTier();
+        const QString name = m_runPanel->currentTier();
         if (!policy) {
             problem = m_runPanel->validationMessage();
             return std::nullopt;
         }
-        std::shared_ptr<Backend> chosen = tier.isEmpty() ? nullptr : backend(tier);
+        std::shared_ptr<Tier> chosen = name.isEmpty() ? nullptr : tier(name);
         if (!chosen) {
-            problem = tr("Choose a tier that can run here in Backend and policy");
+            problem = tr("Choose a tier that can run here in Tier and policy");
             return std::nullopt;
         }
         if (chosen->info().control) {
             problem = tr("The %1 tier has no isolation at all: the model's programs never run on it. Choose "
-                         "another tier in Backend and policy")
-                          .arg(tier);
+                         "another tier in Tier and policy")
+                          .arg(name);
             return std::nullopt;
         }
-        return AgentChatDock::ToolTier{tier, std::move(chosen), *policy};
+        return AgentChatDock::ToolTier{name, std::move(chosen), *policy};
     });
-    connect(m_chat, &AgentChatDock::toolRunStarted, this, [this](const QString& tier, const QString&) {
+    connect(m_chat, &AgentChatDock::toolRunStarted, this, [this](const QString& name, const QString&) {
         if (m_controller->isRunning())
             return; // the pane belongs to the editor's run until it ends
         m_outputShowsAgent = true;
         m_output->clear();
-        m_output->showRunning(tr("The agent's program is running on %1…").arg(tier));
+        m_output->showRunning(tr("The agent's program is running on %1…").arg(name));
     });
     connect(m_chat, &AgentChatDock::toolOutputArrived, this, [this](Stream stream, const QByteArray& bytes) {
         if (m_outputShowsAgent)
@@ -263,7 +263,7 @@ void MainWindow::createPanes() {
 
     QDockWidget* editorDock =
         addDock(m_editor, tr("Code editor"), QStringLiteral("dock.editor"), Qt::LeftDockWidgetArea);
-    addDock(m_runPanel, tr("Backend and policy"), QStringLiteral("dock.policy"), Qt::RightDockWidgetArea);
+    addDock(m_runPanel, tr("Tier and policy"), QStringLiteral("dock.policy"), Qt::RightDockWidgetArea);
     QDockWidget* outputDock =
         addDock(m_output, tr("Output"), QStringLiteral("dock.output"), Qt::LeftDockWidgetArea);
     QDockWidget* historyDock =
@@ -347,8 +347,8 @@ void MainWindow::probeTiersInBackground() {
 
 void MainWindow::startRun() {
     const std::optional<Policy> policy = m_runPanel->policy();
-    const QString tier = m_runPanel->currentTier();
-    if (!policy || tier.isEmpty()) {
+    const QString name = m_runPanel->currentTier();
+    if (!policy || name.isEmpty()) {
         statusBar()->showMessage(
             policy ? tr("Choose a tier that can run here") : m_runPanel->validationMessage(), 5000);
         return;
@@ -358,9 +358,9 @@ void MainWindow::startRun() {
     request.policy = *policy;
     m_outputShowsAgent = false;
     m_output->clear();
-    m_output->showRunning(tr("Running on %1…").arg(tier));
-    m_pendingRun = HistoryEntry{QDateTime::currentDateTime(), tier, m_editor->toPlainText(), *policy, {}};
-    m_controller->start(backend(tier), std::move(request));
+    m_output->showRunning(tr("Running on %1…").arg(name));
+    m_pendingRun = HistoryEntry{QDateTime::currentDateTime(), name, m_editor->toPlainText(), *policy, {}};
+    m_controller->start(tier(name), std::move(request));
     updateActions();
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/backend_registry.h"
+#include "core/tier_registry.h"
 #include "run_history.h"
 
 #include <QMainWindow>
@@ -20,17 +20,17 @@ class RunController;
 class RunPanel;
 class TierSet;
 
-// Sandbench's main window: the Workbench tab (code editor, backend & policy, output and agent chat as
-// dockable panes) and the Attack Lab tab. Knows tiers only through their TierInfo and the engine's Backend
+// Sandbench's main window: the Workbench tab (code editor, tier & policy, output and agent chat as
+// dockable panes) and the Attack Lab tab. Knows tiers only through their TierInfo and the engine's Tier
 // interface, so a tier that lands later appears here, settings and all, without changes.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    // Every tier this build knows (builtinBackends()).
+    // Every tier this build knows (builtinTiers()).
     explicit MainWindow(QWidget* parent = nullptr);
     // The tiers of `registry` instead.
-    explicit MainWindow(sandbench::BackendRegistry registry, QWidget* parent = nullptr);
+    explicit MainWindow(sandbench::TierRegistry registry, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // For tests and scripts: the panes and the run actions.
@@ -52,10 +52,10 @@ public:
     // Every tier, in registry order, and the one chosen when nothing else is.
     std::vector<sandbench::TierInfo> tiers() const;
     std::string defaultTier() const;
-    // The tier's backend as runs use it; nullptr for an unknown name.
-    std::shared_ptr<sandbench::Backend> backend(const QString& name) const;
-    // The settings the tier's backend was last created or changed with: saved ones, else the tier's
-    // defaults (the environment's), until the user changes them in the Backend & policy pane; a secret only
+    // The named tier as runs use it; nullptr for an unknown name.
+    std::shared_ptr<sandbench::Tier> tier(const QString& name) const;
+    // The settings the tier was last created or changed with: saved ones, else the tier's
+    // defaults (the environment's), until the user changes them in the Tier & policy pane; a secret only
     // as typed there (it is never saved).
     sandbench::TierSettings tierSettings(const QString& name) const;
 

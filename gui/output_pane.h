@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/backend.h"
+#include "core/tier.h"
 
 #include <QStringDecoder>
 #include <QWidget>

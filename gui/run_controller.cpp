@@ -30,10 +30,10 @@ RunController::RunController(QObject* parent)
     qRegisterMetaType<Stream>();
 }
 
-quint64 RunController::start(std::shared_ptr<Backend> backend, RunRequest request) {
+quint64 RunController::start(std::shared_ptr<Tier> tier, RunRequest request) {
     auto output = std::make_shared<PendingOutput>();
     auto result = std::make_shared<RunResult>();
-    const auto work = [this, output, result, backend = std::move(backend),
+    const auto work = [this, output, result, tier = std::move(tier),
                        request = std::move(request)](const JobTracker::Job& job) {
         const OutputSink sink = [&](Stream stream, std::string_view bytes) {
             bool queue = false;
@@ -51,7 +51,7 @@ quint64 RunController::start(std::shared_ptr<Backend> backend, RunRequest reques
             if (queue)
                 job.post([this, id = job.id(), output] { deliverOutput(id, output); });
         };
-        *result = backend->run(request, sink, job.stopToken());
+        *result = tier->run(request, sink, job.stopToken());
         // Whatever is still pending comes before the result.
         job.post([this, id = job.id(), output] { deliverOutput(id, output); });
     };

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/backend.h"
+#include "core/tier.h"
 #include "job_tracker.h"
 
 #include <QByteArray>
@@ -12,7 +12,7 @@
 Q_DECLARE_METATYPE(sandbench::RunResult)
 Q_DECLARE_METATYPE(sandbench::Stream)
 
-// Runs one program at a time on a worker thread through the engine's Backend interface and delivers its
+// Runs one program at a time on a worker thread through the engine's Tier interface and delivers its
 // output and result to the GUI thread through queued signals, as value types. Every run gets an id; output
 // and results of a run the user has since replaced or stopped are dropped, never applied (hotspot's
 // JobTracker). Output is coalesced: however fast the program writes, the GUI thread gets at most one
@@ -25,11 +25,10 @@ public:
     // The tracker cancels the run and waits for it: no job outlives the controller.
 
     // Starts a run, cancelling any current one. Returns its id.
-    quint64 start(std::shared_ptr<sandbench::Backend> backend, sandbench::RunRequest request);
+    quint64 start(std::shared_ptr<sandbench::Tier> tier, sandbench::RunRequest request);
     // Cancels the current run; its runFinished still arrives, with StopReason::Cancelled.
     void stop();
     bool isRunning() const { return m_jobs.isRunning(); }
-    quint64 currentJob() const { return m_jobs.latest(); }
 
 Q_SIGNALS:
     void outputArrived(quint64 job, sandbench::Stream stream, const QByteArray& bytes);

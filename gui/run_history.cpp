@@ -46,7 +46,9 @@ QString RunHistory::load() {
             HistoryEntry entry;
             entry.when = QDateTime::fromString(QString::fromStdString(item.at("when").get<std::string>()),
                                                Qt::ISODateWithMs);
-            entry.tier = QString::fromStdString(item.at("tier").get<std::string>());
+            // Histories written before "tier" name it "backend".
+            entry.tier = QString::fromStdString(
+                item.at(item.contains("tier") ? "tier" : "backend").get<std::string>());
             entry.code = QString::fromStdString(item.at("code").get<std::string>());
             entry.policy = Policy::fromJson(item.at("policy").dump());
             entry.result = item.at("result").get<RunResult>();

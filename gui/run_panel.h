@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/backend.h"
+#include "core/tier.h"
 #include "core/tier_info.h"
 
 #include <QWidget>
@@ -17,14 +17,14 @@ class QSpinBox;
 class QStandardItemModel;
 class TierSettingsGroup;
 
-// The Backend & policy pane: which tier runs the code, and the policy the workbench sets before it runs
+// The Tier & policy pane: which tier runs the code, and the policy the workbench sets before it runs
 // (never the agent), and each tier's own settings in a group built from its TierInfo. Tiers the host cannot
 // use are listed greyed, with how to fix it as their tooltip.
 class RunPanel : public QWidget {
     Q_OBJECT
 
 public:
-    // `tiers` in registry order; `defaultTier` is chosen when nothing else is (BackendRegistry::defaultName).
+    // `tiers` in registry order; `defaultTier` is chosen when nothing else is (TierRegistry::defaultName).
     explicit RunPanel(const std::vector<sandbench::TierInfo>& tiers, const std::string& defaultTier,
                       QWidget* parent = nullptr);
 

@@ -4,19 +4,19 @@
 
 using namespace sandbench;
 
-TierSet::TierSet(BackendRegistry registry, QObject* parent)
+TierSet::TierSet(TierRegistry registry, QObject* parent)
     : QObject(parent)
     , m_registry(std::move(registry)) {
     for (const TierInfo& tier : m_registry.tiers()) {
         m_settings[tier.name] = savedTierSettings(tier);
-        m_backends[tier.name] = std::shared_ptr<Backend>(m_registry.create(tier.name, m_settings[tier.name]));
+        m_tiers[tier.name] = std::shared_ptr<Tier>(m_registry.create(tier.name, m_settings[tier.name]));
         m_reprobes[tier.name] = std::make_unique<JobTracker>(this);
     }
 }
 
-std::shared_ptr<Backend> TierSet::backend(const std::string& name) const {
-    const auto found = m_backends.find(name);
-    return found == m_backends.end() ? nullptr : found->second;
+std::shared_ptr<Tier> TierSet::tier(const std::string& name) const {
+    const auto found = m_tiers.find(name);
+    return found == m_tiers.end() ? nullptr : found->second;
 }
 
 TierSettings TierSet::settings(const std::string& name) const {
@@ -25,10 +25,10 @@ TierSettings TierSet::settings(const std::string& name) const {
 }
 
 void TierSet::probeAll() {
-    m_firstProbe.start([this, backends = m_backends, names = m_registry.names()](const JobTracker::Job& job) {
+    m_firstProbe.start([this, tiers = m_tiers, names = m_registry.names()](const JobTracker::Job& job) {
         ProbeResults results;
         for (const auto& name : names)
-            results.emplace_back(name, backends.at(name)->probe());
+            results.emplace_back(name, tiers.at(name)->probe());
         job.post([this, results] {
             m_probeResults = results;
             m_probed = true;
@@ -43,32 +43,32 @@ void TierSet::apply(const std::string& name, const TierSettings& settings) {
         return;
     m_settings[name] = settings;
     saveTierSettings(*tier, settings);
-    std::shared_ptr<Backend>& current = m_backends.at(name);
+    std::shared_ptr<Tier>& current = m_tiers.at(name);
     if (current->applyInPlace(settings)) {
         reprobe(name, nullptr);
         return;
     }
-    std::shared_ptr<Backend> retired =
-        std::exchange(current, std::shared_ptr<Backend>(m_registry.create(name, settings)));
+    std::shared_ptr<Tier> retired =
+        std::exchange(current, std::shared_ptr<Tier>(m_registry.create(name, settings)));
     Q_EMIT tierReplaced(QString::fromStdString(name));
     reprobe(name, std::move(retired));
 }
 
-void TierSet::reprobe(const std::string& name, std::shared_ptr<Backend> retired) {
+void TierSet::reprobe(const std::string& name, std::shared_ptr<Tier> retired) {
     Q_EMIT reprobeStarted(QString::fromStdString(name));
-    m_reprobes.at(name)->start([this, name, backend = m_backends.at(name),
+    m_reprobes.at(name)->start([this, name, tier = m_tiers.at(name),
                                 retired = std::move(retired)](const JobTracker::Job& job) mutable {
-        const ProbeResult result = backend->probe();
+        const ProbeResult result = tier->probe();
         job.post([this, name, result] {
-            for (auto& [tier, answer] : m_probeResults) {
-                if (tier == name)
+            for (auto& [tierName, answer] : m_probeResults) {
+                if (tierName == name)
                     answer = result;
             }
             Q_EMIT tierReprobed(QString::fromStdString(name), result);
         });
         // A retired tier removes the containers or VMs it started, which can take seconds: never on the GUI
         // thread, and before the tracker collects this thread there.
-        backend.reset();
+        tier.reset();
         retired.reset();
     });
 }

@@ -58,10 +58,10 @@ ToolCallView::ToolCallView(const ToolRun& run, QWidget* parent)
     m_toggle->setToolTip(tr("Show or hide the code and its output"));
     connect(m_toggle, &QToolButton::clicked, this, [this] { setExpanded(!m_expanded); });
     m_tier->setText(
-        tr("%1 · %2").arg(QString::fromStdString(run.backend), QString::fromStdString(run.policySummary)));
+        tr("%1 · %2").arg(QString::fromStdString(run.tier), QString::fromStdString(run.policySummary)));
     m_tier->setWordWrap(true);
     m_tier->setForegroundRole(QPalette::PlaceholderText);
-    m_tier->setToolTip(tr("The tier and policy this program ran with, as chosen in Backend and policy"));
+    m_tier->setToolTip(tr("The tier and policy this program ran with, as chosen in Tier and policy"));
     m_openInEditor->setToolTip(
         tr("Put this code into the code editor, to change it and run it by hand on any "
            "tier"));
@@ -86,7 +86,7 @@ ToolCallView::ToolCallView(const ToolRun& run, QWidget* parent)
     m_output->hide(); // until there is output
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    setResult(tr("Running on %1…").arg(QString::fromStdString(run.backend)), false);
+    setResult(tr("Running on %1…").arg(QString::fromStdString(run.tier)), false);
 
     auto* header = new QHBoxLayout;
     header->addWidget(m_toggle);

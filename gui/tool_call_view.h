@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/agent/transcript.h"
-#include "core/backend.h"
+#include "core/tier.h"
 
 #include <QFrame>
 #include <QStringDecoder>

@@ -7,7 +7,7 @@
 #
 # Usage: scripts/build-guest-image.sh [--output DIR] [--force] [--minimal-kernel]
 #   --output DIR      where vmlinux, initramfs.cpio and manifest.json go
-#                     (default ${XDG_CACHE_HOME:-$HOME/.cache}/sandbench/guest, where the backend looks).
+#                     (default ${XDG_CACHE_HOME:-$HOME/.cache}/sandbench/guest, where the tier looks).
 #   --force           rebuild even when the outputs exist and their inputs are unchanged.
 #   --minimal-kernel  instead of Debian's cloud kernel, compile a small one from Debian's linux-source
 #                     package with scripts/guest/minimal-kernel.config (boots about 1 s faster under

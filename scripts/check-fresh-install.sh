@@ -2,7 +2,7 @@
 # Proves that README's set-up works on a fresh Debian 12 system, whatever this machine has installed by
 # hand: makes a minimal Debian 12 root with debootstrap (cached), copies the working tree into it, and
 # there runs scripts/install-deps.sh, configures and builds the release preset, and runs
-# `sandbench-cli backends` and one program on the subprocess tier. Exits non-zero naming the failing step.
+# `sandbench-cli tiers` and one program on the subprocess tier. Exits non-zero naming the failing step.
 # Needs root (or sudo) for debootstrap, mounts and namespaces. CI runs it before anything else.
 #
 # Usage: scripts/check-fresh-install.sh [--refresh] [--keep] [--target T]...
@@ -162,7 +162,7 @@ build() {
 # The one run: a program whose answer the tier cannot produce unless it really ran it.
 run_one() {
     local out
-    out=$(in_root /bin/sh -c "echo 'import sys; print(6 * 7, sys.flags.isolated)' | build/release/cli/sandbench-cli run --backend subprocess -")
+    out=$(in_root /bin/sh -c "echo 'import sys; print(6 * 7, sys.flags.isolated)' | build/release/cli/sandbench-cli run --tier subprocess -")
     echo "$out"
     [ "$out" = "42 1" ] || { echo "expected '42 1' from the subprocess tier, got: $out" >&2; return 1; }
 }
@@ -177,6 +177,6 @@ step "copy work tree" copy_tree
 step "scripts/install-deps.sh" in_root scripts/install-deps.sh
 step "configure release" in_root cmake --preset release
 step "build release" build
-step "sandbench-cli backends" in_root build/release/cli/sandbench-cli backends
+step "sandbench-cli tiers" in_root build/release/cli/sandbench-cli tiers
 step "sandbench-cli run (subprocess)" run_one
 say "a fresh Debian $suite root installs, builds and runs Sandbench ($((SECONDS - started)) s in all)"

@@ -14,5 +14,5 @@ fi
 # No display: the same engine through the CLI.
 echo "No display here (DISPLAY and WAYLAND_DISPLAY are unset), so the workbench cannot open a window." >&2
 echo "Here is the engine through sandbench-cli instead:" >&2
-build/release/cli/sandbench-cli backends
-exec build/release/cli/sandbench-cli attacks --backend all
+build/release/cli/sandbench-cli tiers
+exec build/release/cli/sandbench-cli attacks --tier all

@@ -1,6 +1,6 @@
 // The Agent chat dock driven as a user would, offscreen, against the scripted HTTP server speaking the
 // OpenAI-compatible streaming protocol: the model's program runs for real on the subprocess tier with the
-// policy chosen in the Backend & policy pane, its output shows in the chat and in the Output pane and goes
+// policy chosen in the Tier & policy pane, its output shows in the chat and in the Output pane and goes
 // back to the model, the answer streams in, Enter sends and Shift+Enter does not, Stop ends a hanging
 // session at once, a missing key or model is explained and nothing is sent, and "Open in editor" hands the
 // code to the editor. Set SANDBENCH_AGENT_CHAT_SCREENSHOT=<file.png> to save a picture of the window with
@@ -211,7 +211,7 @@ private Q_SLOTS:
                  qPrintable(calls[0]->tierText()));
         QVERIFY2(calls[0]->tierText().contains(QString::fromStdString(policy.summary())),
                  qPrintable(calls[0]->tierText()));
-        QCOMPARE(transcript.backend, std::string("subprocess"));
+        QCOMPARE(transcript.tier, std::string("subprocess"));
         QVERIFY(transcript.policy == policy);
         QVERIFY(calls[0]->isExpanded());
         calls[0]->setExpanded(false);

@@ -4,12 +4,12 @@
 // run), the turn limit, malformed tool input, a tier that cannot set up, cancellation, transcripts, and
 // that an API key in Sandbench's own environment never reaches a sandbox.
 
-#include "backends/builtin_backends.h"
 #include "core/agent/agent_loop.h"
 #include "core/agent/run_python_tool.h"
 #include "process_census.h"
 #include "support/provider_scripts.h"
 #include "support/scripted_http_server.h"
+#include "tiers/builtin_tiers.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -98,12 +98,12 @@ json resultDocument(const std::string& content) {
     return json::parse(content.substr(content.find('{')));
 }
 
-std::unique_ptr<Backend> tier(const std::string& name) {
-    std::unique_ptr<Backend> backend = builtinBackends().create(name);
-    if (!backend)
+std::unique_ptr<Tier> usableTier(const std::string& name) {
+    std::unique_ptr<Tier> tier = builtinTiers().create(name);
+    if (!tier)
         return nullptr;
-    const ProbeResult probe = backend->probe();
-    return probe.available ? std::move(backend) : nullptr;
+    const ProbeResult probe = tier->probe();
+    return probe.available ? std::move(tier) : nullptr;
 }
 
 } // namespace
@@ -129,13 +129,13 @@ private Q_SLOTS:
     void transcriptRoundTripAndMarkdown();
 
 private:
-    std::unique_ptr<Backend> m_subprocess;
+    std::unique_ptr<Tier> m_subprocess;
 };
 
 void TestAgentLoop::initTestCase() {
-    m_subprocess = tier("subprocess");
+    m_subprocess = usableTier("subprocess");
     if (!m_subprocess)
-        QSKIP("the subprocess tier cannot run here (see sandbench-cli backends)");
+        QSKIP("the subprocess tier cannot run here (see sandbench-cli tiers)");
 }
 
 void TestAgentLoop::twoTurnToolUse_data() {
@@ -163,7 +163,7 @@ void TestAgentLoop::twoTurnToolUse() {
     events.assistantText = [&](std::string_view text) { streamed += text; };
     events.toolRunStarted = [&](const ToolRun& run) {
         ++started;
-        QCOMPARE(run.backend, std::string("subprocess"));
+        QCOMPARE(run.tier, std::string("subprocess"));
         QCOMPARE(run.code, code);
     };
     events.toolOutput = [&](const ToolCall& call, Stream, std::string_view bytes) {
@@ -348,7 +348,7 @@ void TestAgentLoop::providerFailureEndsTheSession() {
 
 // A tier whose isolation cannot be set up: the session ends at once with its reason, and no later call is
 // sent to a tier that would fail the same way.
-class BrokenTier final : public Backend {
+class BrokenTier final : public Tier {
 public:
     BrokenTier() {
         m_info.name = "broken";
@@ -438,9 +438,9 @@ void TestAgentLoop::canaryKeyNeverReachesASandbox_data() {
 // the same program finds it in its parent's /proc/PID/environ, proves the search works.
 void TestAgentLoop::canaryKeyNeverReachesASandbox() {
     QFETCH(QString, tierName);
-    std::unique_ptr<Backend> backend = tier(tierName.toStdString());
-    if (!backend)
-        QSKIP(qPrintable(tierName + " cannot run here (see sandbench-cli backends); CI sets it up"));
+    std::unique_ptr<Tier> tier = usableTier(tierName.toStdString());
+    if (!tier)
+        QSKIP(qPrintable(tierName + " cannot run here (see sandbench-cli tiers); CI sets it up"));
     qputenv("ANTHROPIC_API_KEY", kCanaryKey);
     const ProviderSettings fromEnvironment =
         ProviderSettings::fromEnvironment(ProviderKind::Anthropic, processEnvironment());
@@ -493,7 +493,7 @@ print("HITS", hits)
         keyHolder.waitForFinished();
     });
     if (tierName == "subprocess") { // the control, once
-        std::unique_ptr<Backend> host = tier("host");
+        std::unique_ptr<Tier> host = usableTier("host");
         QVERIFY(host);
         RunRequest control;
         control.code = search;
@@ -511,7 +511,7 @@ print("HITS", hits)
     AgentSettings agentSettings;
     agentSettings.runTemplate.policy.timeoutSeconds = 15;
     agentSettings.runTemplate.policy.outputCapBytes = 1 << 20;
-    const Transcript transcript = runAgent("find the key", *client, *backend, agentSettings, {}, {});
+    const Transcript transcript = runAgent("find the key", *client, *tier, agentSettings, {}, {});
     qunsetenv("ANTHROPIC_API_KEY");
     QCOMPARE(nameOf(transcript.outcome), nameOf(AgentOutcome::Finished));
     QVERIFY(transcript.runs.size() == 1 && transcript.runs[0].result);

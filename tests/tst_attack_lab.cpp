@@ -5,8 +5,6 @@
 // lab run's results dropped, and lab runs exported (JSON with the new keys, CSV, the HTML report),
 // re-opened (older files too, malformed ones refused) and charts saved as PNG.
 
-#include "backends/builtin_backends.h"
-#include "backends/e2b/e2b_backend.h"
 #include "gui/attack_lab_page.h"
 #include "gui/attack_matrix_model.h"
 #include "gui/lab_charts.h"
@@ -15,6 +13,8 @@
 #include "gui/language.h"
 #include "gui/theme.h"
 #include "process_census.h"
+#include "tiers/builtin_tiers.h"
+#include "tiers/e2b/e2b_tier.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -50,10 +50,10 @@ using test_support::countProcessesNamed;
 namespace {
 
 AttackLabPage::Tiers allTiers() {
-    const BackendRegistry registry = builtinBackends();
+    const TierRegistry registry = builtinTiers();
     AttackLabPage::Tiers tiers;
     for (const auto& name : registry.names())
-        tiers.emplace_back(name, std::shared_ptr<Backend>(registry.create(name)));
+        tiers.emplace_back(name, std::shared_ptr<Tier>(registry.create(name)));
     return tiers;
 }
 
@@ -61,8 +61,8 @@ AttackLabPage::Tiers allTiers() {
 std::unique_ptr<AttackLabPage> pageOn(const QString& tier, const Policy& policy) {
     auto tiers = allTiers();
     AttackLabPage::ProbeResults probes;
-    for (const auto& [name, backend] : tiers)
-        probes.emplace_back(name, backend->probe());
+    for (const auto& [name, listed] : tiers)
+        probes.emplace_back(name, listed->probe());
     auto page = std::make_unique<AttackLabPage>(std::move(tiers));
     page->setProbeResults(probes);
     page->setCheckedTiers({tier});
@@ -80,7 +80,7 @@ void writeFile(const QString& path, const std::string& text) {
 AttackOutcome fakeOutcome(const std::string& attack, Verdict verdict, double seconds) {
     AttackOutcome outcome;
     outcome.attack = attack;
-    outcome.backend = "subprocess";
+    outcome.tier = "subprocess";
     outcome.verdict = verdict;
     outcome.evidence = "evidence for " + attack;
     outcome.seconds = seconds;
@@ -92,13 +92,13 @@ AttackOutcome judgedOutcome(const std::string& attack, const std::string& tier, 
                             const std::string& layer, bool expected,
                             std::vector<std::string> leftovers = {}) {
     AttackOutcome outcome = fakeOutcome(attack, verdict, 0.4);
-    outcome.backend = tier;
+    outcome.tier = tier;
     outcome.fileName = attack + ".py";
     outcome.category = "processes";
     outcome.layer = layer;
     outcome.expected = expected;
     outcome.leftovers = std::move(leftovers);
-    outcome.result.backend = tier;
+    outcome.result.tier = tier;
     return outcome;
 }
 
@@ -190,27 +190,27 @@ VerdictCounts barCounts(AttackLabPage& page, const QString& tier) {
 const char* const kCliJson = R"([
   {
     "attack": "Read host secret", "file": "05_read_host_secret.py", "category": "filesystem",
-    "backend": "host", "control": true, "verdict": "ALLOWED", "evidence": "secret in stdout",
+    "tier": "host", "control": true, "verdict": "ALLOWED", "evidence": "secret in stdout",
     "seconds": 0.03, "stopped_by": "none", "exit_code": 0, "signal": null,
-    "result": {"backend": "host", "stdout": "s3cret\n", "stderr": "", "stdout_truncated": false,
+    "result": {"tier": "host", "stdout": "s3cret\n", "stderr": "", "stdout_truncated": false,
                "stderr_truncated": false, "exit_code": 0, "signal": null, "timed_out": false,
                "wall_seconds": 0.03, "cpu_seconds": 0.02, "peak_memory_kb": 9000, "stopped_by": "none",
                "evidence": ""}
   },
   {
     "attack": "CPU loop", "file": "01_cpu_loop.py", "category": "cpu",
-    "backend": "subprocess", "control": false, "verdict": "BLOCKED", "evidence": "killed at 2.0 s CPU limit",
+    "tier": "subprocess", "control": false, "verdict": "BLOCKED", "evidence": "killed at 2.0 s CPU limit",
     "seconds": 2.1, "stopped_by": "cpu_limit", "exit_code": null, "signal": 9,
-    "result": {"backend": "subprocess", "stdout": "", "stderr": "", "stdout_truncated": false,
+    "result": {"tier": "subprocess", "stdout": "", "stderr": "", "stdout_truncated": false,
                "stderr_truncated": false, "exit_code": null, "signal": 9, "timed_out": false,
                "wall_seconds": 2.1, "cpu_seconds": 2.0, "peak_memory_kb": null, "stopped_by": "cpu_limit",
                "evidence": "killed at 2.0 s CPU limit"}
   },
   {
     "attack": "Read host secret", "file": "05_read_host_secret.py", "category": "filesystem",
-    "backend": "subprocess", "control": false, "verdict": "BLOCKED", "evidence": "path not present",
+    "tier": "subprocess", "control": false, "verdict": "BLOCKED", "evidence": "path not present",
     "seconds": 0.04, "stopped_by": "filesystem_hidden", "exit_code": 1, "signal": null,
-    "result": {"backend": "subprocess", "stdout": "", "stderr": "Traceback ...", "stdout_truncated": false,
+    "result": {"tier": "subprocess", "stdout": "", "stderr": "Traceback ...", "stdout_truncated": false,
                "stderr_truncated": false, "exit_code": 1, "signal": null, "timed_out": false,
                "wall_seconds": 0.04, "cpu_seconds": 0.01, "peak_memory_kb": 8000,
                "stopped_by": "filesystem_hidden", "evidence": "path not present"}
@@ -223,11 +223,11 @@ class TestAttackLab : public QObject {
     Q_OBJECT
 
 private:
-    std::shared_ptr<Backend> m_subprocess;
+    std::shared_ptr<Tier> m_subprocess;
 
 private Q_SLOTS:
     void initTestCase() {
-        m_subprocess = std::shared_ptr<Backend>(builtinBackends().create("subprocess"));
+        m_subprocess = std::shared_ptr<Tier>(builtinTiers().create("subprocess"));
         if (!m_subprocess)
             QSKIP("this build has no subprocess tier");
         const ProbeResult probe = m_subprocess->probe();
@@ -590,7 +590,7 @@ private Q_SLOTS:
         odd.evidence = "a comma, a \"quote\" and ünïcödé";
         odd.category = "filesystem";
         odd.fileName = "05_read_host_secret.py";
-        odd.result.backend = "subprocess";
+        odd.result.tier = "subprocess";
         odd.result.stdoutBytes = "out\n";
         odd.result.stderrBytes = "Traceback\nOSError";
         odd.result.exitCode = 1;
@@ -601,7 +601,7 @@ private Q_SLOTS:
         model->addOutcome("subprocess", fakeOutcome("CPU loop", Verdict::Blocked, 2.0));
         model->addOutcome("subprocess", odd);
         AttackOutcome allowed = fakeOutcome("Fork flood", Verdict::Allowed, 1.5);
-        allowed.backend = "host";
+        allowed.tier = "host";
         allowed.control = true;
         allowed.result.termSignal = 9;
         allowed.result.timedOut = true;
@@ -666,7 +666,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = file.readAll().split('\n');
         QCOMPARE(lines.size(), 4); // header, two outcomes, the empty rest after the last newline
-        QCOMPARE(lines.at(0), QByteArray("attack,category,backend,control,verdict,seconds,evidence"));
+        QCOMPARE(lines.at(0), QByteArray("attack,category,tier,control,verdict,seconds,evidence"));
         QCOMPARE(lines.at(1), QByteArray("CPU loop,,subprocess,false,BLOCKED,2.0,evidence for CPU loop"));
         QCOMPARE(lines.at(2), QByteArray("Read host secret,filesystem,subprocess,false,BLOCKED,0.0,"
                                          "\"no such file, said \"\"open\"\"\""));
@@ -777,8 +777,8 @@ private Q_SLOTS:
     void tiersAreCheckedByAvailabilityAndTheControlIsOff() {
         auto tiers = allTiers();
         AttackLabPage::ProbeResults probes;
-        for (const auto& [name, backend] : tiers)
-            probes.emplace_back(name, backend->probe());
+        for (const auto& [name, tier] : tiers)
+            probes.emplace_back(name, tier->probe());
         AttackLabPage page(tiers);
         QVERIFY(page.checkedTiers().isEmpty()); // nothing can run before the probes have answered
         QVERIFY(!page.runAction()->isEnabled());
@@ -798,7 +798,7 @@ private Q_SLOTS:
         E2bSettings withKey;
         withKey.apiKey = "e2b_0123456789abcdef0123456789abcdef01234567";
         QCOMPARE(tiers.at(1).first, std::string("subprocess"));
-        auto e2b = std::make_shared<E2bBackend>(withKey);
+        auto e2b = std::make_shared<E2bTier>(withKey);
         const ProbeResult e2bProbe = e2b->probe();
         QVERIFY2(e2bProbe.available, e2bProbe.reason.c_str());
         AttackLabPage billed({{"subprocess", tiers.at(1).second}, {"e2b", e2b}});
@@ -957,7 +957,7 @@ private Q_SLOTS:
         LabController controller;
         QSignalSpy attacks(&controller, &LabController::attackFinished);
         QSignalSpy finished(&controller, &LabController::labFinished);
-        const std::vector<LabController::Tier> tiers{{"subprocess", m_subprocess}};
+        const std::vector<LabController::NamedTier> tiers{{"subprocess", m_subprocess}};
         const LabOptions options; // named: GCC 12 at -O2 misreads a temporary's map as uninitialised
         const quint64 stale = controller.start(tiers, loadAttackSuite(first.path().toStdString()), options);
         // Without turning the event loop, the first run finishes its attacks and queues their results.

@@ -113,7 +113,7 @@ private:
     QString m_suite;
     QString m_userHome;
 
-    QJsonArray runSuite(const QString& backend, const QString& engine, bool asOrdinaryUser) {
+    QJsonArray runSuite(const QString& tier, const QString& engine, bool asOrdinaryUser) {
         // The CPU limit well above the 2 s wall clock, so the CPU loop meets the wall clock on every tier:
         // under TCG the guest kernel's CPU accounting can run ahead of the host's clock, and its 3 s
         // default limit (the timeout rounded up, plus one) then sometimes ends the loop first.
@@ -126,8 +126,8 @@ private:
             QFile::setPermissions(policyPath,
                                   QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther | QFile::ReadGroup);
         }
-        QStringList arguments{"attacks",   "--backend", backend,   "--suite", m_suite,    "--json",
-                              "--timeout", "2",         "--grace", "2",       "--policy", policyPath};
+        QStringList arguments{"attacks",   "--tier", tier,      "--suite", m_suite,    "--json",
+                              "--timeout", "2",      "--grace", "2",       "--policy", policyPath};
         if (!engine.isEmpty())
             arguments << "--engine" << engine;
         QProcess process;
@@ -182,7 +182,7 @@ private Q_SLOTS:
 
     // One row per tier: the whole suite runs once per row, through the CLI, and every attack is checked.
     void wholeSuite_data() {
-        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("tier");
         QTest::addColumn<QString>("engine");
         QTest::addColumn<bool>("asOrdinaryUser");
         QTest::newRow("host as root (control)") << "host" << QString() << false;
@@ -197,7 +197,7 @@ private Q_SLOTS:
     }
 
     void wholeSuite() {
-        QFETCH(QString, backend);
+        QFETCH(QString, tier);
         QFETCH(QString, engine);
         QFETCH(bool, asOrdinaryUser);
         if (!asOrdinaryUser && ::geteuid() != 0)
@@ -208,18 +208,18 @@ private Q_SLOTS:
                 QFAIL(qPrintable(why));
         }
 
-        if (!engine.isEmpty() || backend == "microvm") {
+        if (!engine.isEmpty() || tier == "microvm") {
             QProcess probe;
-            probe.start(m_cli, {"backends", "--json", "--engine", engine.isEmpty() ? "auto" : engine});
+            probe.start(m_cli, {"tiers", "--json", "--engine", engine.isEmpty() ? "auto" : engine});
             QVERIFY(probe.waitForFinished(60000));
-            for (const QJsonValue& tier : QJsonDocument::fromJson(probe.readAllStandardOutput()).array()) {
-                const QJsonObject object = tier.toObject();
-                if (object["name"] == backend && !object["available"].toBool())
-                    QSKIP(qPrintable(backend + " is not usable here: " + object["reason"].toString()));
+            for (const QJsonValue& listed : QJsonDocument::fromJson(probe.readAllStandardOutput()).array()) {
+                const QJsonObject object = listed.toObject();
+                if (object["name"] == tier && !object["available"].toBool())
+                    QSKIP(qPrintable(tier + " is not usable here: " + object["reason"].toString()));
             }
         }
 
-        const QJsonArray outcomes = runSuite(backend, engine, asOrdinaryUser);
+        const QJsonArray outcomes = runSuite(tier, engine, asOrdinaryUser);
         const int suiteSize = static_cast<int>(QDir(m_suite).entryList({"*.py"}, QDir::Files).size());
         QVERIFY2(suiteSize >= 25, "the issue asks for at least 25 attacks");
         QCOMPARE(outcomes.size(), suiteSize);
@@ -232,13 +232,13 @@ private Q_SLOTS:
             const QString layer = outcome["layer"].toString();
             const bool expected = outcome["expected"].toBool();
             const QString context = file + ": " + verdict + " [" + layer + "] " + evidence;
-            if (outcome["backend"].toString() != backend)
+            if (outcome["tier"].toString() != tier)
                 failures << context + " — reported for another tier";
             const QJsonArray leftovers = outcome["leftovers"].toArray();
             if (!leftovers.isEmpty())
                 failures << context +
                                 " — left behind: " + QJsonDocument(leftovers).toJson(QJsonDocument::Compact);
-            if (backend == "host") {
+            if (tier == "host") {
                 // The control run: an attack that does not get through without a boundary is broken, so a
                 // BLOCKED elsewhere would mean nothing.
                 const bool mayFail = !outcome["unmet_needs"].toString().isEmpty();
@@ -257,9 +257,9 @@ private Q_SLOTS:
             if (verdict == "BLOCKED" && (layer.isEmpty() || layer == "unknown"))
                 failures << context + " — BLOCKED without the layer that decided it";
             // The seed's six keep their exact evidence.
-            const auto& table = backend == "microvm"     ? kMicrovmEvidence
-                                : backend == "container" ? kContainerEvidence
-                                                         : kSubprocessEvidence;
+            const auto& table = tier == "microvm"     ? kMicrovmEvidence
+                                : tier == "container" ? kContainerEvidence
+                                                      : kSubprocessEvidence;
             for (const ExpectedBlock& block : table) {
                 if (file != block.file)
                     continue;
@@ -267,7 +267,7 @@ private Q_SLOTS:
                     if (!evidence.contains(word))
                         failures << context + " — evidence lacks \"" + word + "\"";
             }
-            if (file == "01_cpu_loop.py" && backend == "subprocess" && outcome["seconds"].toDouble() >= 3.0)
+            if (file == "01_cpu_loop.py" && tier == "subprocess" && outcome["seconds"].toDouble() >= 3.0)
                 failures << context + " — its own 2 s limit should have ended it before the harness";
         }
         for (const QString& failure : failures)

@@ -1,11 +1,11 @@
-#include "backends/builtin_backends.h"
-#include "backends/host/host_backend.h"
 #include "core/attack_harness.h"
 #include "core/attack_judge.h"
 #include "core/attack_lab.h"
 #include "core/attack_suite.h"
 #include "core/leftover_check.h"
 #include "core/start_sentinel.h"
+#include "tiers/builtin_tiers.h"
+#include "tiers/host/host_tier.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -62,7 +62,7 @@ int countEntries(const char* folder) {
 }
 
 RunResult runOnHost(const std::string& code) {
-    HostBackend host;
+    HostTier host;
     RunRequest request;
     request.code = code;
     return host.run(request, {}, {});
@@ -303,7 +303,7 @@ void TestAttackSuite::includesAreSplicedAfterTheHeader() {
             "print(GREETING, answer())\n"));
 
     // What runs is the spliced program, started like any other attack (sentinel on the header's line 1).
-    HostBackend host;
+    HostTier host;
     const AttackHarness harness;
     const LabOptions options;
     const LabReport report = runAttackLab(host, suite, harness, options, {});
@@ -329,7 +329,7 @@ void TestAttackSuite::includesAreSplicedAfterTheHeader() {
 }
 
 // A tier whose leftover check throws on its first call: the harness cannot finish that cell.
-class ThrowingLeftoversTier final : public HostBackend {
+class ThrowingLeftoversTier final : public HostTier {
 public:
     std::vector<std::string> leftovers() override {
         if (m_calls++ == 0)
@@ -369,7 +369,7 @@ void TestAttackSuite::harnessFailureIsAnErrorCellAndTheLabGoesOn() {
 
 // A sandboxed tier that cannot set up one protection on this host (as the subprocess tier without a memory
 // cgroup): the host's processes, but not the control, and saying what it lacks.
-class TierWithoutMemoryCgroup final : public HostBackend {
+class TierWithoutMemoryCgroup final : public HostTier {
 public:
     TierWithoutMemoryCgroup() {
         m_info.name = "lacking";
@@ -381,7 +381,7 @@ public:
     }
 
 private:
-    TierInfo m_info = HostBackend::tierInfo();
+    TierInfo m_info = HostTier::tierInfo();
 };
 
 void TestAttackSuite::missingProtectionMakesACellExpectedWithItsReason() {
@@ -727,7 +727,7 @@ void TestAttackSuite::judge() {
 void TestAttackSuite::bundledAttacksAllowedOnHost() {
     const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
     const AttackHarness harness;
-    HostBackend host;
+    HostTier host;
     LabOptions options;
     options.policy.timeoutSeconds = 1.5;
     options.graceSeconds = 1.0;
@@ -755,7 +755,7 @@ void TestAttackSuite::bundledAttacksAllowedOnHost() {
             (what + QByteArray::fromStdString(outcome.leftovers.empty() ? "" : outcome.leftovers.front()))
                 .constData());
         QVERIFY(outcome.expected);
-        QCOMPARE(outcome.backend, std::string("host"));
+        QCOMPARE(outcome.tier, std::string("host"));
         QVERIFY(outcome.control);
         QVERIFY2(outcome.result.stderrBytes.find("@@sandbench-started") == std::string::npos,
                  what.constData());
@@ -778,7 +778,7 @@ void TestAttackSuite::bundledAttacksAllowedOnHost() {
 void TestAttackSuite::missingInterpreterIsError() {
     const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
     const AttackHarness harness;
-    HostBackend host;
+    HostTier host;
     LabOptions options;
     options.interpreter = {"/nonexistent/python3", "-I"};
     const LabReport report = runAttackLab(host, suite, harness, options, {});
@@ -793,7 +793,7 @@ void TestAttackSuite::missingInterpreterIsError() {
 void TestAttackSuite::labIsCancellable() {
     const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
     const AttackHarness harness;
-    HostBackend host;
+    HostTier host;
     LabOptions options; // outer deadline 5 s + 5 s: a cancel must not wait for it
     std::stop_source user;
     const auto started = std::chrono::steady_clock::now();
@@ -1134,7 +1134,7 @@ print("DETACHED", answer.decode(), flush=True)
             listener->waitForFinished();
         }
     });
-    const auto lab = [&](Backend& tier) {
+    const auto lab = [&](Tier& tier) {
         return runAttackLab(tier, suite, harness, options, {}, [&](const LabProgress& progress) {
             if (progress.finished && progress.index == 0) {
                 unrelated.push_back(std::make_unique<QProcess>());
@@ -1149,7 +1149,7 @@ print("DETACHED", answer.decode(), flush=True)
         return lines;
     };
 
-    HostBackend host;
+    HostTier host;
     const LabReport onHost = lab(host);
     QCOMPARE(onHost.outcomes.size(), suite.size());
     QCOMPARE(unrelated.size(), std::size_t(1));
@@ -1170,7 +1170,7 @@ print("DETACHED", answer.decode(), flush=True)
                  qPrintable(leftoversOf(onHost.outcomes[cell]).join("; ")));
     QCOMPARE(unrelated.front()->state(), QProcess::Running); // still listening, never touched
 
-    std::unique_ptr<Backend> subprocess(builtinBackends().create("subprocess"));
+    std::unique_ptr<Tier> subprocess(builtinTiers().create("subprocess"));
     if (!subprocess || !subprocess->probe().available)
         QSKIP("the subprocess tier is unavailable here");
     const LabReport sandboxed = lab(*subprocess);

@@ -126,7 +126,8 @@ class TestCli : public QObject {
     Q_OBJECT
 
 private slots:
-    void backends();
+    void tiers();
+    void olderNamesStillWork();
     void run_data();
     void run();
     void runErrors_data();
@@ -166,12 +167,12 @@ QProcessEnvironment agentEnvironment(const QList<QPair<QString, QString>>& extra
 
 } // namespace
 
-void TestCli::backends() {
-    const CliRun result = runCli({"backends"});
+void TestCli::tiers() {
+    const CliRun result = runCli({"tiers"});
     QCOMPARE(result.exitCode, 0);
     QVERIFY2(result.out.contains("host (control)"), result.out.constData());
 
-    const CliRun json = runCli({"backends", "--json"});
+    const CliRun json = runCli({"tiers", "--json"});
     QCOMPARE(json.exitCode, 0);
     const QJsonArray list = QJsonDocument::fromJson(json.out).array();
     QVERIFY(!list.isEmpty());
@@ -179,6 +180,30 @@ void TestCli::backends() {
     QCOMPARE(host["name"].toString(), QString("host"));
     QCOMPARE(host["control"].toBool(), true);
     QCOMPARE(host["available"].toBool(), true);
+}
+
+// Scripts written before tiers were called tiers: the `backends` command, the --backend option and the
+// "backend" key of a result.
+void TestCli::olderNamesStillWork() {
+    const CliRun tiers = runCli({"tiers", "--json"});
+    const CliRun backends = runCli({"backends", "--json"});
+    QCOMPARE(backends.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(backends.out).array().size(),
+             QJsonDocument::fromJson(tiers.out).array().size());
+
+    const CliRun run = runCli({"run", "--backend", "host", "--json", "-"}, "print('hi')\n");
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject result = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(result["tier"].toString(), QString("host"));
+    QCOMPARE(result["backend"].toString(), QString("host"));
+    QCOMPARE(result["stdout"].toString(), QString("hi\n"));
+
+    // The same tier under both names is one choice; two tiers are a mistake, not a silent pick.
+    QCOMPARE(runCli({"run", "--tier", "host", "--backend", "host", "-"}, "print(1)\n").exitCode, 0);
+    const CliRun both = runCli({"run", "--tier", "host", "--backend", "subprocess", "-"}, "print('ran')\n");
+    QCOMPARE(both.exitCode, 125);
+    QVERIFY(!both.out.contains("ran"));
+    QVERIFY2(both.err.contains("name two tiers"), both.err.constData());
 }
 
 void TestCli::run_data() {
@@ -211,7 +236,7 @@ void TestCli::run() {
     QFETCH(QByteArray, resultLine);
 
     // From standard input ("-") ...
-    const CliRun fromStdin = runCli({"run", "--backend", "host", "-"}, program);
+    const CliRun fromStdin = runCli({"run", "--tier", "host", "-"}, program);
     QCOMPARE(fromStdin.exitCode, exitCode);
     QCOMPARE(fromStdin.out, stdoutBytes);
     QVERIFY2(fromStdin.err.contains("[host (control)] " + resultLine), fromStdin.err.constData());
@@ -223,7 +248,7 @@ void TestCli::run() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(program);
     file.close();
-    const CliRun fromFile = runCli({"run", "--backend=host", "--timeout", "10", path});
+    const CliRun fromFile = runCli({"run", "--tier=host", "--timeout", "10", path});
     QCOMPARE(fromFile.exitCode, exitCode);
     QCOMPARE(fromFile.out, stdoutBytes);
 }
@@ -233,23 +258,23 @@ void TestCli::runErrors_data() {
     QTest::addColumn<QByteArray>("policyJson"); // written to a file passed as --policy when not empty
     QTest::addColumn<QByteArray>("message");
 
-    QTest::newRow("unknown backend lists the known ones")
-        << QStringList{"run", "--backend", "nope", "-"} << QByteArray() << QByteArray("known: host");
-    QTest::newRow("unreadable file") << QStringList{"run", "--backend", "host", "/nonexistent/x.py"}
+    QTest::newRow("unknown tier lists the known ones")
+        << QStringList{"run", "--tier", "nope", "-"} << QByteArray() << QByteArray("known: host");
+    QTest::newRow("unreadable file") << QStringList{"run", "--tier", "host", "/nonexistent/x.py"}
                                      << QByteArray() << QByteArray("cannot read /nonexistent/x.py");
-    QTest::newRow("bad policy key") << QStringList{"run", "--backend", "host"}
+    QTest::newRow("bad policy key") << QStringList{"run", "--tier", "host"}
                                     << QByteArray(R"({"memory_mb": "a"})")
                                     << QByteArray("\"memory_mb\" must be a whole number");
     QTest::newRow("malformed policy")
-        << QStringList{"run", "--backend", "host"} << QByteArray("{") << QByteArray("not valid JSON");
-    QTest::newRow("timeout out of range") << QStringList{"run", "--backend", "host", "--timeout", "0", "-"}
+        << QStringList{"run", "--tier", "host"} << QByteArray("{") << QByteArray("not valid JSON");
+    QTest::newRow("timeout out of range") << QStringList{"run", "--tier", "host", "--timeout", "0", "-"}
                                           << QByteArray() << QByteArray("--timeout");
     QTest::newRow("unknown option") << QStringList{"run", "--frobnicate", "-"} << QByteArray()
                                     << QByteArray("unknown option --frobnicate");
-    QTest::newRow("no program") << QStringList{"run", "--backend", "host"} << QByteArray()
+    QTest::newRow("no program") << QStringList{"run", "--tier", "host"} << QByteArray()
                                 << QByteArray("run needs a program");
     QTest::newRow("missing interpreter")
-        << QStringList{"run", "--backend", "subprocess", "--interpreter", "/usr/bin/python-nope -I", "-"}
+        << QStringList{"run", "--tier", "subprocess", "--interpreter", "/usr/bin/python-nope -I", "-"}
         << QByteArray() << QByteArray("/usr/bin/python-nope does not exist");
     QTest::newRow("empty interpreter")
         << QStringList{"run", "--interpreter", " ", "-"} << QByteArray() << QByteArray("--interpreter");
@@ -275,9 +300,8 @@ void TestCli::runErrors() {
 
 // The interpreter and its flags are the user's to choose: without -u, stdout is not write-through.
 void TestCli::interpreterOption() {
-    const CliRun result =
-        runCli({"run", "--backend", "subprocess", "--interpreter", "/usr/bin/python3 -I", "-"},
-               "import sys\nprint(sys.flags.isolated, sys.stdout.write_through)\n");
+    const CliRun result = runCli({"run", "--tier", "subprocess", "--interpreter", "/usr/bin/python3 -I", "-"},
+                                 "import sys\nprint(sys.flags.isolated, sys.stdout.write_through)\n");
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.out, QByteArray("1 False\n"));
 }
@@ -303,7 +327,7 @@ void TestCli::terminalGetsProgramOutputEscaped() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(kHostileOutput);
     file.close();
-    QStringList arguments{"run", "--backend", "host"};
+    QStringList arguments{"run", "--tier", "host"};
     if (raw)
         arguments << "--raw";
     const CliRun result = runCliOnTerminal(arguments << path);
@@ -328,12 +352,12 @@ void TestCli::jsonOnATerminalKeepsControlsInert() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("import sys\nsys.stdout.write('csi \\u009b2J bell \\u0007 caf\\u00e9')\n");
     file.close();
-    const CliRun result = runCliOnTerminal({"run", "--backend", "host", "--json", path});
+    const CliRun result = runCliOnTerminal({"run", "--tier", "host", "--json", path});
     QCOMPARE(result.exitCode, 0);
     QVERIFY2(result.out.contains("csi \\u009b2J bell \\u0007 caf\\u00e9"), result.out.constData());
     QVERIFY2(!result.out.contains("\xc2\x9b") && !result.out.contains('\a'), result.out.constData());
     // Through a pipe, the JSON keeps the characters themselves.
-    const CliRun piped = runCli({"run", "--backend", "host", "--json", path});
+    const CliRun piped = runCli({"run", "--tier", "host", "--json", path});
     QVERIFY2(piped.out.contains("caf\xc3\xa9"), piped.out.constData());
 }
 
@@ -345,7 +369,7 @@ void TestCli::attackEvidenceOnATerminalIsEscaped() {
     file.write("# name: Retitle\n# expect: marker NEVER\nimport sys\n"
                "sys.stderr.write('OSError: \\x1b]0;pwned\\x07 \\u009b2J\\n')\nsys.exit(1)\n");
     file.close();
-    const CliRun result = runCliOnTerminal({"attacks", "--backend", "host", "--suite", suite.path()});
+    const CliRun result = runCliOnTerminal({"attacks", "--tier", "host", "--suite", suite.path()});
     QCOMPARE(result.exitCode, 0);
     QVERIFY2(result.out.contains("\\x1b]0;pwned\\x07"), result.out.constData());
     QVERIFY2(!result.out.contains('\x1b') && !result.out.contains('\a') && !result.out.contains("\xc2\x9b"),
@@ -354,7 +378,7 @@ void TestCli::attackEvidenceOnATerminalIsEscaped() {
 
 void TestCli::pipesGetProgramOutputUnchanged() {
     for (const bool raw : {false, true}) {
-        QStringList arguments{"run", "--backend", "host"};
+        QStringList arguments{"run", "--tier", "host"};
         if (raw)
             arguments << "--raw";
         const CliRun result = runCli(arguments << "-", kHostileOutput);
@@ -367,8 +391,9 @@ void TestCli::pipesGetProgramOutputUnchanged() {
 }
 
 void TestCli::attacksJson() {
-    const CliRun result =
-        runCli({"attacks", "--backend", "host", "--json", "--timeout", "1", "--grace", "0.5"});
+    // 3 s: the slowest attack that must get through, 400 MB into socket buffers, can take more than a second
+    // on a busy 2-core machine; a shorter timeout would end it before it shows that it works.
+    const CliRun result = runCli({"attacks", "--tier", "host", "--json", "--timeout", "3", "--grace", "0.5"});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
@@ -378,10 +403,10 @@ void TestCli::attacksJson() {
     for (const auto& value : outcomes) {
         const QJsonObject outcome = value.toObject();
         for (const char* key :
-             {"attack", "category", "backend", "verdict", "evidence", "seconds", "layer", "layer_detail",
+             {"attack", "category", "tier", "verdict", "evidence", "seconds", "layer", "layer_detail",
               "layer_inferred", "expected", "needs_root", "unmet_needs", "leftovers"})
             QVERIFY2(outcome.contains(key), key);
-        QCOMPARE(outcome["backend"].toString(), QString("host"));
+        QCOMPARE(outcome["tier"].toString(), QString("host"));
         QCOMPARE(outcome["control"].toBool(), true);
         QCOMPARE(outcome["expected"].toBool(), true); // the control is expected to let everything through
         QVERIFY(outcome["leftovers"].isArray() && outcome["leftovers"].toArray().isEmpty());
@@ -402,21 +427,21 @@ void TestCli::attacksBadSuite() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("# name: Broken\n# expect: perhaps\n");
     file.close();
-    const CliRun result = runCli({"attacks", "--backend", "host", "--suite", folder.path()});
+    const CliRun result = runCli({"attacks", "--tier", "host", "--suite", folder.path()});
     QCOMPARE(result.exitCode, 1);
     QVERIFY2(result.err.contains("broken.py:2: unknown expect form"), result.err.constData());
 }
 
 void TestCli::benchJson() {
-    const CliRun result = runCli({"bench", "--backend", "host", "--runs", "3", "--json"});
+    const CliRun result = runCli({"bench", "--tier", "host", "--runs", "3", "--json"});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     const QJsonArray reports = QJsonDocument::fromJson(result.out).array();
     QCOMPARE(reports.size(), 1);
     const QJsonObject report = reports.first().toObject();
     for (const char* key :
-         {"backend", "mode", "runs", "p50_ms", "p95_ms", "min_ms", "max_ms", "baseline_p50_ms", "ratio"})
+         {"tier", "mode", "runs", "p50_ms", "p95_ms", "min_ms", "max_ms", "baseline_p50_ms", "ratio"})
         QVERIFY2(report.contains(key), key);
-    QCOMPARE(report["backend"].toString(), QString("host"));
+    QCOMPARE(report["tier"].toString(), QString("host"));
     QCOMPARE(report["mode"].toString(), QString("cold"));
     QCOMPARE(report["runs"].toInt(), 3);
     QVERIFY(report["min_ms"].toDouble() > 0);
@@ -426,13 +451,13 @@ void TestCli::benchJson() {
 }
 
 void TestCli::containerBenchHasColdAndWarmRows() {
-    const CliRun probe = runCli({"backends", "--json"});
+    const CliRun probe = runCli({"tiers", "--json"});
     for (const QJsonValue& tier : QJsonDocument::fromJson(probe.out).array()) {
         const QJsonObject object = tier.toObject();
         if (object["name"] == "container" && !object["available"].toBool())
             QSKIP(qPrintable("the container tier is not usable here: " + object["reason"].toString()));
     }
-    const CliRun result = runCli({"bench", "--backend", "container", "--runs", "2", "--json"}, {}, 180000);
+    const CliRun result = runCli({"bench", "--tier", "container", "--runs", "2", "--json"}, {}, 180000);
     QVERIFY2(result.exitCode == 0, result.err.constData());
     const QJsonArray reports = QJsonDocument::fromJson(result.out).array();
     QCOMPARE(reports.size(), 2);
@@ -463,7 +488,7 @@ void TestCli::agentStreamsRunsAndSavesTranscript() {
     const QString transcript = folder.filePath("session.json");
     const QString markdown = folder.filePath("session.md");
     const CliRun result = runCli({"agent", "--provider", "openai", "--base-url", server.url() + "/v1",
-                                  "--model", "local-model", "--backend", "subprocess", "--transcript",
+                                  "--model", "local-model", "--tier", "subprocess", "--transcript",
                                   transcript, "--markdown", markdown, "What is six times seven?"},
                                  {}, 60000, agentEnvironment({}));
     QVERIFY2(result.exitCode == 0, result.err.constData());
@@ -483,7 +508,7 @@ void TestCli::agentStreamsRunsAndSavesTranscript() {
     QCOMPARE(session["outcome"].toString(), QString("finished"));
     QCOMPARE(session["runs"].toArray()[0].toObject()["result"].toObject()["stdout"].toString(),
              QString("42\n"));
-    QCOMPARE(session["backend"].toString(), QString("subprocess"));
+    QCOMPARE(session["tier"].toString(), QString("subprocess"));
     QFile exported(markdown);
     QVERIFY(exported.open(QIODevice::ReadOnly));
     QVERIFY(exported.readAll().contains("```python\nprint(6 * 7)\n```"));
@@ -497,8 +522,8 @@ void TestCli::agentOnATerminalEscapesModelAndProgram() {
                    test_support::openAiTurn("Retitling\x1b]0;pwned\x07.",
                                             {{"call_1", "print('\\x1b]52;c;cHduZWQ=\\x07 # \x1b[2J')"}}));
     server.enqueue("POST", "/v1/chat/completions", test_support::openAiTurn("Done."));
-    QStringList arguments{"agent",   "--provider",  "openai",    "--base-url", server.url() + "/v1",
-                          "--model", "local-model", "--backend", "subprocess", "a task"};
+    QStringList arguments{"agent",   "--provider",  "openai", "--base-url", server.url() + "/v1",
+                          "--model", "local-model", "--tier", "subprocess", "a task"};
     const CliRun result = runCliOnTerminal(arguments, agentEnvironment({}));
     QVERIFY2(result.exitCode == 0, result.out.constData());
     QVERIFY2(result.out.contains("Retitling\\x1b]0;pwned\\x07."), result.out.constData());
@@ -546,7 +571,7 @@ for root, dirs, files in os.walk("/"):
 print("ENV", dict(os.environ))
 print("SCANNED", scanned, "HITS", hits)
 )";
-    const CliRun control = runCli({"run", "--backend", "host", "--timeout", "20", "-"}, search, 60000,
+    const CliRun control = runCli({"run", "--tier", "host", "--timeout", "20", "-"}, search, 60000,
                                   agentEnvironment({{"ANTHROPIC_API_KEY", kCanaryKey}}));
     QVERIFY2(control.out.contains("HITS ['/proc/"), control.out.constData());
 
@@ -554,7 +579,7 @@ print("SCANNED", scanned, "HITS", hits)
     server.enqueue("POST", "/v1/messages",
                    test_support::anthropicTurn("", {{"call_scan", search.toStdString()}}));
     server.enqueue("POST", "/v1/messages", test_support::anthropicTurn("Nothing found."));
-    const CliRun result = runCli({"agent", "--base-url", server.url(), "--backend", "subprocess", "--timeout",
+    const CliRun result = runCli({"agent", "--base-url", server.url(), "--tier", "subprocess", "--timeout",
                                   "20", "--output-cap", "100000", "find the key"},
                                  {}, 90000, agentEnvironment({{"ANTHROPIC_API_KEY", kCanaryKey}}));
     QVERIFY2(result.exitCode == 0, result.err.constData());
@@ -591,7 +616,7 @@ void TestCli::agentExitStatus() {
         arguments = QStringList{"agent"};
         environment = agentEnvironment({});
     } else if (scenario == "host") {
-        arguments << "--backend"
+        arguments << "--tier"
                   << "host";
     } else if (scenario == "401") {
         server.enqueue(

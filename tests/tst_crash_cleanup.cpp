@@ -4,9 +4,9 @@
 // so. The CLI is killed with SIGKILL,
 // so none of its own clean-up runs; everything is checked from the host.
 
-#include "backends/subprocess/run_cgroup.h"
 #include "core/abandoned_folders.h"
 #include "core/leftover_check.h"
+#include "tiers/subprocess/run_cgroup.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -95,7 +95,7 @@ private Q_SLOTS:
         QVERIFY(m_tmp.isValid());
         QProcess list;
         list.setProcessEnvironment(environment());
-        list.start(SANDBENCH_CLI, {"backends", "--json"});
+        list.start(SANDBENCH_CLI, {"tiers", "--json"});
         QVERIFY(list.waitForFinished(120000));
         m_tiers = QJsonDocument::fromJson(list.readAllStandardOutput()).array();
         QVERIFY(!m_tiers.isEmpty());
@@ -117,7 +117,7 @@ private Q_SLOTS:
     void killedMidRunLeavesNothing() {
         QFETCH(QString, tier);
         QFETCH(QString, engine);
-        QStringList options{"run", "--backend", tier, "--timeout", QString::number(kTimeoutSeconds)};
+        QStringList options{"run", "--tier", tier, "--timeout", QString::number(kTimeoutSeconds)};
         if (!engine.isEmpty()) {
             if (engineCli(engine).isEmpty())
                 QSKIP(qPrintable(engine + " is not installed here; CI installs it"));
@@ -128,7 +128,7 @@ private Q_SLOTS:
             QProcess probe;
             probe.setProcessEnvironment(environment());
             probe.start(SANDBENCH_CLI,
-                        QStringList{"backends", "--json"} +
+                        QStringList{"tiers", "--json"} +
                             (engine.isEmpty() ? QStringList() : QStringList{"--engine", engine}));
             QVERIFY(probe.waitForFinished(120000));
             for (const QJsonValue& entry : QJsonDocument::fromJson(probe.readAllStandardOutput()).array()) {
@@ -209,7 +209,7 @@ private Q_SLOTS:
         const QStringList left = abandonedFolders(m_tmp.path());
         QProcess next;
         next.setProcessEnvironment(environment());
-        next.start(SANDBENCH_CLI, {"backends"});
+        next.start(SANDBENCH_CLI, {"tiers"});
         QVERIFY(next.waitForFinished(120000));
         const QString said = QString::fromUtf8(next.readAllStandardError());
         for (const QString& folder : left)

@@ -38,13 +38,13 @@ private Q_SLOTS:
     }
 
     void probeSaysWhyAndHowToFix() {
-        std::unique_ptr<QProcess> process(runWithoutUserNamespaces("exec \"$CLI\" backends --json"));
+        std::unique_ptr<QProcess> process(runWithoutUserNamespaces("exec \"$CLI\" tiers --json"));
         QCOMPARE(process->exitCode(), 0);
-        const QJsonArray backends = QJsonDocument::fromJson(process->readAllStandardOutput()).array();
+        const QJsonArray tiers = QJsonDocument::fromJson(process->readAllStandardOutput()).array();
         QJsonObject subprocess;
-        for (const QJsonValue& backend : backends) {
-            if (backend["name"].toString() == "subprocess")
-                subprocess = backend.toObject();
+        for (const QJsonValue& tier : tiers) {
+            if (tier["name"].toString() == "subprocess")
+                subprocess = tier.toObject();
         }
         QCOMPARE(subprocess["available"].toBool(true), false);
         const QString reason = subprocess["reason"].toString();
@@ -58,9 +58,8 @@ private Q_SLOTS:
         const QByteArray marker = QByteArray("/tmp/sandbench-fail-closed-") +
                                   QByteArray::number(QCoreApplication::applicationPid());
         QFile::remove(marker);
-        std::unique_ptr<QProcess> process(
-            runWithoutUserNamespaces("exec \"$CLI\" run --backend subprocess --network -",
-                                     "open('" + marker + "', 'w').write('ran')\n"));
+        std::unique_ptr<QProcess> process(runWithoutUserNamespaces(
+            "exec \"$CLI\" run --tier subprocess --network -", "open('" + marker + "', 'w').write('ran')\n"));
         QCOMPARE(process->exitCode(), 125); // the tier could not run it
         const QByteArray errors = process->readAllStandardError();
         QVERIFY2(errors.contains("cannot run here") && errors.contains("user namespaces"),

@@ -1,6 +1,6 @@
 // A tier registered only here (tests/support/fake_tier.*), with two settings, shows in every front end
 // although none of them names it: the workbench's tier selector and its settings group (saved, and reaching
-// the tier), the Attack Lab's tier list, the CLI's `backends` and tier options, a lab run's JSON and its
+// the tier), the Attack Lab's tier list, the CLI's `tiers` and tier options, a lab run's JSON and its
 // HTML report. Offscreen.
 
 #include "cli/arguments.h"
@@ -34,8 +34,8 @@ using test_support::kFakeTier;
 
 namespace {
 
-BackendRegistry fakeRegistry() {
-    BackendRegistry registry;
+TierRegistry fakeRegistry() {
+    TierRegistry registry;
     test_support::addFakeTier(registry);
     return registry;
 }
@@ -60,9 +60,8 @@ struct CommandRun {
 };
 
 // A CLI command over the fake registry, its standard output captured.
-CommandRun runCommand(int (*command)(cli::Arguments&, const BackendRegistry&),
-                      std::vector<std::string> words) {
-    const BackendRegistry registry = fakeRegistry();
+CommandRun runCommand(int (*command)(cli::Arguments&, const TierRegistry&), std::vector<std::string> words) {
+    const TierRegistry registry = fakeRegistry();
     cli::Arguments arguments(std::move(words));
     std::ostringstream out;
     std::streambuf* const shown = std::cout.rdbuf(out.rdbuf());
@@ -139,19 +138,19 @@ private Q_SLOTS:
             RunPanel* panel = window->runPanel();
             auto* mood = panel->findChild<QComboBox*>(QStringLiteral("fake.mood"));
             auto* depth = panel->findChild<QSpinBox*>(QStringLiteral("fake.depth"));
-            const std::shared_ptr<Backend> first = window->backend(kFakeTier);
+            const std::shared_ptr<Tier> first = window->tier(kFakeTier);
 
             QSignalSpy reprobed(window.get(), &MainWindow::tierReprobed);
             mood->setCurrentIndex(mood->findData(QStringLiteral("loud")));
             QCOMPARE(settingOf(window->tierSettings(kFakeTier), "mood"), std::string("loud"));
-            const std::shared_ptr<Backend> second = window->backend(kFakeTier);
+            const std::shared_ptr<Tier> second = window->tier(kFakeTier);
             QVERIFY(second != first);
             QVERIFY(reprobed.wait(10000));
             QVERIFY2(panel->tierNotes(kFakeTier).contains("mood loud"),
                      qPrintable(panel->tierNotes(kFakeTier)));
 
             depth->setValue(7);
-            QCOMPARE(window->backend(kFakeTier), second);
+            QCOMPARE(window->tier(kFakeTier), second);
             QTRY_VERIFY_WITH_TIMEOUT(panel->tierNotes(kFakeTier).contains("depth 7"), 10000);
             QCOMPARE(QSettings().value(QStringLiteral("tiers/fake/mood")).toString(), QStringLiteral("loud"));
             QCOMPARE(QSettings().value(QStringLiteral("tiers/fake/depth")).toString(), QStringLiteral("7"));
@@ -212,7 +211,7 @@ private Q_SLOTS:
             tiers.at(0)["description"].toString().startsWith(QStringLiteral("a tier only the tests know")));
         const QJsonArray outcomes = document["outcomes"].toArray();
         QCOMPARE(outcomes.size(), 1);
-        QCOMPARE(outcomes.at(0)["backend"].toString(), QString(kFakeTier));
+        QCOMPARE(outcomes.at(0)["tier"].toString(), QString(kFakeTier));
         QCOMPARE(outcomes.at(0)["verdict"].toString(), QStringLiteral("ALLOWED"));
         QFile html(out.filePath(QStringLiteral("run.html")));
         QVERIFY(html.open(QIODevice::ReadOnly));
@@ -245,7 +244,7 @@ private Q_SLOTS:
         std::vector<std::string> words{"--json"};
         for (const QString& option : options)
             words.push_back(option.toStdString());
-        const CommandRun run = runCommand(&cli::backendsCommand, words);
+        const CommandRun run = runCommand(&cli::tiersCommand, words);
         QCOMPARE(QString::fromStdString(run.usageError), usageError);
         if (!usageError.isEmpty())
             return;
@@ -262,7 +261,7 @@ private Q_SLOTS:
     }
 
     void theCommandLineHelpNamesTheTiersOptions() {
-        const CommandRun run = runCommand(&cli::backendsCommand, {"--help"});
+        const CommandRun run = runCommand(&cli::tiersCommand, {"--help"});
         QCOMPARE(run.status, 0);
         const QString help = QString::fromStdString(run.out);
         QVERIFY2(help.contains("--mood calm|loud") && help.contains("the fake tier's mood (default calm)"),
@@ -283,7 +282,7 @@ private Q_SLOTS:
         const QJsonArray outcomes = jsonArray(run.out);
         QCOMPARE(outcomes.size(), 1); // the default tier: the fake one
         const QJsonObject outcome = outcomes.at(0).toObject();
-        QCOMPARE(outcome["backend"].toString(), QString(kFakeTier));
+        QCOMPARE(outcome["tier"].toString(), QString(kFakeTier));
         QCOMPARE(outcome["verdict"].toString(), QStringLiteral("ALLOWED"));
         QVERIFY2(outcome["result"].toObject()["stdout"].toString().contains("LEAKED loud"), run.out.c_str());
         QFile html(QString::fromStdString(report));

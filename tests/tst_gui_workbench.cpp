@@ -136,7 +136,7 @@ private Q_SLOTS:
         QFile::remove(RunHistory::defaultPath());
         auto window = readyWindow();
         if (window->runPanel()->currentTier() != QLatin1String("subprocess"))
-            QSKIP("the subprocess tier is unavailable here (see sandbench-cli backends)");
+            QSKIP("the subprocess tier is unavailable here (see sandbench-cli tiers)");
         closeWithoutPrompt(*window);
     }
 
@@ -353,7 +353,7 @@ private Q_SLOTS:
     void theResultLineAndHistoryTellAWarmStart() {
         OutputPane pane;
         sandbench::RunResult result;
-        result.backend = "container";
+        result.tier = "container";
         result.exitCode = 0;
         pane.showResult(result);
         QVERIFY2(!pane.resultLine().contains("warm start"), qPrintable(pane.resultLine()));
@@ -413,7 +413,7 @@ private Q_SLOTS:
             auto* pool = panel->findChild<QSpinBox*>(QStringLiteral("container.warmPool"));
             QVERIFY(engine && image && pool);
             QVERIFY(engine->isEnabled());
-            const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("container"));
+            const std::shared_ptr<sandbench::Tier> before = window->tier(QStringLiteral("container"));
             QVERIFY(before);
 
             engine->setCurrentIndex(engine->findData(QStringLiteral("podman")));
@@ -427,7 +427,7 @@ private Q_SLOTS:
                      std::string("sandbench/gui-test:1"));
             QCOMPARE(setting(window->tierSettings(QStringLiteral("container")), "warmPool"),
                      std::string("2"));
-            const std::shared_ptr<sandbench::Backend> after = window->backend(QStringLiteral("container"));
+            const std::shared_ptr<sandbench::Tier> after = window->tier(QStringLiteral("container"));
             QVERIFY(after != before); // recreated with the new settings
             QVERIFY2(QString::fromStdString(after->info().description).contains("podman"),
                      after->info().description.c_str());
@@ -447,7 +447,7 @@ private Q_SLOTS:
         QCOMPARE(setting(shown, "engine"), std::string("podman"));
         QCOMPARE(setting(shown, "image"), std::string("sandbench/gui-test:1"));
         QCOMPARE(setting(shown, "warmPool"), std::string("2"));
-        QVERIFY(QString::fromStdString(window->backend(QStringLiteral("container"))->info().description)
+        QVERIFY(QString::fromStdString(window->tier(QStringLiteral("container"))->info().description)
                     .contains("podman"));
         const QString notes = window->runPanel()->tierNotes(QStringLiteral("container"));
         QVERIFY2(notes.contains("image sandbench/gui-test:1") && notes.contains("warm pool of 2"),
@@ -455,7 +455,7 @@ private Q_SLOTS:
 
         // While a run goes on the settings wait: the tier it might use is not swapped under it.
         auto* image = window->runPanel()->findChild<QLineEdit*>(QStringLiteral("container.image"));
-        const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("container"));
+        const std::shared_ptr<sandbench::Tier> before = window->tier(QStringLiteral("container"));
         QSignalSpy finished(window.get(), &MainWindow::runFinished);
         run(*window, QStringLiteral("import time\ntime.sleep(1)\n"));
         QVERIFY(!image->isEnabled());
@@ -464,12 +464,12 @@ private Q_SLOTS:
         Q_EMIT image->editingFinished();
         QCOMPARE(setting(window->tierSettings(QStringLiteral("container")), "image"),
                  std::string("sandbench/gui-test:1"));
-        QCOMPARE(window->backend(QStringLiteral("container")), before);
+        QCOMPARE(window->tier(QStringLiteral("container")), before);
         QVERIFY(finished.wait(10000));
         QVERIFY(image->isEnabled());
         QCOMPARE(setting(window->tierSettings(QStringLiteral("container")), "image"),
                  std::string("sandbench/while-running:1"));
-        QVERIFY(window->backend(QStringLiteral("container")) != before);
+        QVERIFY(window->tier(QStringLiteral("container")) != before);
         closeWithoutPrompt(*window);
     }
 
@@ -506,12 +506,12 @@ private Q_SLOTS:
             QVERIFY(!accelerator->isVisible());
 
             // KVM: a new tier, whose own probe answers for KVM (usable or not, as this host decides).
-            const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("microvm"));
+            const std::shared_ptr<sandbench::Tier> before = window->tier(QStringLiteral("microvm"));
             QSignalSpy reprobed(window.get(), &MainWindow::tierReprobed);
             accelerator->setCurrentIndex(accelerator->findData(QStringLiteral("kvm")));
             QCOMPARE(setting(window->tierSettings(QStringLiteral("microvm")), "accelerator"),
                      std::string("kvm"));
-            QVERIFY(window->backend(QStringLiteral("microvm")) != before);
+            QVERIFY(window->tier(QStringLiteral("microvm")) != before);
             QTRY_VERIFY_WITH_TIMEOUT(!reprobed.isEmpty(), 60000);
             QCOMPARE(reprobed.first().first().toString(), QStringLiteral("microvm"));
             const QString kvmNotes = panel->tierNotes(QStringLiteral("microvm"));
@@ -583,13 +583,13 @@ private Q_SLOTS:
             QVERIFY(keyField && templateField);
             QCOMPARE(keyField->echoMode(), QLineEdit::Password);
             QCOMPARE(templateField->text(), QStringLiteral("code-interpreter-v1"));
-            const std::shared_ptr<sandbench::Backend> before = window->backend(QStringLiteral("e2b"));
+            const std::shared_ptr<sandbench::Tier> before = window->tier(QStringLiteral("e2b"));
 
             QTest::keyClicks(keyField, key);
             QTest::keyClick(keyField, Qt::Key_Return);
             QCOMPARE(QString::fromStdString(setting(window->tierSettings(QStringLiteral("e2b")), "apiKey")),
                      key);
-            QVERIFY(window->backend(QStringLiteral("e2b")) != before); // recreated with the key
+            QVERIFY(window->tier(QStringLiteral("e2b")) != before); // recreated with the key
             QTRY_VERIFY_WITH_TIMEOUT(
                 panel->tierNotes(QStringLiteral("e2b")).contains("template code-interpreter-v1"), 10000);
 

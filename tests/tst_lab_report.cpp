@@ -119,14 +119,14 @@ AttackOutcome outcome(const Attack& a, const std::string& tier, Verdict verdict,
     o.attack = a.name;
     o.fileName = a.fileName;
     o.category = a.category;
-    o.backend = tier;
+    o.tier = tier;
     o.control = tier == "host";
     o.verdict = verdict;
     o.seconds = seconds;
     o.evidence = "evidence for " + a.fileName + " on " + tier;
     o.layer = verdict == Verdict::Allowed ? "none" : verdict == Verdict::Blocked ? "seccomp" : "";
     o.expected = o.control;
-    o.result.backend = tier;
+    o.result.tier = tier;
     o.result.exitCode = verdict == Verdict::Allowed ? 0 : 1;
     o.result.wallSeconds = seconds;
     o.result.stdoutBytes = "stdout of " + a.fileName + " on " + tier;
@@ -298,8 +298,8 @@ void TestLabReport::wellFormedForAnyRun_data() {
     LabRun named = sampleRun();
     named.tiers[1].info.name = "<b>sub & \"process\" 'x'</b>";
     for (auto& outcome : named.outcomes) {
-        if (outcome.backend == "subprocess")
-            outcome.backend = named.tiers[1].info.name;
+        if (outcome.tier == "subprocess")
+            outcome.tier = named.tiers[1].info.name;
         if (outcome.fileName == "c.py")
             outcome.fileName = "c <\"'&>.py";
     }
@@ -590,7 +590,7 @@ void TestLabReport::cliWritesReport() {
     QVERIFY(QDir(folder.path()).mkpath("suite") && QDir(folder.path()).mkpath("out"));
     QVERIFY(writeSmallSuite(folder.filePath("suite")));
     const QString report = folder.filePath("out/report.html");
-    const CliRun result = runCli({"attacks", "--backend", "subprocess", "--suite", folder.filePath("suite"),
+    const CliRun result = runCli({"attacks", "--tier", "subprocess", "--suite", folder.filePath("suite"),
                                   "--report", report, "--json", "--timeout", "5"});
     if (result.exitCode == 1 && result.err.contains("cannot run here"))
         QSKIP(result.err.constData());
@@ -623,10 +623,10 @@ void TestLabReport::cliWritesReport() {
     QVERIFY(document.byId("latency-chart") && document.byId("counts-chart"));
 
     // Writing again replaces the report, still leaving nothing else behind.
-    const CliRun again = runCli({"attacks", "--backend", "subprocess", "--suite", folder.filePath("suite"),
+    const CliRun again = runCli({"attacks", "--tier", "subprocess", "--suite", folder.filePath("suite"),
                                  "--report", report, "--csv"});
     QVERIFY2(again.exitCode == 0, again.err.constData());
-    QVERIFY(again.out.startsWith("attack,category,backend"));
+    QVERIFY(again.out.startsWith("attack,category,tier"));
     QCOMPARE(entries(folder.filePath("out")), QStringList{"report.html"});
 
     const CliRun help = runCli({"attacks", "--help"});
@@ -636,7 +636,7 @@ void TestLabReport::cliWritesReport() {
 void TestLabReport::cliAllTiers() {
     QTemporaryDir folder;
     QVERIFY(writeSmallSuite(folder.path()));
-    const CliRun probe = runCli({"backends", "--json"});
+    const CliRun probe = runCli({"tiers", "--json"});
     QCOMPARE(probe.exitCode, 0);
     int usable = 0;
     for (const auto& tier : QJsonDocument::fromJson(probe.out).array())
@@ -646,7 +646,7 @@ void TestLabReport::cliAllTiers() {
     const QString report = folder.filePath("all.html");
     QElapsedTimer timer;
     timer.start();
-    const CliRun result = runCli({"attacks", "--backend", "all", "--suite", folder.path(), "--report", report,
+    const CliRun result = runCli({"attacks", "--tier", "all", "--suite", folder.path(), "--report", report,
                                   "--timeout", "5", "--grace", "2"},
                                  110000);
     QVERIFY2(result.exitCode == 0, result.err.constData());
@@ -665,7 +665,7 @@ void TestLabReport::cliAllTiers() {
             QCOMPARE(cell->attributes.value("data-verdict"),
                      QString(cell->attributes.value("data-attack") == "01_hello.py" ? "ALLOWED" : "BLOCKED"));
     }
-    qInfo("--backend all over %d tiers took %lld ms", usable, timer.elapsed());
+    qInfo("--tier all over %d tiers took %lld ms", usable, timer.elapsed());
 }
 
 void TestLabReport::cliReportErrors() {
@@ -675,7 +675,7 @@ void TestLabReport::cliReportErrors() {
     QElapsedTimer timer;
     timer.start();
     const CliRun result =
-        runCli({"attacks", "--backend", "host", "--suite", folder.path(), "--report", missing, "--json"});
+        runCli({"attacks", "--tier", "host", "--suite", folder.path(), "--report", missing, "--json"});
     QCOMPARE(result.exitCode, 1);
     QVERIFY2(result.err.contains("cannot write the report"), result.err.constData());
     QVERIFY2(result.err.contains(folder.filePath("no/such/folder").toUtf8() + " does not exist"),
@@ -684,11 +684,11 @@ void TestLabReport::cliReportErrors() {
     QVERIFY(!QFile::exists(missing));
 
     const CliRun intoFolder =
-        runCli({"attacks", "--backend", "host", "--suite", folder.path(), "--report", folder.path()});
+        runCli({"attacks", "--tier", "host", "--suite", folder.path(), "--report", folder.path()});
     QCOMPARE(intoFolder.exitCode, 1);
     QVERIFY2(intoFolder.err.contains("that is a folder"), intoFolder.err.constData());
 
-    const CliRun empty = runCli({"attacks", "--backend", "host", "--suite", folder.path(), "--report="});
+    const CliRun empty = runCli({"attacks", "--tier", "host", "--suite", folder.path(), "--report="});
     QCOMPARE(empty.exitCode, 2);
     QVERIFY2(empty.err.contains("--report needs a file name"), empty.err.constData());
     QCOMPARE(entries(folder.path()), (QStringList{"01_hello.py", "02_missing.py"}));

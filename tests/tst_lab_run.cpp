@@ -38,7 +38,7 @@ const std::string kAsText = std::string("a\xef\xbf\xbd") + '\0' + "b\xef\xbf\xbd
 AttackOutcome plainOutcome() {
     AttackOutcome outcome;
     outcome.attack = "Read host secret";
-    outcome.backend = "subprocess";
+    outcome.tier = "subprocess";
     return outcome;
 }
 
@@ -90,7 +90,7 @@ std::unique_ptr<AttackLabPage> idlePage() {
 std::optional<AttackOutcome> exportedAndReopened(const AttackOutcome& outcome, QString* error) {
     auto page = idlePage();
     page->model()->setSuite({QString::fromStdString(outcome.attack)});
-    const QString tier = QString::fromStdString(outcome.backend);
+    const QString tier = QString::fromStdString(outcome.tier);
     page->model()->setTiers({tier}, outcome.control ? QSet<QString>{tier} : QSet<QString>{});
     page->model()->addOutcome(tier, outcome);
     QTemporaryDir dir;
@@ -104,7 +104,7 @@ std::optional<AttackOutcome> exportedAndReopened(const AttackOutcome& outcome, Q
 
 void addResultRows() {
     QTest::addColumn<ResultChange>("change");
-    QTest::newRow("backend") << ResultChange([](RunResult& r) { r.backend = "microvm"; });
+    QTest::newRow("tier") << ResultChange([](RunResult& r) { r.tier = "microvm"; });
     QTest::newRow("stdout") << ResultChange([](RunResult& r) { r.stdoutBytes = "out\n"; });
     QTest::newRow("stderr") << ResultChange([](RunResult& r) { r.stderrBytes = "Traceback\n"; });
     QTest::newRow("stdout_truncated") << ResultChange([](RunResult& r) { r.stdoutTruncated = true; });
@@ -130,7 +130,7 @@ void addOutcomeRows() {
     QTest::newRow("attack") << OutcomeChange([](AttackOutcome& o) { o.attack = "Fork flood"; });
     QTest::newRow("file") << OutcomeChange([](AttackOutcome& o) { o.fileName = "05_read_host_secret.py"; });
     QTest::newRow("category") << OutcomeChange([](AttackOutcome& o) { o.category = "filesystem"; });
-    QTest::newRow("backend") << OutcomeChange([](AttackOutcome& o) { o.backend = "container"; });
+    QTest::newRow("tier") << OutcomeChange([](AttackOutcome& o) { o.tier = "container"; });
     QTest::newRow("control") << OutcomeChange([](AttackOutcome& o) { o.control = true; });
     QTest::newRow("verdict") << OutcomeChange([](AttackOutcome& o) { o.verdict = Verdict::Allowed; });
     QTest::newRow("evidence") << OutcomeChange([](AttackOutcome& o) { o.evidence = "s3cret in stdout"; });
@@ -163,7 +163,7 @@ void addOutcomeRows() {
         {"result.peak_memory_kb", [](RunResult& r) { r.peakMemoryKb = 9000; }},
         {"result.stopped_by", [](RunResult& r) { r.stoppedBy = StopReason::Seccomp; }},
         {"result.evidence", [](RunResult& r) { r.evidence = "SIGSYS: ptrace"; }},
-        {"result.backend", [](RunResult& r) { r.backend = "subprocess"; }},
+        {"result.tier", [](RunResult& r) { r.tier = "subprocess"; }},
     };
     for (const auto& [name, change] : resultChanges)
         QTest::newRow(name) << OutcomeChange([change](AttackOutcome& o) { change(o.result); });
@@ -179,7 +179,7 @@ void addLabRunRows() {
     });
     QTest::newRow("outcomes") << LabRunChange([](LabRun& r) {
         AttackOutcome second = plainOutcome();
-        second.backend = "host";
+        second.tier = "host";
         second.control = true;
         r.outcomes.push_back(second);
     });
@@ -328,16 +328,18 @@ private Q_SLOTS:
 
     // The keys docs/cli-json.md lists, no more and no fewer: `run --json` and each `attacks --json` object.
     void keysAreTheDocumentedOnes() {
-        const std::set<std::string> result{
-            "backend",     "stdout",      "stderr",         "stdout_truncated", "stderr_truncated",
-            "exit_code",   "signal",      "timed_out",      "wall_seconds",     "warm_start",
-            "accelerator", "cpu_seconds", "peak_memory_kb", "stopped_by",       "evidence"};
+        const std::set<std::string> result{"tier",         "backend",          "stdout",
+                                           "stderr",       "stdout_truncated", "stderr_truncated",
+                                           "exit_code",    "signal",           "timed_out",
+                                           "wall_seconds", "warm_start",       "accelerator",
+                                           "cpu_seconds",  "peak_memory_kb",   "stopped_by",
+                                           "evidence"};
         QVERIFY(keysOf(json(RunResult{})) == result);
-        const std::set<std::string> outcome{"attack",       "file",           "category",  "backend",
-                                            "control",      "verdict",        "evidence",  "layer",
-                                            "layer_detail", "layer_inferred", "expected",  "expected_because",
-                                            "needs_root",   "unmet_needs",    "leftovers", "seconds",
-                                            "stopped_by",   "exit_code",      "signal",    "result"};
+        const std::set<std::string> outcome{
+            "attack",           "file",       "category",    "tier",         "backend",        "control",
+            "verdict",          "evidence",   "layer",       "layer_detail", "layer_inferred", "expected",
+            "expected_because", "needs_root", "unmet_needs", "leftovers",    "seconds",        "stopped_by",
+            "exit_code",        "signal",     "result"};
         QVERIFY(keysOf(json(plainOutcome())) == outcome);
         const std::set<std::string> document{"format",  "version", "started_at", "policy",
                                              "machine", "tiers",   "suite",      "outcomes"};
@@ -477,8 +479,9 @@ private Q_SLOTS:
         }
     }
 
-    // Files written before `warm_start`, `accelerator` and the outcome's layer keys still open, with the
-    // engine's defaults; the control is expected, as the engine always sets it there.
+    // Files written before `warm_start`, `accelerator` and the outcome's layer keys, and before "tier" was
+    // the key's name ("backend"), still open, with the engine's defaults; the control is expected, as the
+    // engine always sets it there.
     void oldFilesStillOpen_data() {
         QTest::addColumn<QString>("file");
         for (const char* file : {"lab run", "run history", "agent transcript"})
@@ -491,7 +494,7 @@ private Q_SLOTS:
             "timed_out": false, "wall_seconds": 0.5, "cpu_seconds": 0.1, "peak_memory_kb": null,
             "stopped_by": "none", "evidence": ""})");
         RunResult expected;
-        expected.backend = "container";
+        expected.tier = "container";
         expected.stdoutBytes = "4\n";
         expected.exitCode = 0;
         expected.wallSeconds = 0.5;
@@ -518,6 +521,7 @@ private Q_SLOTS:
             const AttackOutcome* shown = page->model()->outcome(0, 0);
             QVERIFY(shown);
             QVERIFY(shown->result == expected);
+            QCOMPARE(shown->tier, std::string("host"));
             QVERIFY(shown->expected && shown->control && shown->layer.empty() && shown->leftovers.empty());
             QVERIFY(shown->expectedBecause.empty() && !shown->needsRoot && shown->unmetNeeds.empty());
             // Such a file has no policy, machine or code: the report says the rest is this session's.
@@ -528,7 +532,7 @@ private Q_SLOTS:
             const json history{{"format", "sandbench-history"},
                                {"version", 1},
                                {"runs", json::array({{{"when", "2026-11-01T09:00:00.000"},
-                                                      {"tier", "container"},
+                                                      {"backend", "container"},
                                                       {"code", "print(4)"},
                                                       {"policy", json::parse(Policy{}.toJson())},
                                                       {"result", oldResult}}})}};
@@ -537,6 +541,7 @@ private Q_SLOTS:
             QCOMPARE(reloaded.load(), QString());
             QCOMPARE(reloaded.entries().size(), std::size_t(1));
             QVERIFY(reloaded.entries().at(0).result == expected);
+            QCOMPARE(reloaded.entries().at(0).tier, QString("container"));
         } else {
             const json run{
                 {"call",
@@ -567,6 +572,8 @@ private Q_SLOTS:
                                   {"runs", json::array({run})}};
             const agent::Transcript loaded = agent::Transcript::fromJson(transcript);
             QVERIFY(loaded.runs.at(0).result == expected);
+            QCOMPARE(loaded.tier, std::string("container"));
+            QCOMPARE(loaded.runs.at(0).tier, std::string("container"));
         }
     }
 
@@ -577,7 +584,7 @@ private Q_SLOTS:
         odd.verdict = Verdict::Blocked;
         QCOMPARE(QString::fromStdString(outcomesToCsv({odd})),
                  QStringLiteral(
-                     "attack,category,backend,control,verdict,seconds,evidence\n"
+                     "attack,category,tier,control,verdict,seconds,evidence\n"
                      "Read host secret,,subprocess,false,BLOCKED,0.0,\"no such file, said \"\"open\"\"\"\n"));
     }
 };

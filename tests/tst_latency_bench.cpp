@@ -1,5 +1,5 @@
-#include "backends/host/host_backend.h"
 #include "core/latency_bench.h"
+#include "tiers/host/host_tier.h"
 
 #include <QTest>
 
@@ -23,7 +23,7 @@ namespace {
 
 // The host tier with a pretend pool, to test the bench's own bookkeeping: every run is marked warm while the
 // pool is on (unless told to lie), and the reference is an interpreter reading print(1) on stdin.
-class PooledHost : public HostBackend {
+class PooledHost : public HostTier {
 public:
     bool coldDespitePool = false;
     bool withReference = false;
@@ -44,7 +44,7 @@ public:
         return {"/usr/bin/python3", "-I", "-"};
     }
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override {
-        RunResult result = HostBackend::run(request, sink, stop);
+        RunResult result = HostTier::run(request, sink, stop);
         result.warmStart = poolSize > 0 && !coldDespitePool;
         return result;
     }
@@ -77,30 +77,30 @@ void TestLatencyBench::percentiles() {
 }
 
 void TestLatencyBench::benchOnHost() {
-    HostBackend host;
+    HostTier host;
     BenchOptions options;
     options.runs = 3;
     std::vector<std::pair<int, int>> progress;
     const auto report =
         runLatencyBench(host, options, {}, [&](int done, int total) { progress.emplace_back(done, total); });
     QVERIFY(report.has_value());
-    QCOMPARE(report->backend, std::string("host"));
+    QCOMPARE(report->tier, std::string("host"));
     QVERIFY(report->control);
     QCOMPARE(report->mode, std::string("cold"));
     QCOMPARE(report->runs, 3);
-    QCOMPARE(report->tier.samplesMs.size(), std::size_t(3));
+    QCOMPARE(report->timed.samplesMs.size(), std::size_t(3));
     QCOMPARE(report->baseline.samplesMs.size(), std::size_t(3));
     QCOMPARE(progress.back(), std::make_pair(3, 3));
-    for (const LatencyStats* stats : {&report->tier, &report->baseline}) {
+    for (const LatencyStats* stats : {&report->timed, &report->baseline}) {
         QVERIFY(stats->minMs > 0);
         QVERIFY(stats->minMs <= stats->p50Ms && stats->p50Ms <= stats->p95Ms && stats->p95Ms <= stats->maxMs);
         QVERIFY(stats->maxMs < 5000);
     }
-    QCOMPARE(report->ratio, report->tier.p50Ms / report->baseline.p50Ms);
+    QCOMPARE(report->ratio, report->timed.p50Ms / report->baseline.p50Ms);
 }
 
 void TestLatencyBench::brokenTierIsAnError() {
-    HostBackend host;
+    HostTier host;
     BenchOptions options;
     options.runs = 1;
     options.interpreter = {"/nonexistent/python3"};
@@ -113,7 +113,7 @@ void TestLatencyBench::brokenTierIsAnError() {
 }
 
 void TestLatencyBench::cancelledBenchReportsNothing() {
-    HostBackend host;
+    HostTier host;
     std::stop_source stop;
     stop.request_stop();
     const BenchOptions defaults; // named: GCC 12 -O2 misreads a temporary's map as uninitialised
@@ -129,7 +129,7 @@ void TestLatencyBench::warmBenchTakesEveryRunFromThePool() {
     const auto report = runLatencyBench(tier, options, {});
     QVERIFY(report.has_value());
     QCOMPARE(report->mode, std::string("warm"));
-    QCOMPARE(report->tier.samplesMs.size(), std::size_t(3));
+    QCOMPARE(report->timed.samplesMs.size(), std::size_t(3));
     // Before every measurement, tier or baseline, the pool was full and earlier work settled.
     QVERIFY2(tier.waits >= 2 * 3 + 2, std::to_string(tier.waits).c_str());
     QVERIFY(tier.settles >= tier.waits);
@@ -137,7 +137,7 @@ void TestLatencyBench::warmBenchTakesEveryRunFromThePool() {
     // Without a pool there is nothing warm to measure.
     tier.setWarmPoolSize(0);
     QVERIFY_THROWS_EXCEPTION(BenchError, runLatencyBench(tier, options, {}));
-    HostBackend noPool;
+    HostTier noPool;
     QVERIFY_THROWS_EXCEPTION(BenchError, runLatencyBench(noPool, options, {}));
 }
 

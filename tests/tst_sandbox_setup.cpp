@@ -2,10 +2,10 @@
 // reported under its own name, the sandbox's init sets no_new_privs as a step of its own, and the probe's
 // note on /proc says what each run's /proc really shows.
 
-#include "backends/common/host_uid_block.h"
-#include "backends/subprocess/sandbox_plan.h"
-#include "backends/subprocess/sandbox_zygote.h"
-#include "backends/subprocess/subprocess_backend.h"
+#include "tiers/common/host_uid_block.h"
+#include "tiers/subprocess/sandbox_plan.h"
+#include "tiers/subprocess/sandbox_zygote.h"
+#include "tiers/subprocess/subprocess_tier.h"
 
 #include <QTest>
 #include <algorithm>
@@ -104,8 +104,8 @@ private slots:
 
     // The note in the probe is the one for what the runs' /proc really shows on this kernel.
     void probeNoteMatchesTheRunsProc() {
-        SubprocessBackend backend;
-        const ProbeResult probe = backend.probe();
+        SubprocessTier tier;
+        const ProbeResult probe = tier.probe();
         if (!probe.available)
             QSKIP(probe.reason.c_str());
         std::vector<std::string> procNotes;
@@ -114,7 +114,7 @@ private slots:
         QCOMPARE(procNotes.size(), std::size_t(1));
         RunRequest request;
         request.code = "import os; print(os.path.exists('/proc/meminfo'), os.path.exists('/proc/1'))\n";
-        const RunResult result = backend.run(request, {}, {});
+        const RunResult result = tier.run(request, {}, {});
         QVERIFY2(result.exitCode == 0, (result.summary() + "\n" + result.stderrBytes).c_str());
         const bool hostFactsHidden = result.stdoutBytes == "False True\n";
         QVERIFY2(hostFactsHidden || result.stdoutBytes == "True True\n", result.stdoutBytes.c_str());
@@ -123,13 +123,13 @@ private slots:
 
     // NotDumpable and no_new_privs are separate steps of the init now; both still happen.
     void sandboxInitHasNoNewPrivs() {
-        SubprocessBackend backend;
-        if (const ProbeResult probe = backend.probe(); !probe.available)
+        SubprocessTier tier;
+        if (const ProbeResult probe = tier.probe(); !probe.available)
             QSKIP(probe.reason.c_str());
         RunRequest request;
         request.code =
             "print([l.split()[1] for l in open('/proc/1/status') if l.startswith('NoNewPrivs')][0])\n";
-        const RunResult result = backend.run(request, {}, {});
+        const RunResult result = tier.run(request, {}, {});
         QVERIFY2(result.exitCode == 0, (result.summary() + "\n" + result.stderrBytes).c_str());
         QCOMPARE(result.stdoutBytes, std::string("1\n"));
     }

@@ -4,11 +4,11 @@
 // one sandbox until the kernel refuses it more, then, while it holds what it took, uses the same facility
 // in a second sandbox and in this (root) process; both must succeed.
 
-#include "backends/common/descriptor_passing.h"
-#include "backends/common/host_uid_block.h"
-#include "backends/container/container_backend.h"
-#include "backends/subprocess/subprocess_backend.h"
 #include "core/quota_probe.h"
+#include "tiers/common/descriptor_passing.h"
+#include "tiers/common/host_uid_block.h"
+#include "tiers/container/container_tier.h"
+#include "tiers/subprocess/subprocess_tier.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>
@@ -119,17 +119,17 @@ using HostUse = QString (*)();
 class TestSharedQuotas : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Backend> backendFor(const QString& tier) {
-        if (tier == "subprocess")
-            return std::make_unique<SubprocessBackend>();
+    std::unique_ptr<Tier> tierFor(const QString& setup) {
+        if (setup == "subprocess")
+            return std::make_unique<SubprocessTier>();
         ContainerSettings settings;
-        settings.engine = tier.section(' ', 1).toStdString();
-        return std::make_unique<ContainerBackend>(settings);
+        settings.engine = setup.section(' ', 1).toStdString();
+        return std::make_unique<ContainerTier>(settings);
     }
 
 private slots:
     void aQuotaAttackStarvesNoOneElse_data() {
-        QTest::addColumn<QString>("tier");
+        QTest::addColumn<QString>("setup");
         QTest::addColumn<QString>("attack");
         QTest::addColumn<QString>("use");
         QTest::addColumn<void*>("hostUse");
@@ -143,25 +143,25 @@ private slots:
             {"pending signals", kSignalAttack, kSignalUse, hostQueuesASignal},
             {"descriptors in flight", kInFlightAttack, kInFlightUse, hostSendsADescriptor},
         };
-        for (const char* tier : {"subprocess", "container docker", "container podman"}) {
+        for (const char* setup : {"subprocess", "container docker", "container podman"}) {
             for (const auto& facility : facilities)
-                QTest::newRow(qPrintable(QStringLiteral("%1: %2").arg(tier, facility.name)))
-                    << tier << facility.attack << facility.use << reinterpret_cast<void*>(facility.host);
+                QTest::newRow(qPrintable(QStringLiteral("%1: %2").arg(setup, facility.name)))
+                    << setup << facility.attack << facility.use << reinterpret_cast<void*>(facility.host);
         }
     }
 
     void aQuotaAttackStarvesNoOneElse() {
-        QFETCH(QString, tier);
+        QFETCH(QString, setup);
         QFETCH(QString, attack);
         QFETCH(QString, use);
         QFETCH(void*, hostUse);
         if (::geteuid() != 0)
             QSKIP("separate host uids per sandbox need root; as an ordinary user README documents the limit");
-        if (tier.startsWith("container") && QStandardPaths::findExecutable(tier.section(' ', 1)).isEmpty())
-            QSKIP(qPrintable(tier.section(' ', 1) + " is not installed here; CI installs it"));
-        std::unique_ptr<Backend> backend = backendFor(tier);
-        if (const ProbeResult probe = backend->probe(); !probe.available)
-            QSKIP(qPrintable(tier + " cannot run here: " + QString::fromStdString(probe.reason)));
+        if (setup.startsWith("container") && QStandardPaths::findExecutable(setup.section(' ', 1)).isEmpty())
+            QSKIP(qPrintable(setup.section(' ', 1) + " is not installed here; CI installs it"));
+        std::unique_ptr<Tier> tier = tierFor(setup);
+        if (const ProbeResult probe = tier->probe(); !probe.available)
+            QSKIP(qPrintable(setup + " cannot run here: " + QString::fromStdString(probe.reason)));
 
         std::mutex mutex;
         std::string attackerOut;
@@ -171,7 +171,7 @@ private slots:
             RunRequest request;
             request.code = attack.toStdString();
             request.policy.timeoutSeconds = 40;
-            attackerResult = backend->run(
+            attackerResult = tier->run(
                 request,
                 [&](Stream stream, std::string_view bytes) {
                     if (stream == Stream::Stdout) {
@@ -203,7 +203,7 @@ private slots:
 
         RunRequest victim;
         victim.code = use.toStdString();
-        const RunResult other = backend->run(victim, {}, {});
+        const RunResult other = tier->run(victim, {}, {});
         const QString host = reinterpret_cast<HostUse>(hostUse)();
 
         stopAttacker.request_stop();
@@ -211,7 +211,8 @@ private slots:
         QCOMPARE(QString::fromStdString(other.stdoutBytes), QStringLiteral("OK\n"));
         QCOMPARE(host, QString());
         QCOMPARE(toString(attackerResult.stoppedBy), "cancelled");
-        qInfo("%s took %s before the kernel refused it more", qPrintable(tier), qPrintable(held().trimmed()));
+        qInfo("%s took %s before the kernel refused it more", qPrintable(setup),
+              qPrintable(held().trimmed()));
     }
 };
 

@@ -1,12 +1,12 @@
 // What a tier says of itself (core/tier_info.h): which values its settings accept, how each built-in tier
-// parses what a front end gives over its environment, and that the registry and every backend agree on
+// parses what a front end gives over its environment, and that the registry and every tier agree on
 // who each tier is.
 
-#include "backends/builtin_backends.h"
-#include "backends/container/container_settings.h"
-#include "backends/e2b/e2b_settings.h"
-#include "backends/microvm/microvm_settings.h"
 #include "core/tier_info.h"
+#include "tiers/builtin_tiers.h"
+#include "tiers/container/container_settings.h"
+#include "tiers/e2b/e2b_settings.h"
+#include "tiers/microvm/microvm_settings.h"
 
 #include <QTest>
 
@@ -187,23 +187,23 @@ private Q_SLOTS:
         QCOMPARE(described.at(1).defaultValue, std::string("code-interpreter-v1"));
     }
 
-    void everyBackendIsTheTierItWasRegisteredAs() {
-        const BackendRegistry registry = builtinBackends();
+    void everyTierIsTheTierItWasRegisteredAs() {
+        const TierRegistry registry = builtinTiers();
         QCOMPARE(registry.defaultName(), std::string("subprocess")); // the first that is not the control
         int controls = 0;
-        for (const TierInfo& tier : registry.tiers()) {
-            const std::unique_ptr<Backend> backend = registry.create(tier.name);
-            QVERIFY(backend);
-            const TierInfo& own = backend->info();
-            QCOMPARE(own.name, tier.name);
-            QCOMPARE(backend->name(), tier.name);
-            QCOMPARE(own.control, tier.control);
-            QCOMPARE(own.ownKernel, tier.ownKernel);
-            QCOMPARE(own.billed, tier.billed);
-            QCOMPARE(own.settings.size(), tier.settings.size());
-            QVERIFY2(!tier.label.empty() && !tier.description.empty(), tier.name.c_str());
-            controls += tier.control ? 1 : 0;
-            for (const TierSetting& setting : tier.settings) {
+        for (const TierInfo& listed : registry.tiers()) {
+            const std::unique_ptr<Tier> tier = registry.create(listed.name);
+            QVERIFY(tier);
+            const TierInfo& own = tier->info();
+            QCOMPARE(own.name, listed.name);
+            QCOMPARE(tier->name(), listed.name);
+            QCOMPARE(own.control, listed.control);
+            QCOMPARE(own.ownKernel, listed.ownKernel);
+            QCOMPARE(own.billed, listed.billed);
+            QCOMPARE(own.settings.size(), listed.settings.size());
+            QVERIFY2(!listed.label.empty() && !listed.description.empty(), listed.name.c_str());
+            controls += listed.control ? 1 : 0;
+            for (const TierSetting& setting : listed.settings) {
                 const bool secret = setting.kind == SettingKind::Secret;
                 // Every default is one the setting accepts, so a form starts from a valid value.
                 QVERIFY2(secret || settingProblem(setting, setting.defaultValue).empty(),

@@ -1,7 +1,7 @@
 // The microVM tier's QEMU line and guest config, checked without QEMU: what the VM gets, and what it must
 // never get (a network device, a host folder, firmware, a display).
 
-#include "backends/microvm/vm_launch.h"
+#include "tiers/microvm/vm_launch.h"
 
 #include <QTest>
 #include <algorithm>

@@ -771,8 +771,8 @@
     <name>ChatView</name>
     <message>
         <location filename="../gui/chat_view.cpp" line="+68"/>
-        <source>The model writes Python to solve your task. Every program runs on the tier and under the policy chosen in Backend and policy, never inside Sandbench itself; the model sees only what the program prints.</source>
-        <translation>Das Modell schreibt Python, um Ihre Aufgabe zu lösen. Jedes Programm läuft auf der Stufe und unter der Richtlinie, die unter „Backend und Richtlinie“ gewählt sind, nie in Sandbench selbst; das Modell sieht nur, was das Programm ausgibt.</translation>
+        <source>The model writes Python to solve your task. Every program runs on the tier and under the policy chosen in Tier and policy, never inside Sandbench itself; the model sees only what the program prints.</source>
+        <translation>Das Modell schreibt Python, um Ihre Aufgabe zu lösen. Jedes Programm läuft auf der Stufe und unter der Richtlinie, die unter „Stufe und Richtlinie“ gewählt sind, nie in Sandbench selbst; das Modell sieht nur, was das Programm ausgibt.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -938,17 +938,7 @@
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Choose a tier that can run here in Backend and policy</source>
-        <translation>Wählen Sie unter „Backend und Richtlinie“ eine Stufe, die hier laufen kann</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The %1 tier has no isolation at all: the model&apos;s programs never run on it. Choose another tier in Backend and policy</source>
-        <translation>Die Stufe %1 hat überhaupt keine Isolation: Die Programme des Modells laufen nie darauf. Wählen Sie unter „Backend und Richtlinie“ eine andere Stufe</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <source>The agent&apos;s program is running on %1…</source>
         <translation>Das Programm des Agenten läuft auf %1…</translation>
     </message>
@@ -978,14 +968,24 @@
         <translation>Die Stufe %1 kann hier nicht laufen: %2</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+36"/>
+        <source>Choose a tier that can run here in Tier and policy</source>
+        <translation>Wählen Sie unter „Stufe und Richtlinie“ eine Stufe, die hier laufen kann</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 tier has no isolation at all: the model&apos;s programs never run on it. Choose another tier in Tier and policy</source>
+        <translation>Die Stufe %1 hat überhaupt keine Isolation: Die Programme des Modells laufen nie darauf. Wählen Sie unter „Stufe und Richtlinie“ eine andere Stufe</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Code editor</source>
         <translation>Code-Editor</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Backend and policy</source>
-        <translation>Backend und Richtlinie</translation>
+        <source>Tier and policy</source>
+        <translation>Stufe und Richtlinie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1335,7 +1335,7 @@
         <translation>Der Laufverlauf %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>The run history %1 could not be read (%2); it was kept as %3 and a new one started.</source>
         <translation>Der Laufverlauf %1 konnte nicht gelesen werden (%2); er wurde als %3 aufbewahrt und ein neuer begonnen.</translation>
     </message>
@@ -1532,18 +1532,18 @@
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../backends/container/container_backend.cpp" line="+83"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+83"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../backends/container/container_settings.cpp" line="+42"/>
+        <location filename="../tiers/container/container_settings.cpp" line="+42"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="+53"/>
+        <location filename="../tiers/microvm/microvm_settings.cpp" line="+53"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
@@ -1563,7 +1563,7 @@
         <translation>Das Image, von dem jeder Lauf startet; leer für das Standard-Image</translation>
     </message>
     <message>
-        <location filename="../backends/common/warm_pool_setting.cpp" line="+10"/>
+        <location filename="../tiers/common/warm_pool_setting.cpp" line="+10"/>
         <source>Warm poo&amp;l</source>
         <translation>&amp;Warm-Pool</translation>
     </message>
@@ -1573,17 +1573,17 @@
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../backends/container/container_settings.cpp" line="+5"/>
+        <location filename="../tiers/container/container_settings.cpp" line="+5"/>
         <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
         <translation>Vorab gestartete Container, jeder für genau einen Lauf; 0 startet jeden Lauf kalt</translation>
     </message>
     <message>
-        <location filename="../backends/e2b/e2b_backend.cpp" line="+69"/>
+        <location filename="../tiers/e2b/e2b_tier.cpp" line="+69"/>
         <source>E2B</source>
         <translation>E2B</translation>
     </message>
     <message>
-        <location filename="../backends/e2b/e2b_settings.cpp" line="+58"/>
+        <location filename="../tiers/e2b/e2b_settings.cpp" line="+58"/>
         <source>API &amp;key</source>
         <translation>API-S&amp;chlüssel</translation>
     </message>
@@ -1613,17 +1613,17 @@
         <translation>Die Sandbox-Vorlage; sie muss den Code-Interpreter von E2B enthalten</translation>
     </message>
     <message>
-        <location filename="../backends/host/host_backend.cpp" line="+23"/>
+        <location filename="../tiers/host/host_tier.cpp" line="+23"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../backends/microvm/microvm_backend.cpp" line="+64"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+64"/>
         <source>MicroVM</source>
         <translation>MicroVM</translation>
     </message>
     <message>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="-2"/>
+        <location filename="../tiers/microvm/microvm_settings.cpp" line="-2"/>
         <source>&amp;Accelerator</source>
         <translation>&amp;Beschleuniger</translation>
     </message>
@@ -1643,7 +1643,7 @@
         <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
     </message>
     <message>
-        <location filename="../backends/subprocess/subprocess_backend.cpp" line="+128"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+128"/>
         <source>Subprocess</source>
         <translation>Unterprozess</translation>
     </message>
@@ -1680,8 +1680,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The tier and policy this program ran with, as chosen in Backend and policy</source>
-        <translation>Stufe und Richtlinie, mit denen dieses Programm lief, wie unter „Backend und Richtlinie“ gewählt</translation>
+        <source>The tier and policy this program ran with, as chosen in Tier and policy</source>
+        <translation>Stufe und Richtlinie, mit denen dieses Programm lief, wie unter „Stufe und Richtlinie“ gewählt</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1840,22 +1840,12 @@
         <translation>%1: &quot;verdict&quot; ist &quot;%2&quot;, nicht BLOCKED, ALLOWED oder ERROR</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1: &quot;attack&quot; is empty</source>
-        <translation>%1: &quot;attack&quot; ist leer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: &quot;backend&quot; is empty</source>
-        <translation>%1: &quot;backend&quot; ist leer</translation>
-    </message>
-    <message>
-        <location line="-37"/>
+        <location line="-30"/>
         <source>outcome %1, result</source>
         <translation>Ergebnis %1, result</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>%1: written by a newer Sandbench (format version %2); update Sandbench to open it</source>
         <translation>%1: von einem neueren Sandbench geschrieben (Formatversion %2); aktualisieren Sie Sandbench, um es zu öffnen</translation>
     </message>
@@ -1868,7 +1858,12 @@
 <context>
     <name>labrun::Reader</name>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
+        <source>%1: &quot;%2&quot; is empty</source>
+        <translation>%1: &quot;%2&quot; ist leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: the key &quot;%2&quot; is missing</source>
         <translation>%1: der Schlüssel &quot;%2&quot; fehlt</translation>
     </message>
@@ -1908,12 +1903,9 @@
         <translation>%1: &quot;%2&quot; muss ein Array von Zeichenketten sein</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-22"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1: &quot;%2&quot; muss ein Objekt sein</translation>
     </message>
-</context>
-<context>
-    <name>std</name>
 </context>
 </TS>

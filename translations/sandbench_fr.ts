@@ -771,8 +771,8 @@
     <name>ChatView</name>
     <message>
         <location filename="../gui/chat_view.cpp" line="+68"/>
-        <source>The model writes Python to solve your task. Every program runs on the tier and under the policy chosen in Backend and policy, never inside Sandbench itself; the model sees only what the program prints.</source>
-        <translation>Le modèle écrit du Python pour résoudre votre tâche. Chaque programme s’exécute sur le niveau et sous la politique choisis dans « Backend et politique », jamais dans Sandbench lui-même ; le modèle ne voit que ce que le programme affiche.</translation>
+        <source>The model writes Python to solve your task. Every program runs on the tier and under the policy chosen in Tier and policy, never inside Sandbench itself; the model sees only what the program prints.</source>
+        <translation>Le modèle écrit du Python pour résoudre votre tâche. Chaque programme s’exécute sur le niveau et sous la politique choisis dans « Niveau et politique », jamais dans Sandbench lui-même ; le modèle ne voit que ce que le programme affiche.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -938,17 +938,7 @@
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Choose a tier that can run here in Backend and policy</source>
-        <translation>Choisissez dans « Backend et politique » un niveau utilisable ici</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The %1 tier has no isolation at all: the model&apos;s programs never run on it. Choose another tier in Backend and policy</source>
-        <translation>Le niveau %1 n’a aucune isolation : les programmes du modèle n’y sont jamais exécutés. Choisissez un autre niveau dans « Backend et politique »</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <source>The agent&apos;s program is running on %1…</source>
         <translation>Le programme de l’agent s’exécute sur %1…</translation>
     </message>
@@ -978,14 +968,24 @@
         <translation>Le niveau %1 ne peut pas s’exécuter ici : %2</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+36"/>
+        <source>Choose a tier that can run here in Tier and policy</source>
+        <translation>Choisissez dans « Niveau et politique » un niveau utilisable ici</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 tier has no isolation at all: the model&apos;s programs never run on it. Choose another tier in Tier and policy</source>
+        <translation>Le niveau %1 n’a aucune isolation : les programmes du modèle n’y sont jamais exécutés. Choisissez un autre niveau dans « Niveau et politique »</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Code editor</source>
         <translation>Éditeur de code</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Backend and policy</source>
-        <translation>Backend et politique</translation>
+        <source>Tier and policy</source>
+        <translation>Niveau et politique</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1335,7 +1335,7 @@
         <translation>Impossible de lire l&apos;historique des exécutions %1 : %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>The run history %1 could not be read (%2); it was kept as %3 and a new one started.</source>
         <translation>L&apos;historique des exécutions %1 n&apos;a pas pu être lu (%2) ; il a été conservé sous %3 et un nouveau a été commencé.</translation>
     </message>
@@ -1532,18 +1532,18 @@
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../backends/container/container_backend.cpp" line="+83"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+83"/>
         <source>Container</source>
         <translation>conteneur</translation>
     </message>
     <message>
-        <location filename="../backends/container/container_settings.cpp" line="+42"/>
+        <location filename="../tiers/container/container_settings.cpp" line="+42"/>
         <source>&amp;Engine</source>
         <translation>Mot&amp;eur</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="+53"/>
+        <location filename="../tiers/microvm/microvm_settings.cpp" line="+53"/>
         <source>Auto</source>
         <translation>Automatique</translation>
     </message>
@@ -1563,7 +1563,7 @@
         <translation>L’image dont part chaque exécution ; vide pour l’image par défaut</translation>
     </message>
     <message>
-        <location filename="../backends/common/warm_pool_setting.cpp" line="+10"/>
+        <location filename="../tiers/common/warm_pool_setting.cpp" line="+10"/>
         <source>Warm poo&amp;l</source>
         <translation>&amp;Réserve préchauffée</translation>
     </message>
@@ -1573,17 +1573,17 @@
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location filename="../backends/container/container_settings.cpp" line="+5"/>
+        <location filename="../tiers/container/container_settings.cpp" line="+5"/>
         <source>Containers started ahead of runs, each serving one run; 0 starts every run cold</source>
         <translation>Conteneurs démarrés à l’avance, chacun pour une seule exécution ; 0 démarre chaque exécution à froid</translation>
     </message>
     <message>
-        <location filename="../backends/e2b/e2b_backend.cpp" line="+69"/>
+        <location filename="../tiers/e2b/e2b_tier.cpp" line="+69"/>
         <source>E2B</source>
         <translation>E2B</translation>
     </message>
     <message>
-        <location filename="../backends/e2b/e2b_settings.cpp" line="+58"/>
+        <location filename="../tiers/e2b/e2b_settings.cpp" line="+58"/>
         <source>API &amp;key</source>
         <translation>&amp;Clé d’API</translation>
     </message>
@@ -1613,17 +1613,17 @@
         <translation>Le modèle de bac à sable ; il doit comporter l’interpréteur de code d’E2B</translation>
     </message>
     <message>
-        <location filename="../backends/host/host_backend.cpp" line="+23"/>
+        <location filename="../tiers/host/host_tier.cpp" line="+23"/>
         <source>Host</source>
         <translation>hôte</translation>
     </message>
     <message>
-        <location filename="../backends/microvm/microvm_backend.cpp" line="+64"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+64"/>
         <source>MicroVM</source>
         <translation>microVM</translation>
     </message>
     <message>
-        <location filename="../backends/microvm/microvm_settings.cpp" line="-2"/>
+        <location filename="../tiers/microvm/microvm_settings.cpp" line="-2"/>
         <source>&amp;Accelerator</source>
         <translation>&amp;Accélérateur</translation>
     </message>
@@ -1643,7 +1643,7 @@
         <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
     </message>
     <message>
-        <location filename="../backends/subprocess/subprocess_backend.cpp" line="+128"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+128"/>
         <source>Subprocess</source>
         <translation>sous-processus</translation>
     </message>
@@ -1680,8 +1680,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The tier and policy this program ran with, as chosen in Backend and policy</source>
-        <translation>Le niveau et la politique avec lesquels ce programme s’est exécuté, tels que choisis dans « Backend et politique »</translation>
+        <source>The tier and policy this program ran with, as chosen in Tier and policy</source>
+        <translation>Le niveau et la politique avec lesquels ce programme s’est exécuté, tels que choisis dans « Niveau et politique »</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1840,22 +1840,12 @@
         <translation>%1 : &quot;verdict&quot; vaut &quot;%2&quot;, et non BLOCKED, ALLOWED ou ERROR</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1: &quot;attack&quot; is empty</source>
-        <translation>%1 : &quot;attack&quot; est vide</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: &quot;backend&quot; is empty</source>
-        <translation>%1 : &quot;backend&quot; est vide</translation>
-    </message>
-    <message>
-        <location line="-37"/>
+        <location line="-30"/>
         <source>outcome %1, result</source>
         <translation>résultat %1, result</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>%1: written by a newer Sandbench (format version %2); update Sandbench to open it</source>
         <translation>%1 : écrit par un Sandbench plus récent (version de format %2) ; mettez Sandbench à jour pour l’ouvrir</translation>
     </message>
@@ -1868,7 +1858,12 @@
 <context>
     <name>labrun::Reader</name>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
+        <source>%1: &quot;%2&quot; is empty</source>
+        <translation>%1 : &quot;%2&quot; est vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: the key &quot;%2&quot; is missing</source>
         <translation>%1 : la clé &quot;%2&quot; manque</translation>
     </message>
@@ -1908,12 +1903,9 @@
         <translation>%1 : &quot;%2&quot; doit être un tableau de chaînes</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-22"/>
         <source>%1: &quot;%2&quot; must be an object</source>
         <translation>%1 : &quot;%2&quot; doit être un objet</translation>
     </message>
-</context>
-<context>
-    <name>std</name>
 </context>
 </TS>

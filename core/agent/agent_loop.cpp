@@ -38,13 +38,13 @@ std::string defaultSystemPrompt() {
     return "You are a data analyst. Solve tasks by writing Python and running it with the run_python tool.";
 }
 
-Transcript runAgent(const std::string& task, LlmProvider& provider, Backend& backend,
-                    const AgentSettings& settings, const AgentEvents& events, std::stop_token stop) {
+Transcript runAgent(const std::string& task, LlmProvider& provider, Tier& tier, const AgentSettings& settings,
+                    const AgentEvents& events, std::stop_token stop) {
     const Policy& policy = settings.runTemplate.policy;
     Transcript transcript;
     transcript.task = task;
     transcript.provider = provider.settings().describe();
-    transcript.backend = backend.name();
+    transcript.tier = tier.name();
     transcript.policy = policy;
     transcript.maxTurns = std::max(1, settings.maxTurns);
     transcript.startedAt = utcNow();
@@ -111,7 +111,7 @@ Transcript runAgent(const std::string& task, LlmProvider& provider, Backend& bac
             for (const ToolCall& call : answer.toolCalls) {
                 ToolRun skipped;
                 skipped.call = call;
-                skipped.backend = backend.name();
+                skipped.tier = tier.name();
                 skipped.policySummary = policy.summary();
                 skipped.problem = "Not run: the turn limit was reached.";
                 transcript.runs.push_back(std::move(skipped));
@@ -127,7 +127,7 @@ Transcript runAgent(const std::string& task, LlmProvider& provider, Backend& bac
         for (const ToolCall& call : answer.toolCalls) {
             ToolRun run;
             run.call = call;
-            run.backend = backend.name();
+            run.tier = tier.name();
             run.policySummary = policy.summary();
             std::string problem;
             const std::optional<std::string> code = codeOfToolCall(call, problem);
@@ -144,7 +144,7 @@ Transcript runAgent(const std::string& task, LlmProvider& provider, Backend& bac
                     if (events.toolOutput)
                         events.toolOutput(call, stream, bytes);
                 };
-                run.result = backend.run(runRequest, sink, stop);
+                run.result = tier.run(runRequest, sink, stop);
                 run.sentToModel = toolResultFor(call, *run.result);
             }
             if (events.toolRunFinished)
@@ -158,7 +158,7 @@ Transcript runAgent(const std::string& task, LlmProvider& provider, Backend& bac
             if (result && result->stoppedBy == StopReason::SetupFailure)
                 return finish(
                     AgentOutcome::Failed,
-                    "The " + backend.name() +
+                    "The " + tier.name() +
                         " tier could not set up its isolation, so nothing ran: " + result->evidence);
         }
         request.messages.push_back(std::move(results));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/backend.h"
+#include "core/tier.h"
 #include "llm_provider.h"
 #include "transcript.h"
 
@@ -24,18 +24,18 @@ struct AgentSettings {
 struct AgentEvents {
     std::function<void(std::string_view)> assistantText; // streamed text of the current turn
     std::function<void(int turn)> turnStarted;           // 1-based, before each model call
-    std::function<void(const ToolRun&)> toolRunStarted;  // code, backend and policy known
+    std::function<void(const ToolRun&)> toolRunStarted;  // code, tier and policy known
     std::function<void(const ToolCall&, Stream, std::string_view)> toolOutput; // live output of that run
     std::function<void(const ToolRun&)> toolRunFinished; // result and what was sent back
     std::function<void(std::string_view)> notice;        // retries and other asides
 };
 
 // Runs the loop of the reference agent.py: the model gets one tool, run_python; each call runs through
-// `backend` (never in this process) with the template's policy; a run that did not exit 0 goes back flagged
+// `tier` (never in this process) with the template's policy; a run that did not exit 0 goes back flagged
 // as an error so the model can correct itself; it ends on a final answer, the turn limit, a provider
 // failure, a tier that cannot set up its isolation, or `stop`. Never throws for the model's or the
 // program's behaviour: the transcript's outcome says how it ended.
-Transcript runAgent(const std::string& task, LlmProvider& provider, Backend& backend,
-                    const AgentSettings& settings, const AgentEvents& events, std::stop_token stop);
+Transcript runAgent(const std::string& task, LlmProvider& provider, Tier& tier, const AgentSettings& settings,
+                    const AgentEvents& events, std::stop_token stop);
 
 } // namespace sandbench::agent

@@ -81,7 +81,7 @@ const ToolRun* runFor(const std::vector<ToolRun>& runs, const std::string& callI
 void appendRun(std::string& markdown, const ToolCall& call, const ToolRun* run) {
     markdown += "#### run_python `" + call.id + "`";
     if (run && run->result)
-        markdown += " on " + run->backend + ": " + run->result->summary();
+        markdown += " on " + run->tier + ": " + run->result->summary();
     markdown += "\n\n";
     if (run && !run->policySummary.empty())
         markdown += "Policy: " + run->policySummary + "\n\n";
@@ -144,7 +144,8 @@ json Transcript::toJson() const {
         runList.push_back(json{{"call", toolCallJson(run.call)},
                                {"code", run.code},
                                {"problem", run.problem},
-                               {"backend", run.backend},
+                               {"tier", run.tier},
+                               {"backend", run.tier}, // the key's name before "tier", for older readers
                                {"policy", run.policySummary},
                                {"result", run.result ? json(*run.result) : json()},
                                {"sent_to_model", toolResultJson(run.sentToModel)}});
@@ -153,7 +154,8 @@ json Transcript::toJson() const {
                 {"version", kFormatVersion},
                 {"task", task},
                 {"provider", provider},
-                {"backend", backend},
+                {"tier", tier},
+                {"backend", tier},
                 {"policy", json::parse(policy.toJson())},
                 {"system_prompt", systemPrompt},
                 {"max_turns", maxTurns},
@@ -177,7 +179,8 @@ Transcript Transcript::fromJson(const json& object) {
     Transcript transcript;
     transcript.task = object.at("task").get<std::string>();
     transcript.provider = object.at("provider").get<std::string>();
-    transcript.backend = object.at("backend").get<std::string>();
+    // Transcripts from before "tier" have only "backend".
+    transcript.tier = object.at(object.contains("tier") ? "tier" : "backend").get<std::string>();
     transcript.policy = Policy::fromJson(object.at("policy").dump());
     transcript.systemPrompt = object.at("system_prompt").get<std::string>();
     transcript.maxTurns = object.at("max_turns").get<int>();
@@ -205,7 +208,7 @@ Transcript Transcript::fromJson(const json& object) {
         run.call = toolCallFromJson(entry.at("call"));
         run.code = entry.at("code").get<std::string>();
         run.problem = entry.at("problem").get<std::string>();
-        run.backend = entry.at("backend").get<std::string>();
+        run.tier = entry.at(entry.contains("tier") ? "tier" : "backend").get<std::string>();
         run.policySummary = entry.at("policy").get<std::string>();
         if (!entry.at("result").is_null())
             run.result = entry.at("result").get<RunResult>();
@@ -219,7 +222,7 @@ std::string Transcript::toMarkdown() const {
     std::string markdown = "# Agent transcript\n\n";
     markdown += "- **Task:** " + task + "\n";
     markdown += "- **Model:** " + provider + "\n";
-    markdown += "- **Tier:** " + backend + " (" + policy.summary() + ")\n";
+    markdown += "- **Tier:** " + tier + " (" + policy.summary() + ")\n";
     markdown += "- **Started:** " + startedAt + "\n";
     markdown += "- **Turns:** " + std::to_string(turns) + " of " + std::to_string(maxTurns) + "\n";
     markdown +=

@@ -28,7 +28,7 @@ struct ToolRun {
     ToolCall call;
     std::string code;          // empty when the call was malformed (then `problem` says why)
     std::string problem;       // why nothing ran: malformed input, unknown tool, turn limit
-    std::string backend;       // the tier it ran on
+    std::string tier;          // the tier it ran on
     std::string policySummary; // the policy, one line ("timeout 5 s, memory 256 MB, …, network off")
     std::optional<RunResult> result;
     ToolResult sentToModel;
@@ -39,7 +39,7 @@ struct ToolRun {
 struct Transcript {
     std::string task;
     std::string provider; // ProviderSettings::describe()
-    std::string backend;
+    std::string tier;
     Policy policy;
     std::string systemPrompt;
     int maxTurns = 0;

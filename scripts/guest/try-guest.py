@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Boots the microVM guest image the way the QEMU backend does and runs one program in it.
+"""Boots the microVM guest image the way the QEMU tier does and runs one program in it.
 
 Manual check for scripts/build-guest-image.sh: the QEMU command line is the host/guest contract's,
 with pre-connected socketpair ends as the chardev fds.

@@ -1,6 +1,6 @@
 #include "fake_tier.h"
 
-#include "backends/host/host_backend.h"
+#include "tiers/host/host_tier.h"
 
 #include <mutex>
 
@@ -10,7 +10,7 @@ namespace test_support {
 
 namespace {
 
-class FakeTier final : public Backend {
+class FakeTier final : public Tier {
 public:
     explicit FakeTier(const TierSettings& settings)
         : m_settings(acceptedSettings(fakeTierInfo().settings, settings)) {
@@ -29,7 +29,7 @@ public:
         shown.policy.environment["FAKE_MOOD"] = settings.at("mood");
         shown.policy.environment["FAKE_DEPTH"] = settings.at("depth");
         RunResult result = m_host.run(shown, sink, stop);
-        result.backend = m_info.name;
+        result.tier = m_info.name;
         return result;
     }
     // Its depth changes under a live tier; a mood makes a new one.
@@ -53,7 +53,7 @@ private:
     TierInfo m_info = fakeTierInfo();
     mutable std::mutex m_mutex;
     TierSettings m_settings;
-    HostBackend m_host;
+    HostTier m_host;
 };
 
 } // namespace
@@ -87,7 +87,7 @@ TierInfo fakeTierInfo() {
     return info;
 }
 
-void addFakeTier(BackendRegistry& registry) {
+void addFakeTier(TierRegistry& registry) {
     registry.add(fakeTierInfo(),
                  [](const TierSettings& settings) { return std::make_unique<FakeTier>(settings); });
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/backend_registry.h"
+#include "core/tier_registry.h"
 
 // A tier that only tests register: its TierInfo names two settings, a choice ("mood", on the command line
 // --mood) and a whole number ("depth", --depth), and no front end knows it. It runs programs as the host
@@ -12,7 +12,7 @@ inline constexpr const char* kFakeTier = "fake";
 
 sandbench::TierInfo fakeTierInfo();
 
-// Adds the fake tier to `registry`, as builtinBackends() adds a real one.
-void addFakeTier(sandbench::BackendRegistry& registry);
+// Adds the fake tier to `registry`, as builtinTiers() adds a real one.
+void addFakeTier(sandbench::TierRegistry& registry);
 
 } // namespace test_support

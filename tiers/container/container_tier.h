@@ -1,0 +1,65 @@
+#pragma once
+
+#include "container_engine.h"
+#include "container_settings.h"
+#include "core/tier.h"
+#include "session_reaper.h"
+#include "tiers/common/temp_folder.h"
+#include "tiers/common/warm_pool.h"
+
+#include <mutex>
+#include <optional>
+
+namespace sandbench {
+
+// The container tier: Docker or Podman with the hardened flags, one fresh container per run. Containers
+// share the host's kernel; this tier narrows what the program can reach, it does not give it a kernel of
+// its own.
+class ContainerTier : public Tier {
+public:
+    explicit ContainerTier(ContainerSettings settings = ContainerSettings::fromEnvironment());
+    ~ContainerTier() override;
+
+    // Who the tier is, its settings' defaults the environment's.
+    static TierInfo tierInfo();
+    const TierInfo& info() const override { return m_info; }
+    ProbeResult probe() override;
+    // On a cgroup v1 host: socket buffers (TCP's) are not counted by --memory.
+    std::vector<MissingProtection> missingProtections() override;
+    RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override;
+
+    bool hasWarmPool() const override { return true; }
+    void setWarmPoolSize(int size) override;
+    int warmPoolSize() const override;
+    // A new warm pool size only: the engine and image stay.
+    bool applyInPlace(const TierSettings& settings) override;
+    bool waitUntilWarm(const RunRequest& request, std::stop_token stop) override;
+    std::vector<std::string> referenceCommand(const Policy& policy) const override;
+
+    // Blocks until every container this tier started and finished with is gone (the warm pool's idle ones
+    // stay); tests check for leftovers after it.
+    void settle() override;
+    std::vector<std::string> leftovers() override;
+
+private:
+    // The engine found by the last probe, or found now; nullopt with `reason` when none is usable.
+    std::optional<ContainerEngine> engine(std::string& reason);
+    ContainerShape shapeOf(const RunRequest& request) const;
+    std::unique_ptr<ContainerSession> startSession(const ContainerEngine& engine, const ContainerShape& shape,
+                                                   std::stop_token stop, std::string& error);
+
+    ContainerSettings m_settings;
+    TierInfo m_info; // its description names m_settings' engine
+    // The engine clients' working folder, with the seccomp profile; outlives every container below.
+    TempFolder m_clientFolder;
+    // The seccomp profile in m_clientFolder, written once; empty, with the reason in m_seccompProblem, when
+    // it could not be written, and then the tier refuses to run. Neither changes after construction.
+    std::string m_seccompProfile;
+    std::string m_seccompProblem;
+    mutable std::mutex m_mutex;
+    std::optional<ContainerEngine> m_engine;
+    SessionReaper m_reaper; // before the pool, which hands it containers
+    WarmPool<ContainerSession, ContainerShape> m_pool;
+};
+
+} // namespace sandbench

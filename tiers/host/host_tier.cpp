@@ -1,0 +1,141 @@
+#include "host_tier.h"
+
+#include "core/output_collector.h"
+#include "core/process_environment.h"
+#include "core/stop_evidence.h"
+#include "tiers/common/child_watcher.h"
+#include "tiers/common/temp_folder.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <map>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace sandbench {
+
+TierInfo HostTier::tierInfo() {
+    TierInfo info;
+    info.name = "host";
+    info.label = SANDBENCH_TRANSLATABLE("TierInfo", "Host");
+    info.description = "Control: no isolation. The program runs as you, on your files and network; only the "
+                       "wall-clock deadline ends it.";
+    info.control = true;
+    return info;
+}
+
+const TierInfo& HostTier::info() const {
+    static const TierInfo info = tierInfo();
+    return info;
+}
+
+ProbeResult HostTier::probe() {
+    return {true, {}, {"control tier: runs with no isolation, with Sandbench's own environment"}};
+}
+
+namespace {
+
+RunResult setupFailure(std::string evidence) {
+    return RunResult::setupFailure("host", std::move(evidence));
+}
+
+} // namespace
+
+RunResult HostTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
+    const auto started = ChildWatcher::Clock::now();
+    std::string error;
+    TempFolder workdir = TempFolder::create("sandbench-host-", error);
+    if (!workdir.valid())
+        return setupFailure(error);
+    const std::string programPath = workdir.path() + "/main.py";
+    if (!writeWholeFile(programPath, request.code, error))
+        return setupFailure(error);
+
+    Pipe out, err;
+    if (!makePipe(out) || !makePipe(err))
+        return setupFailure(std::string("pipe: ") + std::strerror(errno));
+
+    std::vector<std::string> args = request.interpreter;
+    args.push_back("main.py");
+    std::vector<char*> argv;
+    for (auto& arg : args)
+        argv.push_back(arg.data());
+    argv.push_back(nullptr);
+    // No boundary means none for secrets either: the control inherits Sandbench's whole environment, as a
+    // plain subprocess would, with the policy's variables on top. That is what shows an environment leak.
+    std::map<std::string, std::string> environment = processEnvironment();
+    for (const auto& [key, value] : request.policy.environment)
+        environment[key] = value;
+    std::vector<std::string> envStrings;
+    for (const auto& [key, value] : environment)
+        envStrings.push_back(key + "=" + value);
+    std::vector<char*> envp;
+    for (auto& entry : envStrings)
+        envp.push_back(entry.data());
+    envp.push_back(nullptr);
+
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out.write.get(), 1);
+    posix_spawn_file_actions_adddup2(&actions, err.write.get(), 2);
+    posix_spawn_file_actions_addchdir_np(&actions, workdir.path().c_str());
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
+
+    pid_t pid = -1;
+    const int spawnError = ::posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    out.write.reset();
+    err.write.reset();
+    if (spawnError != 0) {
+        return setupFailure("cannot start the interpreter " + request.interpreter.front() + ": " +
+                            std::strerror(spawnError));
+    }
+
+    UniqueFd pidfd(pidfdOpen(pid));
+    OutputCollector output(request.policy.outputCapBytes, sink);
+    ChildWatcher watcher(pid, std::move(pidfd), output);
+    watcher.watchOutput(std::move(out.read), Stream::Stdout);
+    watcher.watchOutput(std::move(err.read), Stream::Stderr);
+    // The process group is all the host tier can reach; a program that calls setsid() escapes it,
+    // which is exactly what the control tier is there to show.
+    watcher.setKillAll([pid] { ::kill(-pid, SIGKILL); });
+    watcher.setOnExited([pid] { ::kill(-pid, SIGKILL); });
+    const WatchOutcome outcome =
+        watcher.run(started,
+                    std::chrono::duration_cast<ChildWatcher::Clock::duration>(
+                        std::chrono::duration<double>(request.policy.timeoutSeconds)),
+                    stop);
+
+    RunResult result;
+    result.tier = "host";
+    output.finish(result);
+    if (WIFEXITED(outcome.waitStatus))
+        result.exitCode = WEXITSTATUS(outcome.waitStatus);
+    else if (WIFSIGNALED(outcome.waitStatus))
+        result.termSignal = WTERMSIG(outcome.waitStatus);
+    result.timedOut = outcome.timedOut;
+    result.wallSeconds = outcome.wallSeconds;
+    result.cpuSeconds = cpuSecondsOf(outcome.usage);
+    result.peakMemoryKb = outcome.usage.ru_maxrss;
+    if (outcome.cancelled) {
+        result.stoppedBy = StopReason::Cancelled;
+        result.evidence = "cancelled by the user";
+    } else if (outcome.timedOut) {
+        // The host tier has no limit of its own: this deadline is the harness's, not a boundary.
+        result.stoppedBy = StopReason::Timeout;
+        result.evidence = "ended by the deadline after " +
+                          std::to_string(static_cast<int>(result.wallSeconds)) +
+                          " s (the host tier has no limits of its own)";
+    }
+    return result;
+}
+
+} // namespace sandbench

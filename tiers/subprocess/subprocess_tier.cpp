@@ -1,0 +1,451 @@
+#include "subprocess_tier.h"
+
+#include "core/output_collector.h"
+#include "core/stop_evidence.h"
+#include "id_maps.h"
+#include "sandbox_child.h"
+#include "sandbox_plan.h"
+#include "sandbox_zygote.h"
+#include "seccomp_supervisor.h"
+#include "tiers/common/child_watcher.h"
+#include "tiers/common/host_uid_block.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace sandbench {
+
+namespace {
+
+constexpr unsigned long kNamespaces =
+    CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
+
+RunResult setupFailure(std::string evidence) {
+    return RunResult::setupFailure("subprocess", std::move(evidence));
+}
+
+std::string readSysctl(const char* path) {
+    std::string value;
+    UniqueFd fd(::open(path, O_RDONLY | O_CLOEXEC));
+    char buffer[64];
+    const ssize_t count = fd.valid() ? ::read(fd.get(), buffer, sizeof buffer) : -1;
+    if (count > 0)
+        value.assign(buffer, static_cast<std::size_t>(count));
+    while (!value.empty() && value.back() == '\n')
+        value.pop_back();
+    return value;
+}
+
+// Can this process create the namespaces a run needs? Tries it, the way bubblewrap probes: a child in
+// all of them that exits at once.
+std::string userNamespaceProblem() {
+    const long pid = ::syscall(SYS_clone, kNamespaces | CLONE_NEWNET | SIGCHLD, nullptr, nullptr, nullptr, 0);
+    if (pid == 0)
+        ::_exit(0);
+    if (pid > 0) {
+        int status = 0;
+        ::waitpid(static_cast<pid_t>(pid), &status, 0);
+        return {};
+    }
+    const int error = errno;
+    std::string why =
+        "the kernel refused to create user namespaces (" + std::string(std::strerror(error)) + ")";
+    if (readSysctl("/proc/sys/kernel/unprivileged_userns_clone") == "0")
+        why += ": they are disabled for unprivileged users; enable them with "
+               "`sudo sysctl -w kernel.unprivileged_userns_clone=1`";
+    else if (readSysctl("/proc/sys/kernel/apparmor_restrict_unprivileged_userns") == "1")
+        why += ": AppArmor restricts them; allow them with "
+               "`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` or an AppArmor profile for "
+               "sandbench";
+    else if (readSysctl("/proc/sys/user/max_user_namespaces") == "0")
+        why +=
+            ": user.max_user_namespaces is 0; raise it with `sudo sysctl -w user.max_user_namespaces=15000`";
+    else if (error == EINVAL)
+        why += ": this kernel was built without CONFIG_USER_NS";
+    else
+        why += ": if Sandbench runs inside a container, allow unshare/clone there (e.g. Docker's "
+               "--security-opt seccomp=unconfined), or use the container tier";
+    return why + ". The subprocess tier will not run without them.";
+}
+
+std::string describeSetupFailure(const SetupReport& report, const RunRequest& request) {
+    const auto step = static_cast<ChildStep>(report.step);
+    std::string text =
+        std::string("could not ") + describeSandboxStep(step) + ": " + std::strerror(report.error);
+    if (step == ChildStep::Exec && (report.error == ENOENT || report.error == EACCES))
+        text += " — " + request.interpreter.front() +
+                (::access(request.interpreter.front().c_str(), X_OK) == 0
+                     ? " exists on the host but outside what the sandbox shows (/usr and the library folders)"
+                     : " does not exist");
+    return text + "; no user code ran";
+}
+
+UniqueFd programMemfd(const std::string& code, std::string& error) {
+    UniqueFd fd(::memfd_create("sandbench-program", MFD_CLOEXEC));
+    if (!fd.valid()) {
+        error = std::string("memfd_create: ") + std::strerror(errno);
+        return fd;
+    }
+    std::size_t done = 0;
+    while (done < code.size()) {
+        const ssize_t written = ::write(fd.get(), code.data() + done, code.size() - done);
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0) {
+            error = std::string("cannot stage the program: ") + std::strerror(errno);
+            return UniqueFd();
+        }
+        done += static_cast<std::size_t>(written);
+    }
+    return fd;
+}
+
+// The seccomp listener, copied out of the waiting program: its host pid comes from the kernel's credentials
+// on the setup socket, the descriptor number from its report. Needs ptrace access to the program, which a
+// parent has over its descendants of the same uid (or as root).
+UniqueFd takeListener(pid_t program, int listenerFd, int& error) {
+    UniqueFd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, program, 0)));
+    UniqueFd listener;
+    if (program > 0 && pidfd.valid() && listenerFd >= 0)
+        listener.reset(static_cast<int>(::syscall(SYS_pidfd_getfd, pidfd.get(), listenerFd, 0)));
+    error = listener.valid() ? 0 : (errno ? errno : EPROTO);
+    return listener;
+}
+
+} // namespace
+
+TierInfo SubprocessTier::tierInfo() {
+    TierInfo info;
+    info.name = "subprocess";
+    info.label = SANDBENCH_TRANSLATABLE("TierInfo", "Subprocess");
+    info.description =
+        "Hardened subprocess: namespaces, rlimits, a cgroup per run, Landlock and seccomp around "
+        "a plain child process. Fast, but shares the host kernel.";
+    return info;
+}
+
+const TierInfo& SubprocessTier::info() const {
+    static const TierInfo info = tierInfo();
+    return info;
+}
+
+SubprocessTier::~SubprocessTier() {
+    // Every run's cgroups go first; the parents too, unless another Sandbench still has runs in them.
+    m_cgroupRemover.drain();
+    if (m_support.cgroups.usable())
+        removeIdleCgroupParents(m_support.cgroups);
+}
+
+std::vector<MissingProtection> SubprocessTier::missingProtections() {
+    const HostSupport& support = hostSupport();
+    if (!support.probe.available)
+        return {};
+    if (!support.cgroups.usable())
+        return {{"aggregate-memory", support.cgroups.note()}, {"socket-memory", support.cgroups.note()}};
+    if (!support.cgroups.tcpCounted)
+        return {{"socket-memory", support.cgroups.note()}};
+    return {};
+}
+
+void SubprocessTier::settle() {
+    m_cgroupRemover.drain();
+}
+
+std::vector<std::string> SubprocessTier::leftovers() {
+    return m_cgroupRemover.leftovers();
+}
+
+const SubprocessTier::HostSupport& SubprocessTier::hostSupport() {
+    std::call_once(m_probed, [this] {
+        ProbeResult& probe = m_support.probe;
+        if (std::string problem = userNamespaceProblem(); !problem.empty()) {
+            probe.reason = problem;
+            return;
+        }
+        const bool notify = kernelSupportsSeccompNotify();
+        std::string error;
+        if (!buildSeccompProgram(notify, m_support.seccomp, error)) {
+            probe.reason = error + ". The subprocess tier will not run without its seccomp filter.";
+            return;
+        }
+        m_support.landlock = planLandlock(landlockAbiVersion());
+        ChildPlan base = planSandboxTemplate();
+        base.landlock = m_support.landlock;
+        base.seccomp = m_support.seccomp.view();
+        base.seccompNotify = m_support.seccomp.notifies;
+        base.dropSupplementaryGroups = ::geteuid() == 0;
+        // As root, every sandbox gets a host uid of its own (a HostUidBlock slot), and the zygote the
+        // block's owner uid: root's kernel quotas are never a sandbox's. Without a block root refuses.
+        const HostUidBlock* block = nullptr;
+        if (::geteuid() == 0) {
+            if (!HostUidBlock::instance().available()) {
+                probe.reason =
+                    "cannot reserve host uids for the sandboxes: " + HostUidBlock::instance().problem() +
+                    ". The subprocess tier will not run its sandboxes under a shared uid.";
+                return;
+            }
+            block = &HostUidBlock::instance();
+        }
+        if (!m_zygote.start(base, block, error)) {
+            probe.reason = error + ". The subprocess tier will not run without it.";
+            return;
+        }
+        // Where the host cannot give each run a cgroup (an ordinary user on cgroup v1, a v2 subtree not
+        // delegated), runs still go ahead, bounded per process only, and the note and
+        // missingProtections() say so: the Attack Lab then shows those attacks as expected, with the reason.
+        m_support.cgroups = probeRunCgroups();
+        probe.available = true;
+        probe.notes.push_back("namespaces: user, mount, PID, network, IPC, UTS, cgroup");
+        probe.notes.push_back(m_support.cgroups.note());
+        probe.notes.push_back(
+            notify ? "seccomp: allow list, everything else denied and reported to the supervisor"
+                   : "seccomp: allow list, everything else denied (no user notification on this kernel: "
+                     "denials are silent)");
+        probe.notes.push_back(
+            m_support.landlock.abi > 0
+                ? "Landlock ABI " + std::to_string(m_support.landlock.abi) + ": second filesystem layer on"
+                : "Landlock unavailable on this kernel: second filesystem layer off (the mount "
+                  "namespace still hides host files)");
+        probe.notes.push_back(
+            block ? "each run has a host uid of its own (" + std::to_string(block->ownerUid() + 1) + "–" +
+                        std::to_string(block->ownerUid() + HostUidBlock::kRunSlots) +
+                        "), uid 1000 inside; the zygote runs as " + std::to_string(block->ownerUid()) +
+                        ", never as root"
+                  : "runs as your uid on the host, uid 1000 inside, with no capability; all runs share your "
+                    "uid's pipe-buffer and in-flight-descriptor quotas (separate uids need root)");
+        probe.notes.push_back("per-sandbox quotas: " + describeKernelQuotas(base));
+        probe.notes.push_back(describeProc(m_zygote.procSubsetPid()));
+    });
+    return m_support;
+}
+
+ProbeResult SubprocessTier::probe() {
+    return hostSupport().probe;
+}
+
+RunResult SubprocessTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
+    const auto started = ChildWatcher::Clock::now();
+    const HostSupport& support = hostSupport();
+    if (!support.probe.available)
+        return setupFailure(support.probe.reason);
+    if (request.interpreter.empty() || request.interpreter.front().empty() ||
+        request.interpreter.front()[0] != '/')
+        return setupFailure(
+            "the interpreter must be an absolute path, e.g. /usr/bin/python3; no user code ran");
+
+    std::string error;
+    UniqueFd code = programMemfd(request.code, error);
+    if (!code.valid())
+        return setupFailure(error);
+    Pipe out, err, exitStatus;
+    int setupPair[2];
+    if (!makePipe(out) || !makePipe(err) || !makePipe(exitStatus) ||
+        ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, setupPair) != 0)
+        return setupFailure(std::string("cannot create the sandbox's channels: ") + std::strerror(errno));
+    UniqueFd setupParent(setupPair[0]);
+    UniqueFd setupChild(setupPair[1]);
+    const int passCredentials = 1; // the kernel, not the sandbox, says who sent a report
+    ::setsockopt(setupParent.get(), SOL_SOCKET, SO_PASSCRED, &passCredentials, sizeof passCredentials);
+    HostUidBlock::Slot uidSlot;
+    if (::geteuid() == 0) {
+        uidSlot = HostUidBlock::instance().acquire(error);
+        if (!uidSlot.valid())
+            return setupFailure(error + "; no user code ran");
+    }
+
+    auto spawn = std::make_unique<SpawnRequest>();
+    spawn->privateNetwork = request.policy.network ? 0 : 1;
+    spawn->sandboxOwner = kSandboxUid + static_cast<std::uint32_t>(uidSlot.valid() ? uidSlot.index() : 0);
+    spawn->codeSize = request.code.size();
+    const std::string workOptions = workFolderTmpfsOptions(request.policy);
+    const std::string programOptions = programFolderTmpfsOptions(request.code.size());
+    std::snprintf(spawn->workTmpfsOptions, sizeof spawn->workTmpfsOptions, "%s", workOptions.c_str());
+    std::snprintf(spawn->programTmpfsOptions, sizeof spawn->programTmpfsOptions, "%s",
+                  programOptions.c_str());
+    for (const auto& [resource, value] : resourceLimits(request.policy))
+        spawn->limits[spawn->limitCount++] = {resource, value};
+    std::vector<std::string> arguments = request.interpreter;
+    arguments.push_back(kProgramPathInside);
+    if (!spawn->setCommand(arguments, request.policy.environment, error))
+        return setupFailure(error + "; no user code ran");
+
+    // The run's cgroups exist, with their limits, before the sandbox does.
+    auto cgroup = std::make_unique<RunCgroup>();
+    if (support.cgroups.usable() && !cgroup->create(support.cgroups, request.policy, error))
+        return setupFailure("cannot set up the run's cgroups: " + error + "; no user code ran");
+
+    // The init moves itself into them (step JoinCgroup) through these files, which travel with the request,
+    // before it starts anything: nothing of the program ever runs outside them.
+    std::vector<int> joinFiles;
+    if (cgroup->active() && !cgroup->openJoinFiles(joinFiles, error))
+        return setupFailure("cannot hand the sandbox its cgroups: " + error + "; no user code ran");
+    spawn->joinFileCount = static_cast<std::int32_t>(joinFiles.size());
+    SandboxZygote::Spawned sandbox;
+    const bool spawned = m_zygote.spawn(
+        *spawn,
+        {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(), setupChild.get(), joinFiles},
+        sandbox, error);
+    for (const int fd : joinFiles)
+        ::close(fd);
+    if (!spawned)
+        return setupFailure(error + "; no user code ran");
+    const int pidfdForKill = sandbox.pidfd.get();
+    auto killAll = [pidfdForKill] { ::syscall(SYS_pidfd_send_signal, pidfdForKill, SIGKILL, nullptr, 0); };
+    // The sandbox holds its own copies now.
+    out.write.reset();
+    err.write.reset();
+    exitStatus.write.reset();
+    setupChild.reset();
+    code.reset();
+
+    OutputCollector output(request.policy.outputCapBytes, sink);
+    // The sandbox's init is the zygote's child: we watch and kill it through its pidfd, the zygote reaps it.
+    ChildWatcher watcher(-1, std::move(sandbox.pidfd), output, ChildWatcher::Reaping::ByOthers);
+    watcher.watchOutput(std::move(out.read), Stream::Stdout);
+    watcher.watchOutput(std::move(err.read), Stream::Stderr);
+    watcher.setKillAll(killAll);
+
+    std::optional<SetupReport> failure;
+    SeccompSupervisor supervisor;
+    watcher.watchExtra(setupParent.get(), [&](short) {
+        SetupReport report;
+        Received received;
+        const ssize_t count = receiveSetupReport(setupParent.get(), report, received);
+        if (count <= 0)
+            return false; // end-of-file: the program has been executed, or died
+        if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
+            !supervisor.hasListener()) {
+            int takeError = 0;
+            UniqueFd listener = takeListener(received.sender, report.listenerFd, takeError);
+            if (listener.valid() && ::send(setupParent.get(), "t", 1, MSG_NOSIGNAL) == 1) {
+                const int raw = listener.get();
+                supervisor.adopt(std::move(listener));
+                watcher.watchExtra(raw, [&supervisor](short revents) { return supervisor.serve(revents); });
+                return true;
+            }
+            report.error = takeError ? takeError : errno;
+            killAll(); // the program waits for the listener's hand-over: it must not run without it
+        }
+        if (!failure)
+            failure = report;
+        return true;
+    });
+    std::optional<ExitRecord> programExit;
+    watcher.watchExtra(exitStatus.read.get(), [&](short) {
+        ExitRecord record;
+        if (::read(exitStatus.read.get(), &record, sizeof record) == sizeof record)
+            programExit = record;
+        return false;
+    });
+    // Done once the program's status is in, its output has ended and nothing else lives in the sandbox: init
+    // is then only tearing down namespaces, which the reaper waits for, not the user.
+    watcher.finishWhen([&] { return programExit && !programExit->othersAlive; });
+
+    const auto timeout = std::chrono::duration_cast<ChildWatcher::Clock::duration>(
+        std::chrono::duration<double>(request.policy.timeoutSeconds));
+    const WatchOutcome outcome = watcher.run(started, timeout, stop);
+
+    // What the kernel counted for the whole run: every process of it has ended by now (finishWhen), but
+    // init, which is still tearing its namespaces down. The cgroups go once it has exited too, in the
+    // background: the result need not wait for the kernel's teardown.
+    CgroupCounters counted;
+    if (cgroup->active()) {
+        counted = cgroup->counters();
+        UniqueFd initPidfd(::fcntl(pidfdForKill, F_DUPFD_CLOEXEC, 3));
+        if (initPidfd.valid()) {
+            m_cgroupRemover.adopt(std::move(cgroup), std::move(initPidfd));
+        } else {
+            killAll();
+            std::string ignored;
+            cgroup->remove(2000, ignored); // the destructor's last try otherwise
+        }
+    }
+
+    RunResult result;
+    result.tier = "subprocess";
+    output.finish(result);
+    result.wallSeconds = outcome.wallSeconds;
+    result.timedOut = outcome.timedOut;
+    if (programExit) {
+        result.cpuSeconds = static_cast<double>(programExit->userMicros + programExit->systemMicros) / 1e6;
+        result.peakMemoryKb = programExit->maxRssKb;
+        // With a cgroup, what all the run's processes and its kernel memory held at once, when more.
+        if (counted.peakBytes > 0)
+            result.peakMemoryKb = std::max<std::int64_t>(*result.peakMemoryKb, counted.peakBytes >> 10);
+        if (WIFEXITED(programExit->waitStatus))
+            result.exitCode = WEXITSTATUS(programExit->waitStatus);
+        else if (WIFSIGNALED(programExit->waitStatus))
+            result.termSignal = WTERMSIG(programExit->waitStatus);
+    } else {
+        result.cpuSeconds = cpuSecondsOf(outcome.usage);
+        result.peakMemoryKb = outcome.usage.ru_maxrss;
+        if (outcome.timedOut || outcome.cancelled)
+            result.termSignal = SIGKILL;
+    }
+
+    char wall[32];
+    std::snprintf(wall, sizeof wall, "%.1f", result.wallSeconds);
+    if (outcome.cancelled) {
+        result.stoppedBy = StopReason::Cancelled;
+        result.evidence =
+            std::string("cancelled by the user at ") + wall + " s; the sandbox's PID namespace was killed";
+    } else if (failure) {
+        result.exitCode.reset(); // the 127 is the failed setup's, not a program's
+        result.stoppedBy = StopReason::SetupFailure;
+        result.evidence = describeSetupFailure(*failure, request);
+    } else if (outcome.timedOut) {
+        result.stoppedBy = StopReason::Timeout;
+        result.evidence =
+            std::string("killed at ") + wall + " s wall timeout (SIGKILL to the sandbox's PID namespace)";
+    } else if (counted.oomKills > 0) {
+        // The memory cgroup's OOM killer chose a process of the run (init, even, which then reports nothing):
+        // the run as a whole held its limit, whatever the program made of the loss.
+        result.stoppedBy = StopReason::MemoryLimit;
+        result.evidence =
+            (result.termSignal ? "killed by " + signalName(*result.termSignal) + ": " : std::string()) +
+            "the run's memory cgroup (" + std::to_string(request.policy.memoryMb) +
+            " MB for all its processes, kernel memory included) was full, and its OOM killer ended " +
+            std::to_string(counted.oomKills) + (counted.oomKills == 1 ? " process" : " processes");
+    } else if (!programExit) {
+        result.stoppedBy = StopReason::SetupFailure;
+        result.evidence = "the sandbox ended before reporting the program's status";
+    } else if (supervisor.hasDenials() && result.exitCode != 0) {
+        result.stoppedBy = StopReason::Seccomp;
+        result.evidence = "seccomp denied " + supervisor.denialSummary() + " (answered EOPNOTSUPP)";
+    } else {
+        TierLayers layers;
+        layers.memory = "address-space limit (RLIMIT_AS)";
+        layers.processes = "limit (RLIMIT_NPROC, counted in the sandbox's own user namespace)";
+        layers.fileSize = "file-size limit (RLIMIT_FSIZE)";
+        layers.disk = "tmpfs working folder";
+        layers.network = "empty network namespace";
+        layers.filesystem = "private mount namespace with a minimal read-only view";
+        explainStop(result, request.policy, layers);
+        if (result.stoppedBy == StopReason::None && counted.pidsLimitHits > 0) {
+            result.stoppedBy = StopReason::ProcessLimit;
+            result.evidence = "the run's pids cgroup (pids.max " +
+                              std::to_string(request.policy.processes + 1) + ", init included) refused " +
+                              std::to_string(counted.pidsLimitHits) +
+                              (counted.pidsLimitHits == 1 ? " fork" : " forks");
+        } else if (result.stoppedBy == StopReason::ProcessLimit && counted.pidsLimitHits > 0) {
+            result.evidence += " (the run's pids cgroup refused " + std::to_string(counted.pidsLimitHits) +
+                               (counted.pidsLimitHits == 1 ? " fork too)" : " forks too)");
+        }
+    }
+    if (result.stoppedBy == StopReason::None && result.stdoutTruncated | result.stderrTruncated) {
+        result.stoppedBy = StopReason::OutputCap;
+        result.evidence = "output beyond " + std::to_string(request.policy.outputCapBytes) +
+                          " bytes per stream was drained and dropped";
+    }
+    return result;
+}
+
+} // namespace sandbench
