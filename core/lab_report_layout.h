@@ -11,9 +11,9 @@
 namespace sandbench {
 
 struct LabReportLayout {
-    std::vector<Attack> attacks;    // rows: the suite, then attacks only an outcome names
-    std::vector<LabTier> tiers; // columns: the run's tiers, then tiers only an outcome names
-    VerdictMatrix cells;            // an empty cell: the lab was stopped before that attack ran there
+    std::vector<Attack> attacks; // rows: the suite, then attacks only an outcome names
+    std::vector<LabTier> tiers;  // columns: the run's tiers, then tiers only an outcome names
+    VerdictMatrix cells;         // an empty cell: the lab was stopped before that attack ran there
 
     int notRun(std::size_t tier) const; // empty cells of one tier
     int notRun() const;                 // of every tier

@@ -26,30 +26,30 @@ quint64 LabController::start(const std::vector<NamedTier>& tiers, std::vector<At
     const int total = static_cast<int>(sharedSuite->size());
     std::vector<JobTracker::Work> workers;
     for (const auto& [name, tier] : tiers) {
-        workers.push_back([this, name, tier, harness, sharedSuite, options, total,
-                           cancelled](const JobTracker::Job& run) {
-            const quint64 id = run.id();
-            run.post([=, this] { Q_EMIT tierProgressed(id, name, 0, total); });
-            try {
-                const LabReport report = runAttackLab(*tier, *sharedSuite, *harness, options, run.stopToken(),
-                                                      [&](const LabProgress& progress) {
-                                                          if (!progress.finished)
-                                                              return;
-                                                          const int done =
-                                                              static_cast<int>(progress.index) + 1;
-                                                          run.post([=, this, outcome = *progress.finished] {
-                                                              Q_EMIT attackFinished(id, name, outcome);
-                                                              Q_EMIT tierProgressed(id, name, done, total);
-                                                          });
-                                                      });
-                if (report.cancelled)
-                    *cancelled = true;
-            } catch (const std::exception& error) {
-                run.post([=, this, message = QString::fromStdString(error.what())] {
-                    Q_EMIT tierFailed(id, name, message);
-                });
-            }
-        });
+        workers.push_back(
+            [this, name, tier, harness, sharedSuite, options, total, cancelled](const JobTracker::Job& run) {
+                const quint64 id = run.id();
+                run.post([=, this] { Q_EMIT tierProgressed(id, name, 0, total); });
+                try {
+                    const LabReport report =
+                        runAttackLab(*tier, *sharedSuite, *harness, options, run.stopToken(),
+                                     [&](const LabProgress& progress) {
+                                         if (!progress.finished)
+                                             return;
+                                         const int done = static_cast<int>(progress.index) + 1;
+                                         run.post([=, this, outcome = *progress.finished] {
+                                             Q_EMIT attackFinished(id, name, outcome);
+                                             Q_EMIT tierProgressed(id, name, done, total);
+                                         });
+                                     });
+                    if (report.cancelled)
+                        *cancelled = true;
+                } catch (const std::exception& error) {
+                    run.post([=, this, message = QString::fromStdString(error.what())] {
+                        Q_EMIT tierFailed(id, name, message);
+                    });
+                }
+            });
     }
     return m_runs.start(std::move(workers), [this, cancelled](quint64 id, bool stopped) {
         Q_EMIT labFinished(id, stopped || *cancelled);
@@ -80,8 +80,7 @@ quint64 LabController::startBench(const std::vector<NamedTier>& tiers, const Ben
                     *cancelled = true;
                     break;
                 }
-                run.post(
-                    [=, this, report = *report] { Q_EMIT benchFinished(id, name, report); });
+                run.post([=, this, report = *report] { Q_EMIT benchFinished(id, name, report); });
             } catch (const std::exception& error) {
                 run.post([=, this, message = QString::fromStdString(error.what())] {
                     Q_EMIT tierFailed(id, name, message);

@@ -33,7 +33,8 @@ void TestPolicy::defaults() {
 void TestPolicy::roundTrip_data() {
     QTest::addColumn<QString>("json");
     QTest::newRow("defaults") << QString::fromStdString(Policy().toJson());
-    QTest::newRow("every key") << R"({"timeout_s": 2.5, "cpu_s": 3, "memory_mb": 512, "cpus": 1.5, "processes": 64,
+    QTest::newRow("every key")
+        << R"({"timeout_s": 2.5, "cpu_s": 3, "memory_mb": 512, "cpus": 1.5, "processes": 64,
         "file_size_mb": 8, "workdir_mb": 32, "output_cap_bytes": 100, "network": true,
         "env": {"PATH": "/bin", "LC_ALL": "C"}})";
     QTest::newRow("empty environment") << R"({"env": {}})";
