@@ -71,9 +71,9 @@ bool opensTriple(const QString& text, int pos, QChar quote) {
 
 // Decimal, hex, octal and binary integers, floats with exponents, imaginary numbers; '_' between digits.
 const QRegularExpression& numberPattern() {
-    static const QRegularExpression pattern(
+    static const QRegularExpression pattern(QStringLiteral(
         R"(0[xX](?:_?[0-9a-fA-F])+|0[oO](?:_?[0-7])+|0[bB](?:_?[01])+)"
-        R"(|(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?[jJ]?)");
+        R"(|(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?[jJ]?)"));
     return pattern;
 }
 

@@ -20,7 +20,8 @@ bool saveTab(MainWindow& window, int tab, const QString& path) {
 void saveAll(MainWindow& window, const QString& folder, const std::function<void(int)>& done) {
     auto& app = *qApp;
     bool saved = true;
-    for (const auto& [theme, name] : {std::pair{Theme::Light, "light"}, std::pair{Theme::Dark, "dark"}}) {
+    for (const auto& [theme, name] :
+         {std::pair{Theme::Light, QStringLiteral("light")}, std::pair{Theme::Dark, QStringLiteral("dark")}}) {
         applyTheme(static_cast<QApplication&>(app), theme);
         QApplication::processEvents();
         saved &= saveTab(window, 0, QDir(folder).filePath(QStringLiteral("workbench-%1.png").arg(name)));
