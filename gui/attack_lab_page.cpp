@@ -4,6 +4,7 @@
 #include "cell_details.h"
 #include "core/attack_harness.h"
 #include "core/lab_report.h"
+#include "elided_label.h"
 #include "lab_charts.h"
 #include "lab_controller.h"
 #include "lab_run_file.h"
@@ -116,7 +117,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         }
         actionRow->addWidget(button);
     }
-    m_status = new QLabel(this);
+    m_status = new ElidedLabel(this);
+    m_status->setObjectName(QStringLiteral("labStatus"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     actionRow->addWidget(m_status, 1);
 
@@ -200,7 +202,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         parts += m_failures;
         const QString message = (cancelled ? tr("Attack Lab stopped: %1") : tr("Attack Lab finished: %1"))
                                     .arg(parts.join(QStringLiteral("; ")));
-        m_status->setText(message);
+        m_status->setFullText(message);
         setRunning(false);
         Q_EMIT statusChanged(message);
         Q_EMIT labFinished();
@@ -214,7 +216,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         QString message = cancelled ? tr("Bench stopped") : tr("Bench finished");
         if (!m_failures.isEmpty())
             message += QStringLiteral(": ") + m_failures.join(QStringLiteral("; "));
-        m_status->setText(message);
+        m_status->setFullText(message);
         setRunning(false);
         Q_EMIT statusChanged(message);
         Q_EMIT benchFinished();
@@ -296,7 +298,7 @@ QBoxPlotSeries* AttackLabPage::boxSeries() const {
 bool AttackLabPage::startLab() {
     const auto tiers = m_tierList->chosenTiers();
     auto refuse = [this](const QString& message) {
-        m_status->setText(message);
+        m_status->setFullText(message);
         Q_EMIT statusChanged(message);
         return false;
     };
@@ -352,7 +354,7 @@ void AttackLabPage::stopLab() {
         return;
     m_controller->stop();
     const QString message = tr("Stopping…");
-    m_status->setText(message);
+    m_status->setFullText(message);
     Q_EMIT statusChanged(message);
 }
 
@@ -361,7 +363,7 @@ bool AttackLabPage::startBench() {
     if (m_running || tiers.empty()) {
         const QString message =
             m_running ? tr("Stop the current run first") : tr("Check at least one tier that can run here");
-        m_status->setText(message);
+        m_status->setFullText(message);
         Q_EMIT statusChanged(message);
         return false;
     }
@@ -388,7 +390,7 @@ void AttackLabPage::showProgress() {
     parts += m_failures;
     const QString message =
         (m_benchRunning ? tr("Bench: %1") : tr("Attack Lab: %1")).arg(parts.join(QStringLiteral(" · ")));
-    m_status->setText(message);
+    m_status->setFullText(message);
     Q_EMIT statusChanged(message);
 }
 
@@ -428,7 +430,7 @@ void AttackLabPage::updateActions() {
 }
 
 void AttackLabPage::report(const QString& message) {
-    m_status->setText(message);
+    m_status->setFullText(message);
     Q_EMIT statusChanged(message);
 }
 

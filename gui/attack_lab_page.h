@@ -15,6 +15,7 @@
 
 class AttackMatrixModel;
 class CellDetails;
+class ElidedLabel;
 class LabController;
 class LabTierList;
 class LatencyChart;
@@ -146,7 +147,7 @@ private:
     AttackMatrixModel* m_model;
     QLineEdit* m_suiteFolder;
     QSpinBox* m_benchRuns;
-    QLabel* m_status;
+    ElidedLabel* m_status;
     QTableView* m_matrix;
     CellDetails* m_details;
     VerdictChart* m_verdictChart;

@@ -74,7 +74,8 @@ void showOnTierAxes(QChartView* view, QChart* chart, QAbstractSeries* series, QB
     series->attachAxis(values);
     view->setChart(chart);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(320, 240);
+    // Small enough that both charts, the counts and the lab above them fit a 1280×720 screen.
+    view->setMinimumSize(320, 150);
 }
 
 } // namespace
@@ -178,9 +179,10 @@ VerdictCountsTable::VerdictCountsTable(QWidget* parent)
     verticalHeader()->hide();
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(TierColumn, QHeaderView::Stretch);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    fitHeight();
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Never taller than its rows; the chart above takes what is left.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    updateGeometry();
 }
 
 void VerdictCountsTable::setTiers(const QStringList& tiers, const QStringList& labels) {
@@ -192,7 +194,7 @@ void VerdictCountsTable::setTiers(const QStringList& tiers, const QStringList& l
                 new QTableWidgetItem(labels.size() == tiers.size() ? labels.at(row) : tiers.at(row)));
         setCounts(tiers.at(row), {});
     }
-    fitHeight();
+    updateGeometry();
 }
 
 void VerdictCountsTable::setCounts(const QString& tier, const VerdictCounts& counts) {
@@ -230,12 +232,19 @@ int VerdictCountsTable::count(const QString& tier, Columns column) const {
     return cell ? cell->data(Qt::UserRole).toInt() : -1;
 }
 
-void VerdictCountsTable::fitHeight() {
-    // Every tier shows at once: the table is exactly as tall as its rows.
+int VerdictCountsTable::heightOfRows(int rows) const {
     int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
-    for (int row = 0; row < rowCount(); ++row)
+    for (int row = 0; row < std::min(rows, rowCount()); ++row)
         height += rowHeight(row);
-    setFixedHeight(height);
+    return height;
+}
+
+QSize VerdictCountsTable::sizeHint() const {
+    return {QTableWidget::sizeHint().width(), heightOfRows(rowCount())};
+}
+
+QSize VerdictCountsTable::minimumSizeHint() const {
+    return {QTableWidget::minimumSizeHint().width(), heightOfRows(2)};
 }
 
 LatencyChart::LatencyChart(QWidget* parent)

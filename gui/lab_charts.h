@@ -73,9 +73,13 @@ public:
     void setCounts(const QString& tier, const sandbench::VerdictCounts& counts);
     // The number shown in `column` for `tier`, or -1 when the tier has no row.
     int count(const QString& tier, Columns column) const;
+    // As tall as its rows; given less (a 720-pixel screen, many tiers), it scrolls.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 private:
-    void fitHeight();
+    // The height of the header and the first `rows` rows.
+    int heightOfRows(int rows) const;
 
     QStringList m_tiers;
 };

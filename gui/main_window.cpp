@@ -5,6 +5,7 @@
 #include "attack_lab_page.h"
 #include "attack_matrix_model.h"
 #include "code_editor.h"
+#include "elided_label.h"
 #include "example_programs.h"
 #include "output_pane.h"
 #include "run_controller.h"
@@ -19,7 +20,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -67,7 +67,8 @@ MainWindow::MainWindow(TierRegistry registry, QWidget* parent)
 
     createPanes();
     createActions();
-    m_tierStatus = new QLabel(this);
+    m_tierStatus = new ElidedLabel(this);
+    m_tierStatus->setMaximumWidth(fontMetrics().averageCharWidth() * 40); // the message gets the rest
     statusBar()->addPermanentWidget(m_tierStatus);
     m_defaultLayout = m_workbench->saveState(kLayoutVersion);
     restoreSettings();
@@ -96,8 +97,11 @@ MainWindow::MainWindow(TierRegistry registry, QWidget* parent)
         openAttack(QDir(m_lab->suiteFolder())
                        .filePath(QString::fromStdString(outcome.value<AttackOutcome>().fileName)));
     });
-    connect(m_lab, &AttackLabPage::statusChanged, this,
-            [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_lab, &AttackLabPage::statusChanged, this, [this](const QString& text) {
+        // A temporary message is not laid out: elided here, it cannot run into the tier's state.
+        const int room = statusBar()->width() - m_tierStatus->width() - 4 * fontMetrics().averageCharWidth();
+        statusBar()->showMessage(fontMetrics().elidedText(text, Qt::ElideRight, std::max(room, 0)));
+    });
     if (const QString problem = m_history.load(); !problem.isEmpty())
         statusBar()->showMessage(problem, 15000);
     for (const HistoryEntry& entry : m_history.entries())
@@ -370,12 +374,12 @@ void MainWindow::updateActions() {
     m_run->setEnabled(m_tiersProbed && !tier.isEmpty() && !running);
     m_stop->setEnabled(running);
     if (!m_tiersProbed)
-        m_tierStatus->setText(tr("Checking tiers…"));
+        m_tierStatus->setFullText(tr("Checking tiers…"));
     else if (tier.isEmpty())
-        m_tierStatus->setText(tr("No tier can run here"));
+        m_tierStatus->setFullText(tr("No tier can run here"));
     else
-        m_tierStatus->setText(running ? tr("Tier: %1 · running").arg(tier)
-                                      : tr("Tier: %1 · ready").arg(tier));
+        m_tierStatus->setFullText(running ? tr("Tier: %1 · running").arg(tier)
+                                          : tr("Tier: %1 · ready").arg(tier));
     // A tier's settings change only between runs, never under one.
     const bool busy = isBusy();
     const QString reason =

@@ -11,9 +11,9 @@ class AgentChatDock;
 class AttackLabPage;
 class CodeEditor;
 class OutputPane;
+class ElidedLabel;
 class QAction;
 class QDockWidget;
-class QLabel;
 class QListWidget;
 class QTabWidget;
 class RunController;
@@ -102,7 +102,7 @@ private:
     RunController* m_controller = nullptr;
     AgentChatDock* m_chat = nullptr;
     bool m_outputShowsAgent = false; // the Output pane shows the agent's programs, not a run of the editor's
-    QLabel* m_tierStatus = nullptr;
+    ElidedLabel* m_tierStatus = nullptr;
     QAction* m_run = nullptr;
     QAction* m_stop = nullptr;
     std::vector<QDockWidget*> m_docks;

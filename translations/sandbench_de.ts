@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+57"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+58"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>Das Latenzdiagramm der letzten Messung als PNG-Bild speichern</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>%1 failed: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -853,7 +853,7 @@
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+278"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -928,12 +928,12 @@
         <translation>Angriffslabor</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
@@ -1729,7 +1729,7 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-163"/>
+        <location filename="../gui/lab_charts.cpp" line="-171"/>
         <source>Verdicts per tier</source>
         <translation>Urteile pro Stufe</translation>
     </message>

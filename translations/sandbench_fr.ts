@@ -317,7 +317,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+57"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+58"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>Enregistrer le graphique de latence de la dernière mesure en image PNG</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -853,7 +853,7 @@
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+278"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -928,12 +928,12 @@
         <translation>Laboratoire d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
@@ -1729,7 +1729,7 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-163"/>
+        <location filename="../gui/lab_charts.cpp" line="-171"/>
         <source>Verdicts per tier</source>
         <translation>Verdicts par niveau</translation>
     </message>
