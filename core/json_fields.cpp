@@ -137,6 +137,12 @@ double JsonFields::nonNegative(const char* key) const {
     return value.get<double>();
 }
 
+std::optional<double> JsonFields::nonNegativeOrNull(const char* key) const {
+    if (at(key).is_null())
+        return std::nullopt;
+    return nonNegative(key);
+}
+
 std::optional<std::int64_t> JsonFields::wholeOrNull(const char* key) const {
     const json& value = at(key);
     if (value.is_null())

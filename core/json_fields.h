@@ -82,6 +82,7 @@ public:
     std::optional<std::string> textOrNull(const char* key) const;
     bool boolean(const char* key) const;
     double nonNegative(const char* key) const;
+    std::optional<double> nonNegativeOrNull(const char* key) const;
     std::optional<std::int64_t> wholeOrNull(const char* key) const;
     std::optional<int> intOrNull(const char* key) const;
     int integer(const char* key) const;

@@ -453,7 +453,7 @@ void writeOutcomeFacts(HtmlWriter& w, const LabRun& run, const AttackOutcome& ou
     row("Stopped by", toString(result.stoppedBy));
     std::string timing = secondsText(outcome.seconds) + " as the harness saw it; " +
                          secondsText(result.wallSeconds) + " on the tier's clock; CPU " +
-                         secondsText(result.cpuSeconds);
+                         (result.cpuSeconds ? secondsText(*result.cpuSeconds) : std::string("not measured"));
     if (result.peakMemoryKb)
         timing += "; peak memory " + withThousands(*result.peakMemoryKb) + " kB";
     row("Time", timing);

@@ -54,7 +54,7 @@ RunResult readResult(const json& object, const JsonPlace& place) {
     result.warmStart = in.has("warm_start") && in.boolean("warm_start");
     if (in.has("accelerator"))
         result.accelerator = in.textOrNull("accelerator").value_or("");
-    result.cpuSeconds = in.nonNegative("cpu_seconds");
+    result.cpuSeconds = in.nonNegativeOrNull("cpu_seconds"); // null: not measured
     result.peakMemoryKb = in.wholeOrNull("peak_memory_kb");
     result.stoppedBy = stopReason(in, "stopped_by");
     result.evidence = in.text("evidence");
@@ -213,7 +213,7 @@ void to_json(json& object, const RunResult& result) {
               {"wall_seconds", result.wallSeconds},
               {"warm_start", result.warmStart},
               {"accelerator", result.accelerator.empty() ? json() : json(text(result.accelerator))},
-              {"cpu_seconds", result.cpuSeconds},
+              {"cpu_seconds", orNull(result.cpuSeconds)},
               {"peak_memory_kb", orNull(result.peakMemoryKb)},
               {"stopped_by", toString(result.stoppedBy)},
               {"evidence", text(result.evidence)}};

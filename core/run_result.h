@@ -42,7 +42,9 @@ struct RunResult {
     double wallSeconds = 0;
     bool warmStart = false;  // the sandbox was started before the run, from a tier's warm pool
     std::string accelerator; // microVM tiers: "kvm" or "tcg", which ran the guest; empty elsewhere
-    double cpuSeconds = 0;
+    // CPU time of all the run's processes, as the kernel counted it; unset where the tier could not
+    // measure it (a run killed before its supervisor reported, a tier whose sandbox keeps it to itself).
+    std::optional<double> cpuSeconds;
     std::optional<std::int64_t> peakMemoryKb;
     StopReason stoppedBy = StopReason::None;
     std::string evidence; // one line: what stopped it, naming the layer

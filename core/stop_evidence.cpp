@@ -49,10 +49,11 @@ void explainStop(RunResult& result, const Policy& policy, const TierLayers& laye
     if (result.termSignal) {
         const int signal = *result.termSignal;
         const int cpuLimit = policy.effectiveCpuSeconds();
-        if (signal == SIGXCPU || (signal == SIGKILL && result.cpuSeconds >= cpuLimit - 0.5)) {
+        const bool cpuSpent = result.cpuSeconds && *result.cpuSeconds >= cpuLimit - 0.5;
+        if (signal == SIGXCPU || (signal == SIGKILL && cpuSpent)) {
             set(result, StopReason::CpuLimit,
-                "killed by " + signalName(signal) + " at the " + std::to_string(cpuLimit) + " s CPU limit (" +
-                    formatSeconds(result.cpuSeconds) + " s CPU used)");
+                "killed by " + signalName(signal) + " at the " + std::to_string(cpuLimit) + " s CPU limit" +
+                    (result.cpuSeconds ? " (" + formatSeconds(*result.cpuSeconds) + " s CPU used)" : ""));
             return;
         }
         if (signal == SIGXFSZ) {

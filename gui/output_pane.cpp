@@ -91,7 +91,8 @@ void OutputPane::showResult(const RunResult& result) {
     // A character cut at the very end of a stream is shown as U+FFFD rather than lost.
     insert(m_stdoutDecoder.decode(QByteArray()), false);
     QString line = QString::fromStdString(result.summary());
-    line += tr(" · CPU %1 s").arg(result.cpuSeconds, 0, 'f', 2);
+    line +=
+        result.cpuSeconds ? tr(" · CPU %1 s").arg(*result.cpuSeconds, 0, 'f', 2) : tr(" · CPU not measured");
     if (result.peakMemoryKb)
         line += tr(" · peak memory %1 MB").arg(static_cast<double>(*result.peakMemoryKb) / 1024.0, 0, 'f', 1);
     if (result.stdoutTruncated || result.stderrTruncated)

@@ -140,6 +140,8 @@ private slots:
     void pipesGetProgramOutputUnchanged();
     void attacksJson();
     void attacksBadSuite();
+    void killedRunsReportWhatTheyUsed_data();
+    void killedRunsReportWhatTheyUsed();
     void benchJson();
     void containerBenchHasColdAndWarmRows();
     void agentStreamsRunsAndSavesTranscript();
@@ -430,6 +432,42 @@ void TestCli::attacksBadSuite() {
     const CliRun result = runCli({"attacks", "--tier", "host", "--suite", folder.path()});
     QCOMPARE(result.exitCode, 1);
     QVERIFY2(result.err.contains("broken.py:2: unknown expect form"), result.err.constData());
+}
+
+// A busy loop ended by the timeout used its CPU: the result says how much, or that it was not measured,
+// never a zero the kernel did not count.
+void TestCli::killedRunsReportWhatTheyUsed_data() {
+    QTest::addColumn<QString>("tier");
+    QTest::newRow("subprocess") << QString("subprocess");
+    QTest::newRow("container") << QString("container");
+    QTest::newRow("microvm") << QString("microvm");
+}
+
+void TestCli::killedRunsReportWhatTheyUsed() {
+    QFETCH(QString, tier);
+    const CliRun probe = runCli({"tiers", "--json"});
+    bool measuredByCgroups = false;
+    for (const QJsonValue& listed : QJsonDocument::fromJson(probe.out).array()) {
+        const QJsonObject object = listed.toObject();
+        if (object["name"].toString() != tier)
+            continue;
+        if (!object["available"].toBool())
+            QSKIP(qPrintable(tier + " cannot run here: " + object["reason"].toString()));
+        for (const QJsonValue& note : object["notes"].toArray())
+            measuredByCgroups |= note.toString().startsWith("cgroup memory:");
+    }
+    const CliRun run =
+        runCli({"run", "--tier", tier, "--timeout", "2", "--json", "-"}, "while True:\n    pass\n");
+    const QJsonObject result = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(result["stopped_by"].toString(), QString("timeout"));
+    const QJsonValue cpu = result["cpu_seconds"];
+    QVERIFY2(cpu.isNull() || cpu.toDouble() >= 1.0, run.out.constData());
+    QVERIFY2(result["peak_memory_kb"].isNull() || result["peak_memory_kb"].toDouble() > 0,
+             run.out.constData());
+    if (measuredByCgroups) { // the subprocess tier's run cgroups count it after the kill
+        QVERIFY2(cpu.isDouble() && cpu.toDouble() >= 1.0, run.out.constData());
+        QVERIFY2(result["peak_memory_kb"].toDouble() > 0, run.out.constData());
+    }
 }
 
 void TestCli::benchJson() {

@@ -1307,9 +1307,14 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source> · CPU %1 s</source>
         <translation> · CPU %1 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> · CPU not measured</source>
+        <translation> · CPU nicht gemessen</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -179,7 +179,7 @@ Located locateHierarchies() {
                 v2 = &mount;
             continue;
         }
-        for (const char* controller : {"memory", "pids", "cpu"})
+        for (const char* controller : {"memory", "pids", "cpu", "cpuacct"})
             if (hasWord(mount.options, controller, ',') && !v1.contains(controller))
                 v1[controller] = &mount;
     }
@@ -191,7 +191,7 @@ Located locateHierarchies() {
             return found;
         }
         // One hierarchy per mount: a co-mounted "cpu,cpuacct" or even "memory,pids" is one folder.
-        for (const char* controller : {"memory", "pids", "cpu"}) {
+        for (const char* controller : {"memory", "pids", "cpu", "cpuacct"}) {
             const auto mount = v1.find(controller);
             if (mount == v1.end())
                 continue;
@@ -203,6 +203,7 @@ Located locateHierarchies() {
             same->memory |= std::string(controller) == "memory";
             same->pids |= std::string(controller) == "pids";
             same->cpu |= std::string(controller) == "cpu";
+            same->cpuacct |= std::string(controller) == "cpuacct";
         }
         return found;
     }
@@ -220,7 +221,7 @@ Located locateHierarchies() {
         return found;
     }
     found.version = 2;
-    found.hierarchies.push_back({base + "/" + kParentName, true, true, true});
+    found.hierarchies.push_back({base + "/" + kParentName, true, true, true, true});
     return found;
 }
 
@@ -304,14 +305,15 @@ std::vector<std::string> removeFolders(std::vector<std::string> folders, int ver
     return folders;
 }
 
-const char* controllersOf(const CgroupHierarchy& hierarchy) {
-    if (hierarchy.memory && hierarchy.pids)
-        return hierarchy.cpu ? "memory, pids, cpu" : "memory, pids";
-    if (hierarchy.memory)
-        return "memory";
-    if (hierarchy.pids)
-        return "pids";
-    return "cpu";
+std::string controllersOf(const CgroupHierarchy& hierarchy) {
+    std::string names;
+    for (const auto& [has, name] :
+         {std::pair{hierarchy.memory, "memory"}, std::pair{hierarchy.pids, "pids"},
+          std::pair{hierarchy.cpu, "cpu"}, std::pair{hierarchy.cpuacct, "cpuacct"}}) {
+        if (has)
+            names += (names.empty() ? "" : ", ") + std::string(name);
+    }
+    return names;
 }
 
 } // namespace
@@ -516,6 +518,12 @@ CgroupCounters RunCgroup::counters() const {
         }
         if (layout.pids)
             counters.pidsLimitHits = std::max<std::int64_t>(0, counterIn(folder + "/pids.events", "max"));
+        if (layout.cpuacct && m_version == 1) {
+            if (const std::int64_t nanos = numberIn(folder + "/cpuacct.usage"); nanos >= 0)
+                counters.cpuMicros = nanos / 1000;
+        } else if (layout.cpuacct) {
+            counters.cpuMicros = counterIn(folder + "/cpu.stat", "usage_usec");
+        }
     }
     return counters;
 }

@@ -33,6 +33,7 @@ struct CgroupHierarchy {
     bool memory = false;
     bool pids = false;
     bool cpu = false;
+    bool cpuacct = false; // v1: the run's CPU time, also for a run that was killed (v2: cpu.stat, always)
 };
 
 // What this host lets the subprocess tier do, found once by probeRunCgroups().
@@ -61,6 +62,7 @@ struct CgroupCounters {
     std::int64_t peakBytes = -1;      // v1 memory.max_usage_in_bytes, v2 memory.peak (Linux 5.19+)
     std::int64_t tcpPeakBytes = -1;   // v1 memory.kmem.tcp.max_usage_in_bytes (v2 counts TCP in peakBytes)
     std::int64_t pidsLimitHits = 0;   // pids.events "max": forks the pids cgroup refused
+    std::int64_t cpuMicros = -1;      // v1 cpuacct.usage, v2 cpu.stat usage_usec: every process of the run
 };
 
 // How the run's limits follow from the policy, in one place for the cgroups, the evidence and the notes.

@@ -377,19 +377,23 @@ RunResult SubprocessTier::run(const RunRequest& request, const OutputSink& sink,
     if (programExit) {
         result.cpuSeconds = static_cast<double>(programExit->userMicros + programExit->systemMicros) / 1e6;
         result.peakMemoryKb = programExit->maxRssKb;
-        // With a cgroup, what all the run's processes and its kernel memory held at once, when more.
-        if (counted.peakBytes > 0)
-            result.peakMemoryKb = std::max<std::int64_t>(*result.peakMemoryKb, counted.peakBytes >> 10);
         if (WIFEXITED(programExit->waitStatus))
             result.exitCode = WEXITSTATUS(programExit->waitStatus);
         else if (WIFSIGNALED(programExit->waitStatus))
             result.termSignal = WTERMSIG(programExit->waitStatus);
     } else {
-        result.cpuSeconds = cpuSecondsOf(outcome.usage);
-        result.peakMemoryKb = outcome.usage.ru_maxrss;
+        // Killed (timeout, cancel) before init could report: the zygote reaped init, so only the run's
+        // cgroups below know what it used. Without them the figures are not known, never zero.
         if (outcome.timedOut || outcome.cancelled)
             result.termSignal = SIGKILL;
     }
+    // The run's cgroups count every process of it, init and the killed ones included, and kernel memory.
+    if (counted.cpuMicros >= 0)
+        result.cpuSeconds =
+            std::max(result.cpuSeconds.value_or(0), static_cast<double>(counted.cpuMicros) / 1e6);
+    if (counted.peakBytes > 0)
+        result.peakMemoryKb =
+            std::max<std::int64_t>(result.peakMemoryKb.value_or(0), counted.peakBytes >> 10);
 
     char wall[32];
     std::snprintf(wall, sizeof wall, "%.1f", result.wallSeconds);
