@@ -1,9 +1,14 @@
 #include "output_pane.h"
 
 #include <QCheckBox>
+#include <QFile>
+#include <QFileDialog>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QTextCursor>
@@ -16,7 +21,9 @@ OutputPane::OutputPane(QWidget* parent)
     , m_view(new QPlainTextEdit(this))
     , m_errorView(new QPlainTextEdit(this))
     , m_separate(new QCheckBox(tr("Separate stderr"), this))
-    , m_result(new QLabel(this)) {
+    , m_result(new QLabel(this))
+    , m_dropped(new QLabel(this))
+    , m_saveAll(new QPushButton(tr("Save the whole output…"), this)) {
     m_view->setReadOnly(true);
     m_view->setMaximumBlockCount(kMaximumLines);
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap); // wrapping a megabyte-long line would stall layout
@@ -41,9 +48,18 @@ OutputPane::OutputPane(QWidget* parent)
     views->addWidget(m_errorView);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_result->setWordWrap(true);
+    m_dropped->setWordWrap(true);
+    m_saveAll->setToolTip(tr("Save the run's output as it kept it (up to the policy's output cap)"));
+    connect(m_saveAll, &QPushButton::clicked, this, &OutputPane::chooseOutputFile);
+    auto* droppedRow = new QHBoxLayout;
+    droppedRow->addWidget(m_dropped, 1);
+    droppedRow->addWidget(m_saveAll);
+    m_dropped->hide();
+    m_saveAll->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_separate);
+    layout->addLayout(droppedRow);
     layout->addWidget(views, 1);
     layout->addWidget(m_result);
     m_separate->setChecked(QSettings().value(QStringLiteral("output/separateStreams"), false).toBool());
@@ -53,6 +69,11 @@ void OutputPane::clear() {
     m_view->clear();
     m_errorView->clear();
     m_result->clear();
+    m_dropped->hide();
+    m_saveAll->hide();
+    m_linesShown[0] = m_linesShown[1] = 0;
+    m_droppedLines[0] = m_droppedLines[1] = 0;
+    m_lastResult.reset();
     m_stdoutDecoder.resetState();
     m_stderrDecoder.resetState();
 }
@@ -62,6 +83,8 @@ void OutputPane::append(Stream stream, const QByteArray& bytes) {
     QString text = decoder.decode(bytes);
     if (text.size() > kMaximumCharactersPerDelivery) {
         const qsizetype skipped = text.size() - kMaximumCharactersPerDelivery;
+        const int view = stream == Stream::Stderr && m_separate->isChecked() ? 1 : 0;
+        countDropped(view, QStringView(text).left(skipped).count(QLatin1Char('\n')));
         text = tr("[… %n characters not shown …]\n", nullptr, static_cast<int>(skipped)) +
                text.right(kMaximumCharactersPerDelivery);
     }
@@ -81,6 +104,61 @@ void OutputPane::insert(const QString& text, bool isError) {
     cursor.insertText(text, format);
     view->setTextCursor(cursor);
     view->ensureCursorVisible();
+    // The view keeps its last kMaximumLines blocks and drops the oldest without a word: count them. A
+    // document has one block more than it has newlines (the line being written, empty after a newline).
+    const int index = view == m_view ? 0 : 1;
+    const qint64 before = m_linesShown[index] + 1;
+    m_linesShown[index] += text.count(QLatin1Char('\n'));
+    const qint64 overflow = std::max<qint64>(0, m_linesShown[index] + 1 - kMaximumLines) -
+                            std::max<qint64>(0, before - kMaximumLines);
+    countDropped(index, overflow);
+}
+
+void OutputPane::countDropped(int view, qint64 lines) {
+    if (lines <= 0)
+        return;
+    m_droppedLines[view] += lines;
+    m_dropped->setText(droppedNotice());
+    m_dropped->show();
+    m_saveAll->show();
+    m_saveAll->setEnabled(m_lastResult.has_value());
+}
+
+QString OutputPane::droppedNotice() const {
+    if (droppedLines() == 0)
+        return {};
+    return tr("The first %1 lines of this output are not shown here (the view keeps the last %2).")
+        .arg(QLocale().toString(droppedLines()), QLocale().toString(kMaximumLines));
+}
+
+bool OutputPane::saveKeptOutput(const QString& path, QString* error) const {
+    if (!m_lastResult) {
+        *error = tr("The run has not ended yet");
+        return false;
+    }
+    const auto write = [error](const QString& file, const std::string& bytes) {
+        QFile out(file);
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            out.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size())) {
+            *error = tr("Cannot write %1: %2").arg(file, out.errorString());
+            return false;
+        }
+        return true;
+    };
+    if (!write(path, m_lastResult->stdoutBytes))
+        return false;
+    return m_lastResult->stderrBytes.empty() ||
+           write(path + QStringLiteral(".stderr"), m_lastResult->stderrBytes);
+}
+
+void OutputPane::chooseOutputFile() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the whole output"), QStringLiteral("output.txt"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveKeptOutput(path, &error))
+        m_dropped->setText(droppedNotice() + QLatin1Char(' ') + error);
 }
 
 void OutputPane::showRunning(const QString& what) {
@@ -100,6 +178,8 @@ void OutputPane::showResult(const RunResult& result) {
     if (result.warmStart)
         line += tr(" · warm start"); // its sandbox was started ahead of the run, from the tier's warm pool
     m_result->setText(line);
+    m_lastResult = result;
+    m_saveAll->setEnabled(true);
 }
 
 QString OutputPane::text() const {

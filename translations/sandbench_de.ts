@@ -1281,12 +1281,17 @@
 <context>
     <name>OutputPane</name>
     <message>
-        <location filename="../gui/output_pane.cpp" line="+18"/>
+        <location filename="../gui/output_pane.cpp" line="+23"/>
         <source>Separate stderr</source>
         <translation>stderr getrennt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>Save the whole output…</source>
+        <translation>Ganze Ausgabe speichern…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>stderr</source>
         <translation>stderr</translation>
     </message>
@@ -1295,8 +1300,13 @@
         <source>Show stderr in a pane of its own instead of in colour among stdout</source>
         <translation>stderr in einem eigenen Bereich zeigen statt farbig zwischen stdout</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Save the run&apos;s output as it kept it (up to the policy&apos;s output cap)</source>
+        <translation>Die Ausgabe des Laufs speichern, wie er sie behalten hat (bis zur Ausgabegrenze der Richtlinie)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+36"/>
         <source>[… %n characters not shown …]
 </source>
         <translation>
@@ -1307,7 +1317,27 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+42"/>
+        <source>The first %1 lines of this output are not shown here (the view keeps the last %2).</source>
+        <translation>Die ersten %1 Zeilen dieser Ausgabe werden hier nicht gezeigt (die Ansicht behält die letzten %2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The run has not ended yet</source>
+        <translation>Der Lauf ist noch nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save the whole output</source>
+        <translation>Ganze Ausgabe speichern</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source> · CPU %1 s</source>
         <translation> · CPU %1 s</translation>
     </message>
