@@ -37,6 +37,10 @@ constexpr const char* kHelp =
     "  --model NAME        the model (default per provider, or SANDBENCH_AGENT_MODEL)\n"
     "  --max-turns N       model calls before the loop gives up (default 6)\n"
     "  --max-tokens N      the longest reply (default 4000)\n"
+    "  --token-limit-field auto|max_completion_tokens|max_tokens  the member that carries it on the\n"
+    "                      openai API (default auto: max_completion_tokens at api.openai.com, whose\n"
+    "                      reasoning models refuse max_tokens, max_tokens elsewhere; auto switches once\n"
+    "                      when a server refuses the one sent)\n"
     "  --temperature T     sampling temperature (default: the provider's)\n"
     "  --no-stream         ask for whole replies instead of server-sent events\n"
     "  --system TEXT       the system prompt (default: the reference agent.py's)\n"
@@ -103,6 +107,13 @@ int agentCommand(Arguments& arguments, const TierRegistry& registry) {
         provider.model = *model;
     if (const auto tokens = arguments.value("--max-tokens"))
         provider.maxTokens = static_cast<int>(parseWhole("--max-tokens", *tokens, 1, 1000000));
+    if (const auto field = arguments.value("--token-limit-field")) {
+        const auto chosen = tokenLimitFieldFromString(*field);
+        if (!chosen)
+            throw UsageError("--token-limit-field must be auto, max_completion_tokens or max_tokens, not \"" +
+                             *field + "\"");
+        provider.tokenLimitField = *chosen;
+    }
     if (const auto temperature = arguments.value("--temperature"))
         provider.temperature = parseNumber("--temperature", *temperature, 0, 2, "");
     if (arguments.flag("--no-stream"))

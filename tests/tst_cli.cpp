@@ -640,6 +640,9 @@ void TestCli::agentExitStatus_data() {
     QTest::newRow("turn limit") << "turn limit" << 3 << QByteArray("turn limit (2 model calls)");
     QTest::newRow("bad provider") << "bad provider" << 2
                                   << QByteArray("--provider must be anthropic or openai");
+    QTest::newRow("token limit field chosen") << "field" << 0 << QByteArray("finished in 1 turn");
+    QTest::newRow("bad token limit field")
+        << "bad field" << 2 << QByteArray("--token-limit-field must be auto, max_completion_tokens");
 }
 
 void TestCli::agentExitStatus() {
@@ -668,13 +671,25 @@ void TestCli::agentExitStatus() {
     } else if (scenario == "bad provider") {
         arguments << "--provider"
                   << "gemini";
+    } else if (scenario == "field") {
+        server.enqueue("POST", "/v1/chat/completions", test_support::openAiTurn("done"));
+        arguments << "--token-limit-field"
+                  << "max_completion_tokens";
+    } else if (scenario == "bad field") {
+        arguments << "--token-limit-field"
+                  << "max_output_tokens";
     }
     const CliRun result = runCli(arguments << "a task", {}, 60000, environment);
     QVERIFY2(result.exitCode == exitCode, result.err.constData());
     QVERIFY2(result.err.contains(message), result.err.constData());
     QVERIFY(!result.err.contains(kCanaryKey));
-    if (scenario == "no key" || scenario == "host")
+    if (scenario == "no key" || scenario == "host" || scenario == "bad field")
         QCOMPARE(server.requests().size(), 0);
+    if (scenario == "field") {
+        const QByteArray body = server.requests().value(0).body;
+        QVERIFY2(body.contains("\"max_completion_tokens\":4000") && !body.contains("\"max_tokens\""),
+                 body.constData());
+    }
 }
 
 // SIGTERM (as Ctrl-C's SIGINT) while the model is mid-reply aborts the transfer at once: exit 130.

@@ -5,6 +5,7 @@
 // reasoning deltas), finish reasons, and a stream's end markers. What both clients must do alike is
 // tst_provider_contract. No request leaves this machine.
 
+#include "core/agent/anthropic_provider.h"
 #include "core/agent/openai_provider.h"
 #include "support/provider_scripts.h"
 #include "support/provider_test_kit.h"
@@ -72,6 +73,12 @@ private slots:
     void requestAsSent_data();
     void requestAsSent();
     void requestBodyMapsTheConversation();
+    void tokenLimitMember_data();
+    void tokenLimitMember();
+    void refusedTokenLimitIsRenamedOnce();
+    void renamedTokenLimitIsTriedOnlyOnce();
+    void otherRefusalsAreNotRetried_data();
+    void otherRefusalsAreNotRetried();
     void streamedTextThenToolCall();
     void parallelToolCalls();
     void localServerStreams_data();
@@ -200,7 +207,9 @@ void TestOpenAiProvider::requestBodyMapsTheConversation() {
     QVERIFY(!body.contains("stream_options"));
     QVERIFY(!body.contains("temperature"));
     QCOMPARE(body.at("stream").get<bool>(), false);
-    QCOMPARE(body.at("max_tokens").get<int>(), 123);
+    // OpenAI's own API gets the limit under the name its reasoning models take.
+    QCOMPARE(body.at("max_completion_tokens").get<int>(), 123);
+    QVERIFY(!body.contains("max_tokens"));
 
     // Two results of one assistant message become two "tool" messages, in order, each marked on its own.
     ChatRequest request;
@@ -228,6 +237,129 @@ void TestOpenAiProvider::requestBodyMapsTheConversation() {
     request.messages = {ChatMessage::user("go"), answer};
     QCOMPARE(text(provider.requestBody(request).at("messages")[1]),
              text({{"role", "assistant"}, {"content", "done"}}));
+}
+
+void TestOpenAiProvider::tokenLimitMember_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("baseUrl");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("sent");
+    const int openAi = int(ProviderKind::OpenAiCompatible);
+    QTest::newRow("OpenAI's own API") << openAi << "https://api.openai.com/v1"
+                                      << "auto"
+                                      << "max_completion_tokens";
+    QTest::newRow("a local server") << openAi << "http://localhost:11434/v1"
+                                    << "auto"
+                                    << "max_tokens";
+    QTest::newRow("a host named like OpenAI's") << openAi << "https://api.openai.com.example.org/v1"
+                                                << "auto"
+                                                << "max_tokens";
+    QTest::newRow("chosen: max_tokens at OpenAI") << openAi << "https://api.openai.com/v1"
+                                                  << "max_tokens"
+                                                  << "max_tokens";
+    QTest::newRow("chosen: max_completion_tokens locally") << openAi << "http://localhost:8080/v1"
+                                                           << "max_completion_tokens"
+                                                           << "max_completion_tokens";
+    QTest::newRow("Anthropic knows only max_tokens")
+        << int(ProviderKind::Anthropic) << "https://api.anthropic.com"
+        << "max_completion_tokens"
+        << "max_tokens";
+}
+
+void TestOpenAiProvider::tokenLimitMember() {
+    QFETCH(int, kind);
+    QFETCH(QString, baseUrl);
+    QFETCH(QString, field);
+    QFETCH(QString, sent);
+    ProviderSettings settings = ProviderSettings::defaultsFor(ProviderKind(kind));
+    settings.baseUrl = baseUrl.toStdString();
+    settings.maxTokens = 777;
+    settings.tokenLimitField = tokenLimitFieldFromString(field.toStdString()).value();
+    const json body = ProviderKind(kind) == ProviderKind::Anthropic
+                          ? ModelProvider(settings, anthropicMessagesApi()).requestBody(simpleRequest())
+                          : ModelProvider(settings, chatCompletionsApi()).requestBody(simpleRequest());
+    QCOMPARE(body.value(sent.toStdString(), 0), 777);
+    const std::string other = sent == "max_tokens" ? "max_completion_tokens" : "max_tokens";
+    QVERIFY2(!body.contains(other), body.dump().c_str());
+}
+
+// OpenAI's reasoning models answer max_tokens with a 400 naming the replacement: the request is sent again
+// once with it, and the provider keeps it for every later call.
+void TestOpenAiProvider::refusedTokenLimitIsRenamedOnce() {
+    ScriptedHttpServer server;
+    server.enqueue(
+        "POST", kOpenAi.path(),
+        ScriptedResponse::json(400, unsupportedParameterError("max_tokens", "max_completion_tokens")));
+    server.enqueue("POST", kOpenAi.path(), openAiTurn("4"));
+    server.enqueue("POST", kOpenAi.path(), openAiTurn("5"));
+    ProviderSettings settings = settingsFor(server);
+    settings.maxTokens = 321;
+    ModelProvider provider(settings, chatCompletionsApi());
+    Recorder recorder;
+    const ProviderReply first = provider.complete(simpleRequest(), recorder.callbacks(), {});
+    QVERIFY2(first.turn, qPrintable(describe(first)));
+    QCOMPARE(first.turn->text, std::string("4"));
+    const ProviderReply second = provider.complete(simpleRequest(), recorder.callbacks(), {});
+    QVERIFY2(second.turn, qPrintable(describe(second)));
+
+    const auto requests = server.requests();
+    QCOMPARE(requests.size(), 3);
+    QCOMPARE(bodyOf(requests[0]).value("max_tokens", 0), 321);
+    for (int i : {1, 2}) {
+        const json body = bodyOf(requests[i]);
+        QCOMPARE(body.value("max_completion_tokens", 0), 321);
+        QVERIFY2(!body.contains("max_tokens"), body.dump().c_str());
+    }
+    QCOMPARE(recorder.notices.size(), std::size_t(1));
+    QVERIFY2(recorder.notices[0].find("\"max_completion_tokens\" instead") != std::string::npos,
+             recorder.notices[0].c_str());
+}
+
+// A server that refuses both names gets each once, then its refusal is the error.
+void TestOpenAiProvider::renamedTokenLimitIsTriedOnlyOnce() {
+    ScriptedHttpServer server;
+    server.enqueue(
+        "POST", kOpenAi.path(),
+        ScriptedResponse::json(400, unsupportedParameterError("max_tokens", "max_completion_tokens")));
+    server.enqueue(
+        "POST", kOpenAi.path(),
+        ScriptedResponse::json(400, unsupportedParameterError("max_completion_tokens", "max_tokens")));
+    server.setFallback(openAiTurn("should not be asked"));
+    ModelProvider provider(settingsFor(server), chatCompletionsApi());
+    const ProviderReply reply = provider.complete(simpleRequest(), {}, {});
+    QVERIFY(!reply.turn);
+    QVERIFY(reply.error);
+    QCOMPARE(kindName(reply.error->kind), kindName(ProviderErrorKind::BadRequest));
+    QCOMPARE(reply.error->httpStatus, 400L);
+    QVERIFY2(reply.error->message.find("'max_completion_tokens' is not supported") != std::string::npos,
+             reply.error->message.c_str());
+    QCOMPARE(server.requests().size(), 2);
+}
+
+void TestOpenAiProvider::otherRefusalsAreNotRetried_data() {
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QByteArray>("refusal");
+    QTest::newRow("max_tokens chosen explicitly")
+        << "max_tokens" << unsupportedParameterError("max_tokens", "max_completion_tokens");
+    QTest::newRow("another member refused") << "auto" << unsupportedValueError("temperature");
+    QTest::newRow("a 400 that names no member")
+        << "auto"
+        << dumped({{"error", {{"message", "max_tokens is too large: 999999"}, {"type", "invalid"}}}});
+}
+
+void TestOpenAiProvider::otherRefusalsAreNotRetried() {
+    QFETCH(QString, field);
+    QFETCH(QByteArray, refusal);
+    ScriptedHttpServer server;
+    server.enqueue("POST", kOpenAi.path(), ScriptedResponse::json(400, refusal));
+    server.setFallback(openAiTurn("should not be asked"));
+    ProviderSettings settings = settingsFor(server);
+    settings.tokenLimitField = tokenLimitFieldFromString(field.toStdString()).value();
+    ModelProvider provider(settings, chatCompletionsApi());
+    const ProviderReply reply = provider.complete(simpleRequest(), {}, {});
+    QVERIFY(reply.error);
+    QCOMPARE(kindName(reply.error->kind), kindName(ProviderErrorKind::BadRequest));
+    QCOMPARE(server.requests().size(), 1);
 }
 
 void TestOpenAiProvider::streamedTextThenToolCall() {

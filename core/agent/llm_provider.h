@@ -16,6 +16,19 @@ namespace sandbench::agent {
 
 enum class ProviderKind { Anthropic, OpenAiCompatible };
 
+// Which request member carries the reply's length limit on the OpenAI-compatible API. OpenAI deprecated
+// "max_tokens" for "max_completion_tokens" and its reasoning models (o-series, gpt-5) refuse the old name
+// with a 400; local servers (older llama.cpp, Ollama, vLLM) know only "max_tokens" and ignore the new one,
+// which would leave replies unlimited. Anthropic's API has only "max_tokens".
+enum class TokenLimitField {
+    Automatic,           // max_completion_tokens at api.openai.com, max_tokens elsewhere
+    MaxCompletionTokens, // "max_completion_tokens"
+    MaxTokens,           // "max_tokens"
+};
+
+std::string_view toString(TokenLimitField field); // "auto", "max_completion_tokens", "max_tokens"
+std::optional<TokenLimitField> tokenLimitFieldFromString(std::string_view name);
+
 std::string_view toString(ProviderKind kind); // "anthropic", "openai"
 std::optional<ProviderKind> providerKindFromString(std::string_view name);
 
@@ -29,6 +42,9 @@ struct ProviderSettings {
     std::string model;
     std::string apiKey; // may be empty for local servers that need none
     int maxTokens = 4000;
+    // Automatic also falls back once to the other name when the server refuses the one sent by name (a 400
+    // "Unsupported parameter: 'max_tokens'"); a name chosen explicitly is always sent as it is.
+    TokenLimitField tokenLimitField = TokenLimitField::Automatic;
     std::optional<double> temperature; // not sent when unset: the provider's default
     bool stream = true;                // server-sent events, so text appears as it is generated
     std::string anthropicVersion = "2023-06-01";
@@ -52,6 +68,8 @@ struct ProviderSettings {
     std::string missingConfiguration() const;
     // For messages and transcripts: provider, model and base URL, never the key.
     std::string describe() const;
+    // The member that carries maxTokens in a request to these settings' server, when nothing was refused.
+    std::string_view tokenLimitMember() const;
 };
 
 // The environment of this process as a map (for ProviderSettings::fromEnvironment).

@@ -236,6 +236,34 @@ private:
     std::optional<ProviderError> m_error;
 };
 
+// The exact 400 a server gives for a length-limit member it does not take: OpenAI's {"error": {"param":
+// "max_tokens", "code": "unsupported_parameter", "message": "Unsupported parameter: 'max_tokens' is not
+// supported with this model. Use 'max_completion_tokens' instead."}}, or a compatible server's message naming
+// the member as unknown ("Unrecognized request argument supplied: max_completion_tokens", vLLM's "Extra
+// inputs are not permitted").
+bool refusesMember(const HttpResponse& response, std::string_view member) {
+    if (response.status != 400)
+        return false;
+    const json parsed = json::parse(response.body, nullptr, false);
+    if (parsed.is_discarded() || !parsed.is_object())
+        return false;
+    const json* error = parsed.contains("error") ? &parsed["error"] : &parsed;
+    if (error->is_object()) {
+        if (const auto param = error->find("param"); param != error->end() && param->is_string())
+            return *param == member;
+    }
+    const std::string message = error->is_string()   ? error->get<std::string>()
+                                : error->is_object() ? error->value("message", std::string())
+                                                     : std::string();
+    if (message.find(member) == std::string::npos)
+        return false;
+    for (const std::string_view words : {"nsupported parameter", "nrecognized request argument",
+                                         "not supported", "xtra inputs are not permitted", "nknown field"})
+        if (message.find(words) != std::string::npos)
+            return true;
+    return false;
+}
+
 } // namespace
 
 void ReplyProtocol::appendText(std::string_view piece) {
@@ -263,16 +291,13 @@ bool ReplyProtocol::fail(ProviderErrorKind kind, std::string message) {
 
 ModelProvider::ModelProvider(ProviderSettings settings, const ModelApi& api)
     : m_settings(std::move(settings))
-    , m_api(api) {}
+    , m_api(api)
+    , m_tokenLimitMember(m_settings.tokenLimitMember()) {}
 
 nlohmann::json ModelProvider::requestBody(const ChatRequest& request) const {
     json body = m_api.conversationBody(m_settings, request);
     body["model"] = m_settings.model;
-    // Both APIs read "max_tokens", and the local servers the OpenAI-compatible client is mostly for (Ollama,
-    // llama.cpp's server, vLLM) read only it. OpenAI deprecated it for "max_completion_tokens": its GPT-4
-    // family still accepts it, its reasoning models (o-series, gpt-5) refuse it with a 400 that names the
-    // replacement.
-    body["max_tokens"] = m_settings.maxTokens;
+    body[m_tokenLimitMember] = m_settings.maxTokens;
     body["stream"] = m_settings.stream;
     if (m_settings.temperature)
         body["temperature"] = *m_settings.temperature;
@@ -281,6 +306,26 @@ nlohmann::json ModelProvider::requestBody(const ChatRequest& request) const {
 
 ProviderReply ModelProvider::complete(const ChatRequest& request, const StreamCallbacks& callbacks,
                                       std::stop_token stop) {
+    for (;;) {
+        ProviderReply reply = completeOnce(request, callbacks, stop);
+        // A server that refuses the length limit's name gets the other name once; it is kept for every
+        // later call of this provider. Nothing had streamed: the refusal is a 400 before any reply.
+        if (!reply.error || reply.error->kind != ProviderErrorKind::BadRequest ||
+            m_triedOtherTokenLimitMember || m_settings.kind != ProviderKind::OpenAiCompatible ||
+            m_settings.tokenLimitField != TokenLimitField::Automatic ||
+            !refusesMember(m_lastResponse, m_tokenLimitMember))
+            return reply;
+        m_triedOtherTokenLimitMember = true;
+        const std::string refused = m_tokenLimitMember;
+        m_tokenLimitMember = refused == "max_tokens" ? "max_completion_tokens" : "max_tokens";
+        if (callbacks.notice)
+            callbacks.notice(hostOf(m_settings.baseUrl) + " does not take \"" + refused + "\": sending \"" +
+                             m_tokenLimitMember + "\" instead.");
+    }
+}
+
+ProviderReply ModelProvider::completeOnce(const ChatRequest& request, const StreamCallbacks& callbacks,
+                                          std::stop_token stop) {
     HttpRequest http;
     http.method = "POST";
     m_api.address(m_settings, http);
@@ -293,6 +338,7 @@ ProviderReply ModelProvider::complete(const ChatRequest& request, const StreamCa
     const ModelExchange exchange =
         sendModelRequest(m_settings, std::move(http), callbacks, stop,
                          [&reader](std::string_view bytes) { return reader.feed(bytes); });
+    m_lastResponse = exchange.response;
     return reader.finish(exchange);
 }
 

@@ -66,7 +66,8 @@ private:
 // byte-order marks, a last unterminated event, cut-off replies, hiding the key) is ModelProvider's.
 struct ModelApi {
     // The members of the request body that carry the conversation: messages, system prompt, tools, and what
-    // else only this API has. ModelProvider adds model, max_tokens, stream and temperature.
+    // else only this API has. ModelProvider adds model, the token limit, stream and
+    // temperature.
     nlohmann::json (*conversationBody)(const ProviderSettings& settings, const ChatRequest& request);
     // The URL for these settings, and the headers that authenticate and version the call.
     void (*address)(const ProviderSettings& settings, HttpRequest& request);
@@ -92,8 +93,15 @@ public:
     nlohmann::json requestBody(const ChatRequest& request) const;
 
 private:
+    ProviderReply completeOnce(const ChatRequest& request, const StreamCallbacks& callbacks,
+                               std::stop_token stop);
+
     ProviderSettings m_settings;
     const ModelApi& m_api;
+    // The member that carries maxTokens: settings.tokenLimitMember() until the server refuses it by name.
+    std::string m_tokenLimitMember;
+    bool m_triedOtherTokenLimitMember = false;
+    HttpResponse m_lastResponse; // of the last attempt, for what a refusal said
 };
 
 // The start of `text` on one line, for an error message.

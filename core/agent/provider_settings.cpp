@@ -29,6 +29,27 @@ std::optional<ProviderKind> providerKindFromString(std::string_view name) {
     return std::nullopt;
 }
 
+std::string_view toString(TokenLimitField field) {
+    switch (field) {
+    case TokenLimitField::Automatic:
+        return "auto";
+    case TokenLimitField::MaxCompletionTokens:
+        return "max_completion_tokens";
+    case TokenLimitField::MaxTokens:
+        return "max_tokens";
+    }
+    return "auto";
+}
+
+std::optional<TokenLimitField> tokenLimitFieldFromString(std::string_view name) {
+    for (const TokenLimitField field :
+         {TokenLimitField::Automatic, TokenLimitField::MaxCompletionTokens, TokenLimitField::MaxTokens}) {
+        if (name == toString(field))
+            return field;
+    }
+    return std::nullopt;
+}
+
 std::string_view toString(ProviderErrorKind kind) {
     switch (kind) {
     case ProviderErrorKind::Cancelled:
@@ -108,6 +129,20 @@ std::string ProviderSettings::missingConfiguration() const {
 
 std::string ProviderSettings::describe() const {
     return std::string(toString(kind)) + " " + model + " at " + withoutCredentials(baseUrl);
+}
+
+std::string_view ProviderSettings::tokenLimitMember() const {
+    if (kind == ProviderKind::Anthropic)
+        return "max_tokens";
+    switch (tokenLimitField) {
+    case TokenLimitField::MaxCompletionTokens:
+        return "max_completion_tokens";
+    case TokenLimitField::MaxTokens:
+        return "max_tokens";
+    case TokenLimitField::Automatic:
+        break;
+    }
+    return hostOf(baseUrl) == hostOf(kOpenAiBaseUrl) ? "max_completion_tokens" : "max_tokens";
 }
 
 std::unique_ptr<LlmProvider> makeProvider(const ProviderSettings& settings) {

@@ -152,6 +152,28 @@ inline QList<QByteArray> replyStream(QList<QByteArray> chunks, const char* finis
     chunks.append("[DONE]");
     return chunks;
 }
+// The 400 OpenAI's API sends a reasoning model (o-series, gpt-5) for a length-limit member it does not take,
+// as the API answers it (openai-python's BadRequestError body; OpenAI's reasoning guide names the
+// replacement): {"error": {"message", "type", "param", "code"}}.
+inline QByteArray unsupportedParameterError(const std::string& member, const std::string& replacement) {
+    return dumped(
+        {{"error",
+          {{"message", "Unsupported parameter: '" + member + "' is not supported with this model. Use '" +
+                           replacement + "' instead."},
+           {"type", "invalid_request_error"},
+           {"param", member},
+           {"code", "unsupported_parameter"}}}});
+}
+// Another 400 of the same shape, about a member that is not the length limit.
+inline QByteArray unsupportedValueError(const std::string& member) {
+    return dumped({{"error",
+                    {{"message", "Unsupported value: '" + member +
+                                     "' does not support 0.2 with this model. Only the default (1) value is "
+                                     "supported."},
+                     {"type", "invalid_request_error"},
+                     {"param", member},
+                     {"code", "unsupported_value"}}}});
+}
 // A whole chat.completion document.
 inline QByteArray completionDocument(const json& message, const char* finishReason) {
     return dumped({{"id", "chatcmpl-7Q9y"},
