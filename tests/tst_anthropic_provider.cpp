@@ -39,6 +39,7 @@ private slots:
     void initTestCase() { bypassProxies(); }
     void requestBodyMapsConversation();
     void requestBodyOptionalFields();
+    void blankTextIsNotSentBack();
     void requestAsSent();
     void invalidUtf8IsSentReplaced();
     void streamedTextAndToolUse();
@@ -113,6 +114,51 @@ void TestAnthropicProvider::requestBodyMapsConversation() {
     COMPARE_JSON(messages[3]["role"], json("assistant"));
     QCOMPARE(messages[3]["content"].size(), size_t(1)); // no empty text block before the tool call
     COMPARE_JSON(messages[3]["content"][0]["type"], json("tool_use"));
+}
+
+// Claude sometimes streams a text block of only "\n\n" before a tool_use; sent back, it makes the next
+// request fail with 400 "text content blocks must contain non-whitespace text".
+void TestAnthropicProvider::blankTextIsNotSentBack() {
+    ScriptedHttpServer server;
+    server.enqueue("POST", kAnthropic.path(),
+                   ScriptedResponse::sse(
+                       {sseEvent(messageStart()), sseEvent(textStart(0)), sseEvent(textDelta(0, "\n\n")),
+                        sseEvent(blockStop(0)), sseEvent(toolStart(1, "toolu_01")),
+                        sseEvent(jsonDelta(1, "{\"code\": \"print(1)\"}")), sseEvent(blockStop(1)),
+                        sseEvent(messageDelta("tool_use")), sseEvent(messageStop())}));
+    ModelProvider provider(kAnthropic.settingsFor(server), anthropicMessagesApi());
+    const ProviderReply reply = provider.complete(simpleRequest(), {}, {});
+    QVERIFY2(reply.turn, qPrintable(describe(reply)));
+    QCOMPARE(reply.turn->text, std::string("\n\n"));
+
+    ChatRequest request = simpleRequest();
+    ChatMessage assistant;
+    assistant.role = ChatMessage::Role::Assistant;
+    assistant.text = reply.turn->text;
+    assistant.toolCalls = reply.turn->toolCalls;
+    request.messages.push_back(assistant);
+    ChatMessage results;
+    results.role = ChatMessage::Role::ToolResults;
+    results.toolResults.push_back({"toolu_01", R"({"stdout": "1\n", "exit_code": 0})", false});
+    request.messages.push_back(results);
+    ChatMessage blankAnswer; // only blanks, no tool call: nothing to send
+    blankAnswer.role = ChatMessage::Role::Assistant;
+    blankAnswer.text = " \t\r\n";
+    request.messages.push_back(blankAnswer);
+    request.messages.push_back(ChatMessage::user("And twice that?"));
+    ChatMessage spaced; // words around blanks are kept as they are
+    spaced.role = ChatMessage::Role::Assistant;
+    spaced.text = "\n\nTwo.\n";
+    request.messages.push_back(spaced);
+
+    const json messages = provider.requestBody(request)["messages"];
+    QCOMPARE(messages.size(), size_t(5));
+    COMPARE_JSON(messages[1]["content"], json::array({{{"type", "tool_use"},
+                                                       {"id", "toolu_01"},
+                                                       {"name", "run_python"},
+                                                       {"input", {{"code", "print(1)"}}}}}));
+    COMPARE_JSON(messages[3], (json{{"role", "user"}, {"content", "And twice that?"}}));
+    COMPARE_JSON(messages[4]["content"], json::array({{{"type", "text"}, {"text", "\n\nTwo.\n"}}}));
 }
 
 void TestAnthropicProvider::requestBodyOptionalFields() {

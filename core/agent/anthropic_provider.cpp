@@ -334,7 +334,9 @@ json conversationBody(const ProviderSettings&, const ChatRequest& request) {
             break;
         case ChatMessage::Role::Assistant: {
             json content = json::array();
-            if (!message.text.empty())
+            // The API refuses a text block of only blanks ("text content blocks must contain non-whitespace
+            // text"), and Claude may stream just "\n\n" before a tool_use: such a block is not sent back.
+            if (message.text.find_first_not_of(" \t\r\n") != std::string::npos)
                 content.push_back({{"type", "text"}, {"text", message.text}});
             for (const ToolCall& call : message.toolCalls) {
                 content.push_back({{"type", "tool_use"},
@@ -342,8 +344,8 @@ json conversationBody(const ProviderSettings&, const ChatRequest& request) {
                                    {"name", call.name},
                                    {"input", call.arguments.is_object() ? call.arguments : json::object()}});
             }
-            // The API refuses an empty assistant message anywhere but last; one with nothing said is left
-            // out (two user messages in a row are merged by the API).
+            // The API refuses an empty assistant message anywhere but last; one with nothing (or only blanks)
+            // said is left out (two user messages in a row are merged by the API).
             if (!content.empty())
                 messages.push_back({{"role", "assistant"}, {"content", std::move(content)}});
             break;
