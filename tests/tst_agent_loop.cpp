@@ -127,6 +127,8 @@ private Q_SLOTS:
     void canaryKeyNeverReachesASandbox_data();
     void canaryKeyNeverReachesASandbox();
     void transcriptRoundTripAndMarkdown();
+    void shortEndSaysWhy_data();
+    void shortEndSaysWhy();
 
 private:
     std::unique_ptr<Tier> m_subprocess;
@@ -566,6 +568,78 @@ void TestAgentLoop::transcriptRoundTripAndMarkdown() {
     json newer = saved;
     newer["version"] = 99;
     QVERIFY_THROWS_EXCEPTION(json::exception, Transcript::fromJson(newer));
+}
+
+void TestAgentLoop::shortEndSaysWhy_data() {
+    using namespace test_support;
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QList<QByteArray>>("events");
+    QTest::addColumn<QString>("finalText");
+    QTest::addColumn<QString>("note");
+    const int claude = int(ProviderKind::Anthropic);
+    const int openAi = int(ProviderKind::OpenAiCompatible);
+    // Anthropic's streaming classifier stops a reply with stop_reason "refusal", often before any text.
+    QTest::newRow("Anthropic refusal")
+        << claude
+        << QList<QByteArray>{anthropic::sseEvent(anthropic::messageStart()),
+                             anthropic::sseEvent(anthropic::messageDelta("refusal", 0)),
+                             anthropic::sseEvent(anthropic::messageStop())}
+        << ""
+        << "The model refused to answer (\"refusal\")";
+    QTest::newRow("Anthropic context window")
+        << claude
+        << QList<QByteArray>{anthropic::sseEvent(anthropic::messageStart()),
+                             anthropic::sseEvent(anthropic::textStart(0)),
+                             anthropic::sseEvent(anthropic::textDelta(0, "The mean is")),
+                             anthropic::sseEvent(anthropic::blockStop(0)),
+                             anthropic::sseEvent(anthropic::messageDelta("model_context_window_exceeded")),
+                             anthropic::sseEvent(anthropic::messageStop())}
+        << "The mean is"
+        << "no longer fits the model's context window";
+    QTest::newRow("Anthropic pause_turn")
+        << claude
+        << QList<QByteArray>{anthropic::sseEvent(anthropic::messageStart()),
+                             anthropic::sseEvent(anthropic::messageDelta("pause_turn", 0)),
+                             anthropic::sseEvent(anthropic::messageStop())}
+        << ""
+        << "a reason Sandbench does not act on (\"pause_turn\")";
+    // OpenAI streams a refusal in delta.refusal, in pieces, and ends it with "stop".
+    QTest::newRow("OpenAI refusal")
+        << openAi
+        << openai::replyStream({openai::dumped(openai::chunkWith({{"refusal", "I'm sorry, "}})),
+                                openai::dumped(openai::chunkWith({{"refusal", "I can't help with that."}}))},
+                               "stop")
+        << ""
+        << "refused to answer: \"I'm sorry, I can't help with that.\"";
+    QTest::newRow("OpenAI content filter")
+        << openAi << openai::replyStream({openai::textChunk("Here is")}, "content_filter") << "Here is"
+        << "content filter stopped the answer (\"content_filter\")";
+    QTest::newRow("OpenAI length") << openAi << openai::replyStream({openai::textChunk("1, 2, 3")}, "length")
+                                   << "1, 2, 3"
+                                   << "max-tokens limit (4000)";
+}
+
+// A refusal, a content filter, a full context or the token limit leaves an empty or cut answer: the session
+// says why, as a notice (the chat's and the CLI's) and in the transcript, instead of ending silently.
+void TestAgentLoop::shortEndSaysWhy() {
+    QFETCH(int, kind);
+    QFETCH(QList<QByteArray>, events);
+    QFETCH(QString, finalText);
+    QFETCH(QString, note);
+    ScriptedHttpServer server;
+    server.enqueue("POST", modelPath(ProviderKind(kind)), ScriptedResponse::sse(events));
+    const auto client = makeProvider(settingsFor(ProviderKind(kind), server));
+    std::vector<std::string> notices;
+    AgentEvents agentEvents;
+    agentEvents.notice = [&](std::string_view notice) { notices.emplace_back(notice); };
+    const Transcript transcript = runAgent("task", *client, *m_subprocess, AgentSettings{}, agentEvents, {});
+    QCOMPARE(nameOf(transcript.outcome), nameOf(AgentOutcome::Finished));
+    QCOMPARE(QString::fromStdString(transcript.finalText), finalText);
+    QCOMPARE(notices.size(), size_t(1));
+    QVERIFY2(QString::fromStdString(notices[0]).contains(note), notices[0].c_str());
+    QCOMPARE(transcript.endNotes, notices);
+    QVERIFY(transcript.toMarkdown().find("- **Note:** " + notices[0]) != std::string::npos);
+    QCOMPARE(Transcript::fromJson(transcript.toJson()).endNotes, notices);
 }
 
 QTEST_GUILESS_MAIN(TestAgentLoop)

@@ -320,7 +320,9 @@ void TestAnthropicProvider::stopReasons_data() {
     QTest::newRow("stop_sequence") << "stop_sequence" << int(FinishReason::EndTurn);
     QTest::newRow("tool_use") << "tool_use" << int(FinishReason::ToolUse);
     QTest::newRow("max_tokens") << "max_tokens" << int(FinishReason::MaxTokens);
-    QTest::newRow("refusal") << "refusal" << int(FinishReason::Other);
+    QTest::newRow("refusal") << "refusal" << int(FinishReason::Refusal);
+    QTest::newRow("model_context_window_exceeded")
+        << "model_context_window_exceeded" << int(FinishReason::ContextWindowExceeded);
     QTest::newRow("pause_turn") << "pause_turn" << int(FinishReason::Other);
 }
 

@@ -640,6 +640,7 @@ void TestCli::agentExitStatus_data() {
     QTest::newRow("turn limit") << "turn limit" << 3 << QByteArray("turn limit (2 model calls)");
     QTest::newRow("bad provider") << "bad provider" << 2
                                   << QByteArray("--provider must be anthropic or openai");
+    QTest::newRow("refused") << "refused" << 0 << QByteArray("The model refused to answer: \"I can't.\"");
     QTest::newRow("token limit field chosen") << "field" << 0 << QByteArray("finished in 1 turn");
     QTest::newRow("bad token limit field")
         << "bad field" << 2 << QByteArray("--token-limit-field must be auto, max_completion_tokens");
@@ -671,6 +672,12 @@ void TestCli::agentExitStatus() {
     } else if (scenario == "bad provider") {
         arguments << "--provider"
                   << "gemini";
+    } else if (scenario == "refused") {
+        server.enqueue(
+            "POST", "/v1/chat/completions",
+            test_support::ScriptedResponse::sse(test_support::openai::replyStream(
+                {test_support::openai::dumped(test_support::openai::chunkWith({{"refusal", "I can't."}}))},
+                "stop")));
     } else if (scenario == "field") {
         server.enqueue("POST", "/v1/chat/completions", test_support::openAiTurn("done"));
         arguments << "--token-limit-field"

@@ -85,6 +85,8 @@ private slots:
     void localServerStreams();
     void finishReasons_data();
     void finishReasons();
+    void refusalIsKeptApart_data();
+    void refusalIsKeptApart();
     void endMarkers_data();
     void endMarkers();
 };
@@ -533,7 +535,9 @@ void TestOpenAiProvider::finishReasons_data() {
     QTest::addColumn<FinishReason>("finish");
     QTest::newRow("stop") << QByteArray("stop") << false << FinishReason::EndTurn;
     QTest::newRow("length") << QByteArray("length") << false << FinishReason::MaxTokens;
-    QTest::newRow("content_filter") << QByteArray("content_filter") << false << FinishReason::Other;
+    QTest::newRow("content_filter") << QByteArray("content_filter") << false << FinishReason::ContentFilter;
+    QTest::newRow("an unknown reason")
+        << QByteArray("insufficient_system_resource") << false << FinishReason::Other;
     QTest::newRow("tool_calls") << QByteArray("tool_calls") << true << FinishReason::ToolUse;
     QTest::newRow("legacy function_call") << QByteArray("function_call") << true << FinishReason::ToolUse;
     QTest::newRow("stop with a call") << QByteArray("stop") << true << FinishReason::ToolUse;
@@ -556,6 +560,37 @@ void TestOpenAiProvider::finishReasons() {
     QCOMPARE(reply.turn->finish, finish);
     QCOMPARE(QByteArray::fromStdString(reply.turn->finishDetail), reason);
     QCOMPARE(reply.turn->toolCalls.size(), std::size_t(withCall ? 1 : 0));
+}
+
+void TestOpenAiProvider::refusalIsKeptApart_data() {
+    QTest::addColumn<bool>("stream");
+    QTest::newRow("streamed in delta.refusal") << true;
+    QTest::newRow("message.refusal of a whole reply") << false;
+}
+
+// OpenAI sends a refusal in its own member (content null), streamed in pieces, and ends it with "stop": it
+// is the turn's refusal, not its text, and the turn says it was refused.
+void TestOpenAiProvider::refusalIsKeptApart() {
+    QFETCH(bool, stream);
+    ScriptedHttpServer server;
+    server.enqueue("POST", kOpenAi.path(),
+                   stream ? ScriptedResponse::sse(
+                                replyStream({dumped(chunkWith({{"refusal", "I'm sorry, "}})),
+                                             dumped(chunkWith({{"refusal", "I can't help with that."}}))},
+                                            "stop"))
+                          : ScriptedResponse::json(
+                                200, completionDocument({{"role", "assistant"},
+                                                         {"content", nullptr},
+                                                         {"refusal", "I'm sorry, I can't help with that."}},
+                                                        "stop")));
+    ModelProvider provider(settingsFor(server, stream), chatCompletionsApi());
+    Recorder recorder;
+    const ProviderReply reply = provider.complete(simpleRequest(), recorder.callbacks(), {});
+    QVERIFY2(reply.turn, qPrintable(describe(reply)));
+    QCOMPARE(reply.turn->finish, FinishReason::Refusal);
+    QCOMPARE(reply.turn->refusal, std::string("I'm sorry, I can't help with that."));
+    QCOMPARE(reply.turn->text, std::string());
+    QVERIFY(recorder.texts.empty());
 }
 
 // finish_reason and [DONE] each end a reply, so either may be missing; a call cut off in its arguments fails.

@@ -32,6 +32,32 @@ std::string sandboxFacts(const Policy& policy) {
            " MB of memory. Print what you need to see; only stdout and stderr come back.";
 }
 
+// Why a turn ended without the answer the model meant to give, in words for the chat and the CLI; empty
+// when it ended normally.
+std::string endNoteFor(const ModelTurn& turn, const ProviderSettings& settings) {
+    const std::string said = " (\"" + turn.finishDetail + "\")";
+    switch (turn.finish) {
+    case FinishReason::EndTurn:
+    case FinishReason::ToolUse:
+        return {};
+    case FinishReason::MaxTokens:
+        return "The answer reached the max-tokens limit (" + std::to_string(settings.maxTokens) +
+               ") and may be cut off.";
+    case FinishReason::Refusal:
+        return "The model refused to answer" + (turn.refusal.empty() ? said : ": \"" + turn.refusal + "\"") +
+               ". Rephrase the task, or start a new chat.";
+    case FinishReason::ContentFilter:
+        return "The provider's content filter stopped the answer" + said +
+               "; what arrived may be cut off or missing.";
+    case FinishReason::ContextWindowExceeded:
+        return "The conversation no longer fits the model's context window" + said +
+               ", so the answer was cut off. Start a new chat, or ask for less output.";
+    case FinishReason::Other:
+        break;
+    }
+    return "The model stopped for a reason Sandbench does not act on" + said + ".";
+}
+
 } // namespace
 
 std::string defaultSystemPrompt() {
@@ -99,11 +125,15 @@ Transcript runAgent(const std::string& task, LlmProvider& provider, Tier& tier, 
         assistant.toolCalls = answer.toolCalls;
         request.messages.push_back(assistant);
 
+        // A refusal, a filter or a full context leaves an empty or cut answer: the user is told why, and
+        // the transcript keeps it.
+        if (std::string note = endNoteFor(answer, provider.settings()); !note.empty()) {
+            if (events.notice)
+                events.notice(note);
+            transcript.endNotes.push_back(std::move(note));
+        }
         if (answer.toolCalls.empty()) {
             transcript.finalText = answer.text;
-            if (answer.finish == FinishReason::MaxTokens && events.notice)
-                events.notice("The answer reached the max-tokens limit (" +
-                              std::to_string(provider.settings().maxTokens) + ") and may be cut off.");
             return finish(AgentOutcome::Finished);
         }
         if (turn == transcript.maxTurns) {

@@ -65,8 +65,12 @@ void applyStopReason(const std::string& stopReason, ModelTurn& turn) {
         turn.finish = FinishReason::ToolUse;
     else if (stopReason == "max_tokens")
         turn.finish = FinishReason::MaxTokens;
+    else if (stopReason == "refusal") // a streaming classifier stopped the reply (Claude 4 models)
+        turn.finish = FinishReason::Refusal;
+    else if (stopReason == "model_context_window_exceeded")
+        turn.finish = FinishReason::ContextWindowExceeded;
     else
-        turn.finish = FinishReason::Other; // "refusal", "pause_turn", and whatever comes next
+        turn.finish = FinishReason::Other; // "pause_turn", and whatever comes next
 }
 
 // The arguments of a tool call from the input JSON text the model produced. Never fails the reply: what is

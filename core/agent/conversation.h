@@ -55,10 +55,13 @@ struct ChatRequest {
 
 // Why the model stopped generating, in the loop's terms (each provider maps its own words).
 enum class FinishReason {
-    EndTurn,   // a final answer (Anthropic "end_turn"/"stop_sequence", OpenAI "stop")
-    ToolUse,   // it wants its tool calls run (Anthropic "tool_use", OpenAI "tool_calls")
-    MaxTokens, // cut off by the max-tokens setting (Anthropic "max_tokens", OpenAI "length")
-    Other,     // anything else the provider said (refusal, content filter); ModelTurn::finishDetail has it
+    EndTurn,       // a final answer (Anthropic "end_turn"/"stop_sequence", OpenAI "stop")
+    ToolUse,       // it wants its tool calls run (Anthropic "tool_use", OpenAI "tool_calls")
+    MaxTokens,     // cut off by the max-tokens setting (Anthropic "max_tokens", OpenAI "length")
+    Refusal,       // the model declined (Anthropic "refusal"; OpenAI a `refusal` message instead of content)
+    ContentFilter, // the provider's filter cut the answer (OpenAI "content_filter")
+    ContextWindowExceeded, // the conversation filled the context (Anthropic "model_context_window_exceeded")
+    Other,                 // anything else the provider said ("pause_turn"); ModelTurn::finishDetail has it
 };
 
 // One reply of the model.
@@ -67,6 +70,7 @@ struct ModelTurn {
     std::vector<ToolCall> toolCalls;
     FinishReason finish = FinishReason::EndTurn;
     std::string finishDetail; // the provider's own word for why it stopped
+    std::string refusal;      // the model's words when it refused (OpenAI's `refusal`), not part of `text`
     int inputTokens = 0;      // as reported by the provider; 0 when it did not say
     int outputTokens = 0;
 };

@@ -92,6 +92,10 @@ void setFinish(ModelTurn& turn, const std::string& reason) {
         turn.finish = FinishReason::ToolUse;
     else if (reason == "length")
         turn.finish = FinishReason::MaxTokens;
+    else if (reason == "content_filter")
+        turn.finish = FinishReason::ContentFilter;
+    else if (!turn.refusal.empty() && turn.toolCalls.empty()) // a refusal ends with "stop"
+        turn.finish = FinishReason::Refusal;
     else if (reason == "stop" || reason.empty())
         turn.finish = turn.toolCalls.empty() ? FinishReason::EndTurn : FinishReason::ToolUse;
     else
@@ -150,6 +154,8 @@ std::variant<ModelTurn, ProviderError> turnFromCompletion(const ProviderSettings
     ModelTurn turn;
     if (const auto content = message.find("content"); content != message.end())
         turn.text = contentText(*content);
+    if (const auto refusal = message.find("refusal"); refusal != message.end() && refusal->is_string())
+        turn.refusal = refusal->get<std::string>();
     if (const auto calls = message.find("tool_calls"); calls != message.end() && !calls->is_null()) {
         for (const json& call : *calls) {
             const json& function = call.at("function");
@@ -238,6 +244,9 @@ private:
             // "reasoning_content" / "reasoning" (thinking models) are not part of the answer.
             if (const auto content = delta->find("content"); content != delta->end())
                 appendText(contentText(*content));
+            // A refusal streams in its own member, in pieces, in place of content.
+            if (const auto refusal = delta->find("refusal"); refusal != delta->end() && refusal->is_string())
+                turn().refusal += refusal->get<std::string>();
             if (const auto calls = delta->find("tool_calls"); calls != delta->end() && !calls->is_null()) {
                 for (const json& piece : *calls)
                     onToolCallPiece(piece);

@@ -164,6 +164,7 @@ json Transcript::toJson() const {
                 {"outcome", toString(outcome)},
                 {"final_text", finalText},
                 {"error", error},
+                {"end_notes", endNotes},
                 {"messages", std::move(messageList)},
                 {"runs", std::move(runList)}};
 }
@@ -193,6 +194,8 @@ Transcript Transcript::fromJson(const json& object) {
     transcript.outcome = *known;
     transcript.finalText = object.at("final_text").get<std::string>();
     transcript.error = object.at("error").get<std::string>();
+    // Transcripts saved before stop reasons were kept have none.
+    transcript.endNotes = object.value("end_notes", std::vector<std::string>());
     for (const json& entry : object.at("messages")) {
         ChatMessage message;
         message.role = roleFromName(entry.at("role").get<std::string>());
@@ -226,7 +229,10 @@ std::string Transcript::toMarkdown() const {
     markdown += "- **Started:** " + startedAt + "\n";
     markdown += "- **Turns:** " + std::to_string(turns) + " of " + std::to_string(maxTurns) + "\n";
     markdown +=
-        "- **Outcome:** " + std::string(toString(outcome)) + (error.empty() ? "" : ": " + error) + "\n\n";
+        "- **Outcome:** " + std::string(toString(outcome)) + (error.empty() ? "" : ": " + error) + "\n";
+    for (const std::string& note : endNotes)
+        markdown += "- **Note:** " + note + "\n";
+    markdown += "\n";
     int turn = 0;
     for (const ChatMessage& message : messages) {
         if (message.role == ChatMessage::Role::User) {

@@ -49,7 +49,9 @@ struct Transcript {
     AgentOutcome outcome = AgentOutcome::Finished;
     std::string finalText;
     std::string error; // why it failed, when it did
-    int turns = 0;     // model calls made
+    // Why a model turn ended short: a refusal, a content filter, a full context window, the token limit.
+    std::vector<std::string> endNotes;
+    int turns = 0; // model calls made
 
     nlohmann::json toJson() const;
     // Throws nlohmann::json::exception when malformed, JsonFormatError (core/json_fields.h) for a bad run
