@@ -6,6 +6,8 @@
 // ordinary user is created here when the test runs as root (CI does); running as an ordinary user, the
 // root rows are skipped with the reason.
 
+#include "support/temp_folder_watch.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -219,6 +221,8 @@ private Q_SLOTS:
             }
         }
 
+        const test_support::TempFolderWatch folders(
+            {"sandbench-host-*", "sandbench-harness-*", "sandbench-vm-*"});
         const QJsonArray outcomes = runSuite(tier, engine, asOrdinaryUser);
         const int suiteSize = static_cast<int>(QDir(m_suite).entryList({"*.py"}, QDir::Files).size());
         QVERIFY2(suiteSize >= 25, "the issue asks for at least 25 attacks");
@@ -278,9 +282,7 @@ private Q_SLOTS:
         // No leftovers: nothing of the ordinary user's outlives the CLI (the fork flood's sleepers included).
         if (asOrdinaryUser && ::geteuid() == 0)
             QTRY_COMPARE_WITH_TIMEOUT(countProcessesOf(::getpwnam(kTestUser)->pw_uid), 0, 5000);
-        QCOMPARE(
-            QDir(QDir::tempPath()).entryList({"sandbench-host-*", "sandbench-harness-*", "sandbench-vm-*"}),
-            QStringList());
+        QCOMPARE(folders.leftSince(), QStringList());
         QCOMPARE(QDir(QDir::homePath()).entryList({".sandbench-canary-*"}, QDir::Files | QDir::Hidden),
                  QStringList());
         if (!engine.isEmpty())
@@ -289,4 +291,5 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestAttackMatrix)
+#include "support/temp_folder_watch.h"
 #include "tst_attack_matrix.moc"

@@ -4,6 +4,7 @@
 // probe's reason; CI installs and starts both, so nothing is skipped there.
 
 #include "process_census.h"
+#include "support/temp_folder_watch.h"
 #include "tiers/common/host_uid_block.h"
 #include "tiers/common/syscall_rules.h"
 #include "tiers/container/container_tier.h"
@@ -77,11 +78,6 @@ private:
     std::optional<std::string> m_old;
 };
 
-// Sandbench's engine clients' private folders (each holds the tier's seccomp profile).
-QStringList engineFolders() {
-    return QDir(QDir::tempPath()).entryList({"sandbench-engine-*"}, QDir::AllEntries | QDir::Hidden);
-}
-
 // Raw system calls, the 32-bit ABI included (which ctypes cannot reach), through a tiny static x86-64
 // program built in an anonymous memory file (the container's /tmp may be noexec) and spawned; its exit status
 // is the call's errno, or 0. call(nr, a0, a1, a2) uses `syscall`; call32 the 32-bit ABI (`int 0x80`).
@@ -112,7 +108,8 @@ class TestContainerTier : public QObject {
     Q_OBJECT
 
 private:
-    QString m_engine; // the engine of the row being run
+    QString m_engine;                                             // the engine of the row being run
+    std::optional<test_support::TempFolderWatch> m_engineFolders; // since the test began
 
     ContainerSettings settings(int pool = 0) const {
         ContainerSettings chosen;
@@ -150,6 +147,7 @@ private Q_SLOTS:
     void init() {
         const char* tag = QTest::currentDataTag();
         m_engine = tag ? QString::fromUtf8(tag).section(' ', 0, 0) : QString();
+        m_engineFolders.emplace(QStringList{"sandbench-engine-*"});
     }
 
     // After every test: no labelled container and no engine client is left. Podman's own cleanup process
@@ -160,8 +158,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(labelledContainers(m_engine), QStringList(), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(test_support::countProcessesNamed(m_engine.toStdString()), 0, 10000);
         // The engine clients' private folder goes with the tier, with what Podman's conmon wrote into it.
-        QCOMPARE(QDir(QDir::tempPath()).entryList({"sandbench-engine-*"}, QDir::AllEntries | QDir::Hidden),
-                 QStringList());
+        QCOMPARE(m_engineFolders->leftSince(), QStringList());
     }
 
     // --- the waiter's markers, with no engine needed ---
@@ -341,10 +338,11 @@ private Q_SLOTS:
     }
 
     void writesItsProfileIntoItsPrivateFolder() {
-        QCOMPARE(engineFolders(), QStringList());
+        // Sandbench's engine clients' private folders, each holding the tier's seccomp profile.
+        const test_support::TempFolderWatch since({"sandbench-engine-*"});
         {
             ContainerTier tier(settings());
-            const QStringList folders = engineFolders();
+            const QStringList folders = since.leftSince();
             QCOMPARE(folders.size(), 1);
             const QString folder = QDir::tempPath() + "/" + folders.front();
             QCOMPARE(QFile::permissions(folder) & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteOther),
@@ -354,7 +352,7 @@ private Q_SLOTS:
             QCOMPARE(profile.readAll().toStdString(), seccompProfileJson());
         }
         // It goes with the tier.
-        QCOMPARE(engineFolders(), QStringList());
+        QCOMPARE(since.leftSince(), QStringList());
     }
 
     void refusesToRunWithoutItsProfile() {

@@ -5,6 +5,7 @@
 // reason; CI installs both, so nothing is skipped there.
 
 #include "process_census.h"
+#include "support/temp_folder_watch.h"
 #include "tiers/microvm/microvm_tier.h"
 
 #include <QDir>
@@ -62,6 +63,7 @@ class TestMicrovmTier : public QObject {
 private:
     std::unique_ptr<MicrovmTier> m_tier;
     ProbeResult m_probe;
+    std::optional<test_support::TempFolderWatch> m_vmFolders; // since the test began
 
     RunResult run(const std::string& code, Policy policy = {}, std::stop_token stop = {},
                   const OutputSink& sink = {}) {
@@ -86,11 +88,12 @@ private Q_SLOTS:
             QSKIP(("the microvm tier is not usable here: " + m_probe.reason).c_str());
     }
 
-    // After every test: no QEMU process and no VM folder is left.
+    void init() { m_vmFolders.emplace(QStringList{"sandbench-vm-*"}); }
+
+    // After every test: no QEMU process and no VM folder of the test's is left.
     void cleanup() {
         QTRY_COMPARE_WITH_TIMEOUT(test_support::countChildrenNamed(kQemuComm), 0, 5000);
-        QCOMPARE(QDir(QDir::tempPath()).entryList({"sandbench-vm-*"}, QDir::AllEntries | QDir::Hidden),
-                 QStringList());
+        QCOMPARE(m_vmFolders->leftSince(), QStringList());
     }
 
     void probeSaysWhichAcceleratorRuns() {

@@ -4,6 +4,18 @@
 // agent loop and its front ends against ScriptedHttpServer: Anthropic's Messages API events and OpenAI's Chat
 // Completions chunks, built with nlohmann_json so every string is escaped as a real server would. Events are
 // entries for ScriptedResponse::sse (and ScriptedResponse::sseBytes, for tests that cut the bytes up).
+//
+// These are the recorded shapes of the real services, kept here and only here so a reader can check them
+// against their sources:
+// - Anthropic: the Messages API reference and its "Streaming Messages" page (event order, ping, error
+//   events); anthropic-sdk-python src/anthropic/types/raw_message_*_event.py, message.py (stop_reason values
+//   end_turn, max_tokens, stop_sequence, tool_use, pause_turn, refusal, model_context_window_exceeded) and
+//   _exceptions.py (error bodies {"type": "error", "error": {"type", "message"}, "request_id"}).
+// - OpenAI: the Chat Completions reference; openai-python src/openai/types/chat/chat_completion_chunk.py
+//   (delta.content, delta.refusal, delta.tool_calls[index, id, type, function], finish_reason stop, length,
+//   tool_calls, content_filter, function_call; the usage chunk with empty choices) and chat_completion.py
+//   (message.refusal), and the 400 body of a parameter a model does not support (BadRequestError: {"error":
+//   {"message", "type": "invalid_request_error", "param", "code": "unsupported_parameter"}}).
 
 #include "scripted_http_server.h"
 
