@@ -154,7 +154,7 @@ QString ChatView::outcomeDescription(const Transcript& transcript) {
     switch (transcript.outcome) {
     case AgentOutcome::Finished:
         return tr("Finished: the model answered at turn %1 of %2.")
-            .arg(transcript.turns)
+            .arg(transcript.exchangeTurns)
             .arg(transcript.maxTurns);
     case AgentOutcome::TurnLimit:
         return tr("Turn limit (%1) reached: the model still wanted to run code.").arg(transcript.maxTurns);

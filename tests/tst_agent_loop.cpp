@@ -128,6 +128,8 @@ private Q_SLOTS:
     void canaryKeyNeverReachesASandbox();
     void transcriptRoundTripAndMarkdown();
     void shortEndSaysWhy_data();
+    void followUpContinuesTheConversation();
+    void followUpAfterTheTurnLimitAnswersTheCallsLeft();
     void shortEndSaysWhy();
 
 private:
@@ -568,6 +570,70 @@ void TestAgentLoop::transcriptRoundTripAndMarkdown() {
     json newer = saved;
     newer["version"] = 99;
     QVERIFY_THROWS_EXCEPTION(json::exception, Transcript::fromJson(newer));
+}
+
+// A follow-up is sent with everything said before: the task, the tool call and its result, the answer.
+void TestAgentLoop::followUpContinuesTheConversation() {
+    ScriptedHttpServer server;
+    server.enqueue(
+        "POST", "/v1/messages",
+        turn(ProviderKind::Anthropic, "Computing.", {{"toolu_sq", "print(sum(i*i for i in range(4)))"}}));
+    server.enqueue("POST", "/v1/messages", turn(ProviderKind::Anthropic, "The sum of squares is 14."));
+    server.enqueue("POST", "/v1/messages", turn(ProviderKind::Anthropic, "The sum of cubes is 36."));
+    const auto client = makeProvider(settingsFor(ProviderKind::Anthropic, server));
+    const Transcript first =
+        runAgent("Sum the squares of 0..3.", *client, *m_subprocess, AgentSettings{}, {}, {});
+    QCOMPARE(nameOf(first.outcome), nameOf(AgentOutcome::Finished));
+    std::vector<int> turnsSeen;
+    AgentEvents events;
+    events.turnStarted = [&](int turn) { turnsSeen.push_back(turn); };
+    const Transcript second =
+        continueAgent(first, "Now do it for the cubes.", *client, *m_subprocess, AgentSettings{}, events, {});
+    QCOMPARE(nameOf(second.outcome), nameOf(AgentOutcome::Finished));
+    QCOMPARE(second.finalText, std::string("The sum of cubes is 36."));
+    QCOMPARE(second.task, first.task);
+    QCOMPARE(second.startedAt, first.startedAt);
+    QCOMPARE(second.turns, 3);
+    QCOMPARE(second.exchangeTurns, 1);
+    QCOMPARE(turnsSeen, std::vector<int>{3});
+    QCOMPARE(second.runs.size(), size_t(1));
+    QCOMPARE(second.messages.size(), size_t(6));
+
+    const auto requests = server.requests();
+    QCOMPARE(requests.size(), 3);
+    const json sent = json::parse(requests[2].body.toStdString()).at("messages");
+    QCOMPARE(sent.size(), size_t(5));
+    COMPARE_JSON(sent[0], (json{{"role", "user"}, {"content", "Sum the squares of 0..3."}}));
+    COMPARE_JSON(sent[1].at("content").back().at("id"), "toolu_sq");
+    COMPARE_JSON(sent[2].at("content")[0].at("tool_use_id"), "toolu_sq");
+    QVERIFY(sent[2].dump().find("14") != std::string::npos); // the run's real output
+    COMPARE_JSON(sent[3].at("content")[0].at("text"), "The sum of squares is 14.");
+    COMPARE_JSON(sent[4], (json{{"role", "user"}, {"content", "Now do it for the cubes."}}));
+}
+
+// A session that stopped at the turn limit left a tool call without a result, which both APIs refuse in
+// the next request: the follow-up answers it "not run" first.
+void TestAgentLoop::followUpAfterTheTurnLimitAnswersTheCallsLeft() {
+    ScriptedHttpServer server;
+    server.enqueue("POST", "/v1/chat/completions",
+                   turn(ProviderKind::OpenAiCompatible, "", {{"call_left", "print(1)"}}));
+    server.enqueue("POST", "/v1/chat/completions", turn(ProviderKind::OpenAiCompatible, "Fine, I stop."));
+    const auto client = makeProvider(settingsFor(ProviderKind::OpenAiCompatible, server));
+    AgentSettings settings;
+    settings.maxTurns = 1;
+    const Transcript first = runAgent("task", *client, *m_subprocess, settings, {}, {});
+    QCOMPARE(nameOf(first.outcome), nameOf(AgentOutcome::TurnLimit));
+    const Transcript second = continueAgent(first, "Stop there.", *client, *m_subprocess, settings, {}, {});
+    QCOMPARE(nameOf(second.outcome), nameOf(AgentOutcome::Finished));
+    const json sent = json::parse(server.requests()[1].body.toStdString()).at("messages");
+    // system, task, the call, its "not run" result, the follow-up
+    QCOMPARE(sent.size(), size_t(5));
+    COMPARE_JSON(sent[3].at("role"), "tool");
+    COMPARE_JSON(sent[3].at("tool_call_id"), "call_left");
+    QVERIFY2(sent[3].at("content").get<std::string>().find("Not run: the turn limit was reached.") !=
+                 std::string::npos,
+             sent[3].dump().c_str());
+    COMPARE_JSON(sent[4], (json{{"role", "user"}, {"content", "Stop there."}}));
 }
 
 void TestAgentLoop::shortEndSaysWhy_data() {

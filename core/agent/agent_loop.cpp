@@ -2,9 +2,11 @@
 
 #include "run_python_tool.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <optional>
 #include <set>
 
 namespace sandbench::agent {
@@ -58,6 +60,29 @@ std::string endNoteFor(const ModelTurn& turn, const ProviderSettings& settings) 
     return "The model stopped for a reason Sandbench does not act on" + said + ".";
 }
 
+// Results for the tool calls of the conversation's last assistant message that never got one: what was
+// sent for a run that finished before a stop, "not run" for the rest.
+std::optional<ChatMessage> missingResults(const Transcript& session) {
+    if (session.messages.empty() || session.messages.back().role != ChatMessage::Role::Assistant ||
+        session.messages.back().toolCalls.empty())
+        return std::nullopt;
+    ChatMessage results;
+    results.role = ChatMessage::Role::ToolResults;
+    for (const ToolCall& call : session.messages.back().toolCalls) {
+        const auto run = std::find_if(session.runs.begin(), session.runs.end(),
+                                      [&](const ToolRun& r) { return r.call.id == call.id; });
+        if (run != session.runs.end() && run->result)
+            results.toolResults.push_back(run->sentToModel);
+        else
+            results.toolResults.push_back(ToolResult{call.id,
+                                                     run != session.runs.end() && !run->problem.empty()
+                                                         ? run->problem
+                                                         : "Not run: the session was stopped first.",
+                                                     true});
+    }
+    return results;
+}
+
 } // namespace
 
 std::string defaultSystemPrompt() {
@@ -66,21 +91,38 @@ std::string defaultSystemPrompt() {
 
 Transcript runAgent(const std::string& task, LlmProvider& provider, Tier& tier, const AgentSettings& settings,
                     const AgentEvents& events, std::stop_token stop) {
+    return continueAgent(Transcript{}, task, provider, tier, settings, events, stop);
+}
+
+Transcript continueAgent(Transcript session, const std::string& message, LlmProvider& provider, Tier& tier,
+                         const AgentSettings& settings, const AgentEvents& events, std::stop_token stop) {
     const Policy& policy = settings.runTemplate.policy;
-    Transcript transcript;
-    transcript.task = task;
+    Transcript& transcript = session;
+    if (transcript.messages.empty()) {
+        transcript.task = message;
+        transcript.startedAt = utcNow();
+    }
     transcript.provider = provider.settings().describe();
     transcript.tier = tier.name();
     transcript.policy = policy;
     transcript.maxTurns = std::max(1, settings.maxTurns);
-    transcript.startedAt = utcNow();
+    transcript.outcome = AgentOutcome::Finished;
+    transcript.finalText.clear();
+    transcript.error.clear();
 
     ChatRequest request;
+    // The policy may have changed since the last exchange: the model is told the one its programs get now.
     request.system = settings.systemPrompt.empty() ? sandboxFacts(policy)
                                                    : settings.systemPrompt + "\n\n" + sandboxFacts(policy);
     request.tools = {runPythonToolSpec()};
-    request.messages.push_back(ChatMessage::user(task));
+    std::optional<ChatMessage> unanswered = missingResults(transcript);
+    request.messages = std::move(transcript.messages);
+    if (unanswered)
+        request.messages.push_back(std::move(*unanswered));
+    request.messages.push_back(ChatMessage::user(message));
     transcript.systemPrompt = request.system;
+    const int earlierTurns = transcript.turns;
+    transcript.exchangeTurns = 0;
 
     auto finish = [&](AgentOutcome outcome, std::string error = {}) {
         transcript.outcome = outcome;
@@ -94,12 +136,16 @@ Transcript runAgent(const std::string& task, LlmProvider& provider, Tier& tier, 
 
     const StreamCallbacks callbacks{events.assistantText, {}, events.notice};
     std::set<std::string> usedIds;
+    for (const ChatMessage& earlier : request.messages)
+        for (const ToolCall& call : earlier.toolCalls)
+            usedIds.insert(call.id);
     for (int turn = 1; turn <= transcript.maxTurns; ++turn) {
         if (stop.stop_requested())
             return finish(AgentOutcome::Cancelled, "Cancelled.");
-        transcript.turns = turn;
+        transcript.turns = earlierTurns + turn; // numbered through the conversation
+        transcript.exchangeTurns = turn;
         if (events.turnStarted)
-            events.turnStarted(turn);
+            events.turnStarted(transcript.turns);
         ProviderReply reply = provider.complete(request, callbacks, stop);
         if (reply.error) {
             transcript.finalText = std::move(reply.partialText);

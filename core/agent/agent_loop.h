@@ -38,4 +38,14 @@ struct AgentEvents {
 Transcript runAgent(const std::string& task, LlmProvider& provider, Tier& tier, const AgentSettings& settings,
                     const AgentEvents& events, std::stop_token stop);
 
+// Continues a conversation: `session` (a transcript runAgent or continueAgent returned, or an empty one for a
+// new conversation) gets the user's `message` and the model sees everything said before, so a follow-up
+// ("now do it for the cubes") works. The tier and policy may differ from the earlier exchanges' (each run
+// records its own); the turn limit counts this exchange's model calls. A tool call an earlier exchange left
+// unanswered (turn limit, stop) is answered "not run" first, as both APIs require every call to have a
+// result. The returned transcript holds the whole conversation; its outcome, final text and error are this
+// exchange's.
+Transcript continueAgent(Transcript session, const std::string& message, LlmProvider& provider, Tier& tier,
+                         const AgentSettings& settings, const AgentEvents& events, std::stop_token stop);
+
 } // namespace sandbench::agent

@@ -159,6 +159,7 @@ json Transcript::toJson() const {
                 {"policy", json::parse(policy.toJson())},
                 {"system_prompt", systemPrompt},
                 {"max_turns", maxTurns},
+                {"exchange_turns", exchangeTurns},
                 {"started_at", startedAt},
                 {"turns", turns},
                 {"outcome", toString(outcome)},
@@ -187,6 +188,7 @@ Transcript Transcript::fromJson(const json& object) {
     transcript.maxTurns = object.at("max_turns").get<int>();
     transcript.startedAt = object.at("started_at").get<std::string>();
     transcript.turns = object.at("turns").get<int>();
+    transcript.exchangeTurns = object.value("exchange_turns", transcript.turns); // one exchange before
     const std::string outcome = object.at("outcome").get<std::string>();
     const auto known = agentOutcomeFromString(outcome);
     if (!known)
@@ -227,7 +229,8 @@ std::string Transcript::toMarkdown() const {
     markdown += "- **Model:** " + provider + "\n";
     markdown += "- **Tier:** " + tier + " (" + policy.summary() + ")\n";
     markdown += "- **Started:** " + startedAt + "\n";
-    markdown += "- **Turns:** " + std::to_string(turns) + " of " + std::to_string(maxTurns) + "\n";
+    markdown +=
+        "- **Turns:** " + std::to_string(turns) + " (at most " + std::to_string(maxTurns) + " per message)\n";
     markdown +=
         "- **Outcome:** " + std::string(toString(outcome)) + (error.empty() ? "" : ": " + error) + "\n";
     for (const std::string& note : endNotes)

@@ -42,7 +42,7 @@ struct Transcript {
     std::string tier;
     Policy policy;
     std::string systemPrompt;
-    int maxTurns = 0;
+    int maxTurns = 0;                  // model calls each message of the user's may take
     std::string startedAt;             // ISO 8601, UTC
     std::vector<ChatMessage> messages; // as sent to the model, the task first
     std::vector<ToolRun> runs;         // in order, each linked to its message by call.id
@@ -51,7 +51,8 @@ struct Transcript {
     std::string error; // why it failed, when it did
     // Why a model turn ended short: a refusal, a content filter, a full context window, the token limit.
     std::vector<std::string> endNotes;
-    int turns = 0; // model calls made
+    int turns = 0;         // model calls made in the whole conversation
+    int exchangeTurns = 0; // model calls made for the last message (maxTurns bounds these)
 
     nlohmann::json toJson() const;
     // Throws nlohmann::json::exception when malformed, JsonFormatError (core/json_fields.h) for a bad run
