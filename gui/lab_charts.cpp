@@ -16,6 +16,7 @@
 #include <QValueAxis>
 #include <QtMath>
 #include <algorithm>
+#include <memory>
 
 using namespace sandbench;
 
@@ -72,6 +73,8 @@ void showOnTierAxes(QChartView* view, QChart* chart, QAbstractSeries* series, QB
     chart->addAxis(values, Qt::AlignLeft);
     series->attachAxis(categories);
     series->attachAxis(values);
+    // A QChartView comes with a chart of its own, which setChart() releases without deleting.
+    const std::unique_ptr<QChart> defaultChart(view->chart() != chart ? view->chart() : nullptr);
     view->setChart(chart);
     view->setRenderHint(QPainter::Antialiasing);
     // Small enough that both charts, the counts and the lab above them fit a 1280×720 screen.
