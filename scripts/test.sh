@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, sets up the container tier (Docker and Podman, and the image they run) and the
 # microVM tier (QEMU and the guest image), so no test is skipped, builds with warnings as errors and runs
-# every test with ctest. SANDBENCH_SKIP_CONTAINER_SETUP=1 / SANDBENCH_SKIP_MICROVM_SETUP=1 leave a tier's
-# set-up out (its tests then skip what is missing).
+# every test with ctest, then the quick ones (label fast) under the asan preset.
+# SANDBENCH_SKIP_CONTAINER_SETUP=1 / SANDBENCH_SKIP_MICROVM_SETUP=1 leave a tier's set-up out (its tests then
+# skip what is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,3 +30,10 @@ fi
 cmake --preset dev "${launcher[@]}" >/dev/null
 cmake --build --preset dev
 ctest --preset dev "$@"
+# The quick tests again under AddressSanitizer and UndefinedBehaviorSanitizer (leaks included), so a memory
+# error or a leak fails CI. SANDBENCH_SKIP_ASAN=1 leaves it out.
+if [ "${SANDBENCH_SKIP_ASAN:-0}" != 1 ]; then
+    cmake --preset asan "${launcher[@]}" >/dev/null
+    cmake --build --preset asan
+    ctest --preset asan -L fast
+fi
