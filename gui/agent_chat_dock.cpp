@@ -6,6 +6,7 @@
 #include "chat_view.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -29,7 +30,11 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     , m_input(new ChatInput(this))
     , m_send(new QPushButton(tr("&Send"), this))
     , m_stop(new QPushButton(tr("Stop"), this))
-    , m_transcriptButton(new QToolButton(this)) {
+    , m_transcriptButton(new QToolButton(this))
+    , m_chatList(new QComboBox(this))
+    , m_newChat(new QPushButton(tr("&New chat"), this))
+    , m_tierLine(new QLabel(this))
+    , m_changeTier(new QPushButton(tr("Change…"), this)) {
     setObjectName(QStringLiteral("agent.chat"));
     // A banner in the tooltip colours, which every theme keeps legible.
     m_banner->setObjectName(QStringLiteral("agent.banner"));
@@ -85,6 +90,33 @@ AgentChatDock::AgentChatDock(QWidget* parent)
 
     connect(m_view, &ChatView::openInEditorRequested, this, &AgentChatDock::openInEditorRequested);
 
+    m_chatList->setObjectName(QStringLiteral("agent.chats"));
+    m_chatList->setToolTip(tr("This program run's chats, labelled by the tiers their programs ran on: "
+                              "choose one to read it again or continue it"));
+    m_chatList->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_chatList->setMinimumContentsLength(16);
+    m_chatList->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_chatList->addItem(chatLabel(0));
+    connect(m_chatList, &QComboBox::activated, this, &AgentChatDock::showChat);
+    m_newChat->setObjectName(QStringLiteral("agent.newChat"));
+    m_newChat->setAutoDefault(false);
+    m_newChat->setToolTip(tr("Start a new conversation; this one stays in the chat list"));
+    connect(m_newChat, &QPushButton::clicked, this, &AgentChatDock::newChat);
+    m_tierLine->setObjectName(QStringLiteral("agent.tierLine"));
+    m_tierLine->setTextFormat(Qt::PlainText);
+    m_tierLine->setWordWrap(true);
+    m_tierLine->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // never widens the pane
+    m_changeTier->setObjectName(QStringLiteral("agent.changeTier"));
+    m_changeTier->setAutoDefault(false);
+    m_changeTier->setToolTip(tr("Choose the tier and policy the model's programs run on"));
+    connect(m_changeTier, &QPushButton::clicked, this, &AgentChatDock::changeTierRequested);
+    auto* chats = new QHBoxLayout;
+    chats->addWidget(m_chatList, 1);
+    chats->addWidget(m_newChat);
+    auto* tierRow = new QHBoxLayout;
+    tierRow->addWidget(m_tierLine, 1);
+    tierRow->addWidget(m_changeTier);
+
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_send);
     buttons->addWidget(m_stop);
@@ -95,6 +127,8 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_settingsToggle);
     layout->addWidget(m_settings);
+    layout->addLayout(chats);
+    layout->addLayout(tierRow);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
     layout->addWidget(m_input);
@@ -139,7 +173,8 @@ void AgentChatDock::connectController() {
     connect(m_controller, &AgentController::sessionFinished, this,
             [this](quint64, const Transcript& transcript) {
                 m_view->showOutcome(transcript);
-                m_transcript = transcript;
+                m_chats[m_currentChat] = transcript;
+                m_chatList->setItemText(m_currentChat, chatLabel(m_currentChat));
                 m_stopping = false;
                 const QString outcome = ChatView::outcomeDescription(transcript);
                 setStatus(outcome);
@@ -197,15 +232,17 @@ bool AgentChatDock::send() {
     settings.runTemplate.policy = tier->policy;
     const ProviderSettings provider = m_settings->providerSettings();
 
-    m_view->clear();
+    // A chat continues until the user starts a new one: the model sees everything said before.
+    const std::optional<Transcript>& earlier = transcript();
+    if (!earlier)
+        m_view->clear();
     m_view->addUserMessage(task);
     m_input->clear();
-    m_transcript.reset();
     m_sessionTier = tier->name;
     m_sessionMaxTurns = settings.maxTurns;
     m_turn = 0;
     m_stopping = false;
-    m_controller->start(task, provider, tier->tier, std::move(settings));
+    m_controller->start(task, provider, tier->tier, std::move(settings), earlier.value_or(Transcript{}));
     m_settingsToggle->setChecked(false); // room for the conversation; the toggle's line names the model
     setStatus(tr("Starting: %1 · programs run on %2 (%3)")
                   .arg(QString::fromStdString(provider.model), tier->name,
@@ -232,7 +269,9 @@ void AgentChatDock::updateState() {
     m_send->setEnabled(!running && missing.isEmpty());
     m_send->setToolTip(missing.isEmpty() ? tr("Send the task to the model (Enter)") : missing);
     m_stop->setEnabled(running && !m_stopping);
-    const bool ended = m_transcript.has_value() && !running;
+    m_newChat->setEnabled(!running && transcript().has_value());
+    m_chatList->setEnabled(!running);
+    const bool ended = transcript().has_value() && !running;
     m_saveTranscript->setEnabled(ended);
     m_exportMarkdown->setEnabled(ended);
     m_transcriptButton->setEnabled(ended);
@@ -241,21 +280,21 @@ void AgentChatDock::updateState() {
 }
 
 QString AgentChatDock::saveTranscript(const QString& path) const {
-    if (!m_transcript)
+    if (!transcript())
         return tr("No session has ended yet");
     std::string error;
-    if (!sandbench::agent::saveTranscript(*m_transcript, path.toStdString(), error))
+    if (!sandbench::agent::saveTranscript(*transcript(), path.toStdString(), error))
         return QString::fromStdString(error);
     return {};
 }
 
 QString AgentChatDock::exportMarkdown(const QString& path) const {
-    if (!m_transcript)
+    if (!transcript())
         return tr("No session has ended yet");
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("Cannot write %1: %2").arg(path, file.errorString());
-    const std::string markdown = m_transcript->toMarkdown();
+    const std::string markdown = transcript()->toMarkdown();
     file.write(markdown.data(), static_cast<qint64>(markdown.size()));
     if (!file.commit())
         return tr("Cannot write %1: %2").arg(path, file.errorString());
@@ -275,4 +314,58 @@ void AgentChatDock::chooseTranscriptFile(bool markdown) {
         Q_EMIT statusMessage(tr("Saved the transcript to %1").arg(path), 5000);
     else
         refuse(error);
+}
+
+QString AgentChatDock::chatLabel(int index) const {
+    const std::optional<Transcript>& chat = m_chats[static_cast<size_t>(index)];
+    if (!chat)
+        return tr("Chat %1 · new").arg(index + 1);
+    QStringList tiers;
+    for (const ToolRun& run : chat->runs)
+        if (!tiers.contains(QString::fromStdString(run.tier)))
+            tiers << QString::fromStdString(run.tier);
+    if (tiers.isEmpty())
+        tiers << QString::fromStdString(chat->tier);
+    QString task = QString::fromStdString(chat->task).simplified();
+    if (task.size() > 40)
+        task = task.left(39) + QChar(0x2026);
+    return tr("Chat %1 · %2 · %3").arg(index + 1).arg(tiers.join(QStringLiteral(", ")), task);
+}
+
+void AgentChatDock::newChat() {
+    if (isRunning())
+        return;
+    if (transcript()) {
+        m_chats.emplace_back();
+        m_chatList->addItem(chatLabel(chatCount() - 1));
+    }
+    m_currentChat = chatCount() - 1;
+    m_chatList->setCurrentIndex(m_currentChat);
+    m_view->clear();
+    setStatus(tr("New chat: the model remembers nothing of the earlier ones"));
+    updateState();
+}
+
+void AgentChatDock::showChat(int index) {
+    if (isRunning() || index < 0 || index >= chatCount())
+        return;
+    m_currentChat = index;
+    m_chatList->setCurrentIndex(index);
+    if (const std::optional<Transcript>& chat = transcript())
+        m_view->showTranscript(*chat);
+    else
+        m_view->clear();
+    updateState();
+}
+
+QString AgentChatDock::tierLine() const {
+    return m_tierLine->text();
+}
+
+void AgentChatDock::refreshTierLine() {
+    QString problem;
+    const std::optional<ToolTier> tier = m_tierSource ? m_tierSource(problem) : std::nullopt;
+    m_tierLine->setText(
+        tier ? tr("Runs on %1 · %2").arg(tier->name, QString::fromStdString(tier->policy.summary()))
+             : tr("No tier can run: %1").arg(problem));
 }

@@ -8,11 +8,13 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class AgentSettingsPanel;
 class ChatInput;
 class ChatView;
 class QAction;
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QToolButton;
@@ -47,8 +49,18 @@ public:
     void stop();
     bool isRunning() const;
 
-    // The last finished session's transcript; error texts are empty on success.
-    const std::optional<sandbench::agent::Transcript>& transcript() const { return m_transcript; }
+    // The current chat's conversation so far, once one exchange has ended; error texts are empty on success.
+    const std::optional<sandbench::agent::Transcript>& transcript() const { return m_chats[m_currentChat]; }
+    // Ends the current conversation: the next Send starts a new one. Earlier chats stay in the chat list,
+    // labelled by the tiers their programs ran on, and can be shown and continued again.
+    void newChat();
+    void showChat(int index); // an earlier chat from the list, which Send then continues
+    int chatCount() const { return static_cast<int>(m_chats.size()); }
+    int currentChat() const { return m_currentChat; }
+    QString chatLabel(int index) const;
+    // Where the next program runs, as the chat pane shows it: "Runs on subprocess · timeout 5 s, …".
+    QString tierLine() const;
+    void refreshTierLine();
     QString saveTranscript(const QString& path) const; // JSON, written atomically
     QString exportMarkdown(const QString& path) const; // Transcript::toMarkdown(), written atomically
 
@@ -56,6 +68,8 @@ public:
     ChatInput* input() const { return m_input; }
     QPushButton* sendButton() const { return m_send; }
     QPushButton* stopButton() const { return m_stop; }
+    QPushButton* newChatButton() const { return m_newChat; }
+    QComboBox* chatList() const { return m_chatList; }
     QAction* saveTranscriptAction() const { return m_saveTranscript; }
     QAction* exportMarkdownAction() const { return m_exportMarkdown; }
     AgentSettingsPanel* settingsPanel() const { return m_settings; }
@@ -73,6 +87,7 @@ Q_SIGNALS:
     void openInEditorRequested(const QString& code);
     void statusMessage(const QString& text, int timeoutMs);
     void sessionFinished(const sandbench::agent::Transcript& transcript);
+    void changeTierRequested(); // "Change…" beside the tier line: show the Tier and policy pane
 
 private:
     void connectController();
@@ -93,8 +108,14 @@ private:
     QToolButton* m_transcriptButton;
     QAction* m_saveTranscript;
     QAction* m_exportMarkdown;
+    QComboBox* m_chatList;
+    QPushButton* m_newChat;
+    QLabel* m_tierLine;
+    QPushButton* m_changeTier;
     TierSource m_tierSource;
-    std::optional<sandbench::agent::Transcript> m_transcript;
+    // Every chat of this run of the program, each its conversation once an exchange ended.
+    std::vector<std::optional<sandbench::agent::Transcript>> m_chats{1};
+    int m_currentChat = 0;
     QString m_sessionTier;
     int m_sessionMaxTurns = 0;
     int m_turn = 0;

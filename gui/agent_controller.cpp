@@ -39,9 +39,9 @@ void AgentController::dropOldestOutputBeyondLimit(PendingEvents& pending) {
 }
 
 quint64 AgentController::start(const QString& task, ProviderSettings provider, std::shared_ptr<Tier> tier,
-                               AgentSettings settings) {
+                               AgentSettings settings, Transcript earlier) {
     auto pending = std::make_shared<PendingEvents>();
-    auto transcript = std::make_shared<Transcript>();
+    auto transcript = std::make_shared<Transcript>(std::move(earlier));
     const auto work = [this, pending, transcript, task = task.toStdString(), provider = std::move(provider),
                        tier = std::move(tier),
                        settings = std::move(settings)](const JobTracker::Job& session) {
@@ -95,11 +95,13 @@ quint64 AgentController::start(const QString& task, ProviderSettings provider, s
 
         try {
             const std::unique_ptr<LlmProvider> llm = makeProvider(provider);
-            *transcript = runAgent(task, *llm, *tier, settings, events, session.stopToken());
+            *transcript =
+                continueAgent(*transcript, task, *llm, *tier, settings, events, session.stopToken());
         } catch (const std::exception& error) {
             // runAgent promises not to throw for the model's or the program's behaviour; anything else (out
             // of memory, a bug) still ends the session with a transcript saying why.
-            transcript->task = task;
+            if (transcript->task.empty())
+                transcript->task = task;
             transcript->provider = provider.describe();
             transcript->tier = tier->name();
             transcript->policy = settings.runTemplate.policy;

@@ -30,8 +30,10 @@ public:
 
     // Starts a session, stopping any current one. The provider is made on the worker thread from
     // `provider`; every program runs on `tier` under settings.runTemplate's policy. Returns its id.
+    // `earlier` is the conversation the task continues (continueAgent), empty for a new one.
     quint64 start(const QString& task, sandbench::agent::ProviderSettings provider,
-                  std::shared_ptr<sandbench::Tier> tier, sandbench::agent::AgentSettings settings);
+                  std::shared_ptr<sandbench::Tier> tier, sandbench::agent::AgentSettings settings,
+                  sandbench::agent::Transcript earlier = {});
     // Stops the current session at once: the model call or program in progress is aborted. Its
     // sessionFinished still arrives; nothing else of it does.
     void stop();

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 using namespace sandbench;
 using namespace sandbench::agent;
@@ -198,6 +199,38 @@ void ChatView::showOutcome(const Transcript& transcript) {
         m_outcome->setPalette(colours);
     }
     addWidget(m_outcome);
+}
+
+void ChatView::showTranscript(const Transcript& transcript) {
+    clear();
+    int turn = 0;
+    for (const ChatMessage& message : transcript.messages) {
+        if (message.role == ChatMessage::Role::User) {
+            addUserMessage(QString::fromStdString(message.text));
+            continue;
+        }
+        if (message.role != ChatMessage::Role::Assistant)
+            continue;
+        startTurn(++turn);
+        appendAssistantText(QString::fromStdString(message.text));
+        for (const ToolCall& call : message.toolCalls) {
+            const auto run = std::find_if(transcript.runs.begin(), transcript.runs.end(),
+                                          [&](const ToolRun& r) { return r.call.id == call.id; });
+            if (run == transcript.runs.end())
+                continue;
+            startToolRun(*run);
+            if (run->result) {
+                appendToolOutput(QString::fromStdString(call.id), Stream::Stdout,
+                                 QByteArray::fromStdString(run->result->stdoutBytes));
+                appendToolOutput(QString::fromStdString(call.id), Stream::Stderr,
+                                 QByteArray::fromStdString(run->result->stderrBytes));
+            }
+            finishToolRun(*run);
+        }
+    }
+    for (const std::string& note : transcript.endNotes)
+        addNotice(QString::fromStdString(note));
+    showOutcome(transcript);
 }
 
 QList<ToolCallView*> ChatView::toolCalls() const {

@@ -34,6 +34,8 @@ public:
     // The session ended: runs whose end never arrived are completed from the transcript, the final answer
     // is marked, and the outcome line closes the conversation.
     void showOutcome(const sandbench::agent::Transcript& transcript);
+    // Shows a whole conversation that has ended (an earlier chat chosen again), as it was streamed.
+    void showTranscript(const sandbench::agent::Transcript& transcript);
 
     QList<ToolCallView*> toolCalls() const;
     ToolCallView* toolCall(const QString& callId) const { return m_toolCalls.value(callId); }

@@ -140,6 +140,7 @@ void MainWindow::connectTiers() {
         m_runPanel->setTiers(m_tiers->probeResults());
         m_lab->setProbeResults(m_tiers->probeResults());
         m_tiersProbed = true;
+        m_chat->refreshTierLine();
         statusBar()->clearMessage();
         updateActions();
         Q_EMIT tiersReady();
@@ -202,6 +203,15 @@ void MainWindow::connectAgentChat() {
         }
         return AgentChatDock::ToolTier{name, std::move(chosen), *policy};
     });
+    // The chat pane names the tier and policy its programs get, and its "Change…" opens where they are set.
+    connect(m_runPanel, &RunPanel::tierChanged, m_chat, &AgentChatDock::refreshTierLine);
+    connect(m_runPanel, &RunPanel::policyChanged, m_chat, &AgentChatDock::refreshTierLine);
+    connect(m_chat, &AgentChatDock::changeTierRequested, this, [this] {
+        m_docks[1]->show();
+        m_docks[1]->raise();
+        m_runPanel->setFocus();
+    });
+    m_chat->refreshTierLine();
     connect(m_chat, &AgentChatDock::toolRunStarted, this, [this](const QString& name, const QString&) {
         if (m_controller->isRunning())
             return; // the pane belongs to the editor's run until it ends

@@ -130,6 +130,11 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
         updateTierGroups();
         Q_EMIT tierChanged(currentTier());
     });
+    for (QDoubleSpinBox* box : {m_timeout, m_cpus})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &RunPanel::policyChanged);
+    for (QSpinBox* box : {m_memory, m_processes, m_fileSize, m_workdir, m_outputCap})
+        connect(box, &QSpinBox::valueChanged, this, &RunPanel::policyChanged);
+    connect(m_network, &QCheckBox::toggled, this, &RunPanel::policyChanged);
     setPolicy(Policy{});
     updateTierGroups();
 }

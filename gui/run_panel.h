@@ -59,6 +59,7 @@ Q_SIGNALS:
     void tierChanged(const QString& name);
     // The user changed a setting in the tier's group (a choice, a number, or a text when editing finished).
     void tierSettingsChanged(const QString& name);
+    void policyChanged(); // any limit or the network switch changed
 
 private:
     QComboBox* m_tier;

@@ -28,7 +28,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -175,6 +177,66 @@ private Q_SLOTS:
     }
 
     void cleanup() { QSettings().clear(); }
+
+    // A follow-up continues the conversation (the model gets everything said before); New chat starts an
+    // empty one, the earlier stays listed by tier and can be shown again; the chat names its tier and policy.
+    void followUpContinuesUntilANewChat() {
+        auto window = readyWindow();
+        ScriptedHttpServer server;
+        AgentChatDock* chat = window->agentChat();
+        QVERIFY2(chat->tierLine().startsWith(QStringLiteral("Runs on subprocess · ")),
+                 qPrintable(chat->tierLine()));
+        sandbench::Policy policy;
+        policy.timeoutSeconds = 4;
+        window->runPanel()->setPolicy(policy);
+        QVERIFY2(chat->tierLine().contains(QString::fromStdString(policy.summary())),
+                 qPrintable(chat->tierLine()));
+        runTwoTurnSession(*window, server);
+        if (QTest::currentTestFailed())
+            return;
+        // The program's whole output is in view in its box, nothing scrolled away.
+        ToolCallView* call = chat->view()->toolCalls().value(0);
+        QVERIFY(call);
+        auto* output = call->findChildren<QPlainTextEdit*>().value(1);
+        QVERIFY(output);
+        QCOMPARE(output->verticalScrollBar()->maximum(), 0);
+
+        QSignalSpy finished(chat, &AgentChatDock::sessionFinished);
+        server.enqueue("POST", kCompletions,
+                       ScriptedResponse::sse(answerTurn({QStringLiteral("For cubes: 343.")})));
+        chat->input()->setPlainText(QStringLiteral("Now do it for the cubes."));
+        QVERIFY(chat->send());
+        QVERIFY(finished.wait(20000));
+        const auto requests = server.requests("POST", kCompletions);
+        QCOMPARE(requests.size(), 3);
+        QVERIFY2(requests[2].body.contains("What is 6 times 7?") &&
+                     requests[2].body.contains("The answer is 42.") &&
+                     requests[2].body.contains("Now do it for the cubes."),
+                 requests[2].body.constData());
+        QCOMPARE(chat->transcript()->messages.size(), size_t(6));
+        QVERIFY(chat->view()->plainText().contains(QStringLiteral("What is 6 times 7?")));
+        QCOMPARE(chat->chatCount(), 1);
+        QVERIFY(chat->chatLabel(0).contains(QStringLiteral("subprocess")));
+
+        QVERIFY(chat->newChatButton()->isEnabled());
+        chat->newChat();
+        QCOMPARE(chat->chatCount(), 2);
+        QCOMPARE(chat->currentChat(), 1);
+        QVERIFY(!chat->transcript());
+        QVERIFY(!chat->view()->plainText().contains(QStringLiteral("What is 6 times 7?")));
+        server.enqueue("POST", kCompletions, ScriptedResponse::sse(answerTurn({QStringLiteral("Hello.")})));
+        chat->input()->setPlainText(QStringLiteral("Hi"));
+        QVERIFY(chat->send());
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(!server.requests("POST", kCompletions).value(3).body.contains("6 times 7"),
+                 "a new chat must not carry the earlier one");
+        // The earlier chat, chosen again, is shown whole.
+        chat->showChat(0);
+        QVERIFY(chat->view()->plainText().contains(QStringLiteral("Now do it for the cubes.")));
+        QCOMPARE(chat->view()->toolCalls().size(), 1);
+        QCOMPARE(chat->view()->toolCalls()[0]->outputText().trimmed(), QStringLiteral("42"));
+        closeWithoutPrompt(*window);
+    }
 
     void twoTurnSessionRunsTheModelsCodeOnTheChosenTier() {
         auto window = readyWindow();
