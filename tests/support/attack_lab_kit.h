@@ -1,0 +1,92 @@
+#pragma once
+
+// What the Attack Lab page's tests share: pages over every built-in tier, made-up outcomes as the engine and
+// the judge fill them, and what the page's bar chart and counts table show for a tier (checked to agree).
+
+#include "core/attack_lab.h"
+#include "core/verdict_matrix.h"
+#include "gui/attack_lab_page.h"
+#include "gui/lab_charts.h"
+#include "tiers/builtin_tiers.h"
+
+#include <QBarSet>
+#include <QString>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace test_support {
+
+inline AttackLabPage::Tiers allTiers() {
+    const sandbench::TierRegistry registry = sandbench::builtinTiers();
+    AttackLabPage::Tiers tiers;
+    for (const auto& name : registry.names())
+        tiers.emplace_back(name, std::shared_ptr<sandbench::Tier>(registry.create(name)));
+    return tiers;
+}
+
+inline void writeFile(const QString& path, const std::string& text) {
+    std::ofstream file(path.toStdString(), std::ios::binary | std::ios::trunc);
+    file << text;
+}
+
+inline sandbench::AttackOutcome fakeOutcome(const std::string& attack, sandbench::Verdict verdict,
+                                            double seconds) {
+    sandbench::AttackOutcome outcome;
+    outcome.attack = attack;
+    outcome.tier = "subprocess";
+    outcome.verdict = verdict;
+    outcome.evidence = "evidence for " + attack;
+    outcome.seconds = seconds;
+    return outcome;
+}
+
+// An outcome as the judge now fills it: the layer that decided, whether it was expected, leftovers.
+inline sandbench::AttackOutcome judgedOutcome(const std::string& attack, const std::string& tier,
+                                              sandbench::Verdict verdict, const std::string& layer,
+                                              bool expected, std::vector<std::string> leftovers = {}) {
+    sandbench::AttackOutcome outcome = fakeOutcome(attack, verdict, 0.4);
+    outcome.tier = tier;
+    outcome.fileName = attack + ".py";
+    outcome.category = "processes";
+    outcome.layer = layer;
+    outcome.expected = expected;
+    outcome.leftovers = std::move(leftovers);
+    outcome.result.tier = tier;
+    return outcome;
+}
+
+// A page with no tier probed: enough to show, export and re-open lab runs.
+inline std::unique_ptr<AttackLabPage> idlePage() {
+    auto page = std::make_unique<AttackLabPage>(allTiers());
+    page->resize(1000, 700);
+    page->show();
+    return page;
+}
+
+// What the bar chart and the counts table beside it show for `tier`.
+inline sandbench::VerdictCounts barCounts(AttackLabPage& page, const QString& tier) {
+    using sandbench::CellKind;
+    using sandbench::VerdictCounts;
+    const int category = page.verdictChart()->category(tier);
+    auto at = [&](CellKind kind) {
+        return static_cast<int>(page.verdictChart()->barSet(kind)->at(category));
+    };
+    const VerdictCounts bars{at(CellKind::Blocked),
+                             at(CellKind::AllowedExpected) + at(CellKind::AllowedUnexpected),
+                             at(CellKind::Error),
+                             at(CellKind::AllowedUnexpected),
+                             page.countsTable()->count(tier, VerdictCountsTable::LeftoversColumn),
+                             page.countsTable()->count(tier, VerdictCountsTable::FailuresColumn)};
+    const VerdictCountsTable* table = page.countsTable();
+    const VerdictCounts rows{table->count(tier, VerdictCountsTable::BlockedColumn),
+                             table->count(tier, VerdictCountsTable::AllowedColumn),
+                             table->count(tier, VerdictCountsTable::ErrorColumn),
+                             table->count(tier, VerdictCountsTable::UnexpectedColumn),
+                             bars.leftovers,
+                             bars.failures};
+    return bars == rows ? bars : VerdictCounts{-1, -1, -1, -1, -1, -1}; // the chart and table disagree
+}
+
+} // namespace test_support

@@ -1,0 +1,368 @@
+// The judge and the start sentinel it relies on: the sentinel keeps a program's line numbers and is taken
+// out of its stderr, every verdict from a run's output, status and the tier's evidence (data-driven), quota
+// attacks judged by the host's own use of the quota, and the layer each BLOCKED names.
+
+#include "core/attack_judge.h"
+#include "core/attack_suite.h"
+#include "core/start_sentinel.h"
+#include "tiers/host/host_tier.h"
+
+#include <QTest>
+
+using namespace sandbench;
+
+namespace {
+
+RunResult runOnHost(const std::string& code) {
+    HostTier host;
+    RunRequest request;
+    request.code = code;
+    return host.run(request, {}, {});
+}
+
+Attack attackExpecting(const QString& expect) {
+    return parseAttack("judge.py", "# name: Judge\n# expect: " + expect.toStdString() + "\n");
+}
+
+} // namespace
+
+class TestAttackJudge : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sentinelKeepsLineNumbers_data();
+    void sentinelKeepsLineNumbers();
+    void takeSentinel();
+    void judge_data();
+    void judge();
+    void judgeStarvesByTheHostsOwnUse();
+    void judgeNamesLayers_data();
+    void judgeNamesLayers();
+};
+
+void TestAttackJudge::sentinelKeepsLineNumbers_data() {
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<bool>("starts");
+    QTest::addColumn<int>("failingLine"); // where the traceback must point; 0: the program succeeds
+
+    QTest::newRow("header first") << "# name: X\n# expect: stopped\nx = 1\nraise ValueError('line 4')\n"
+                                  << true << 4;
+    QTest::newRow("future import") << "# name: X\nfrom __future__ import annotations\nraise ValueError('3')\n"
+                                   << true << 3;
+    QTest::newRow("blank first line") << "\nraise ValueError('2')\n" << true << 2;
+    QTest::newRow("plain code") << "print('ok')\n" << true << 0;
+    QTest::newRow("syntax error at the end") << "# name: X\nprint('never')\nx = (\n" << false << 3;
+    QTest::newRow("indentation error") << "# name: X\nif True:\nprint(1)\n" << false << 3;
+}
+
+void TestAttackJudge::sentinelKeepsLineNumbers() {
+    QFETCH(QString, code);
+    QFETCH(bool, starts);
+    QFETCH(int, failingLine);
+
+    const std::string sentinel = makeStartSentinel();
+    RunResult result = runOnHost(addStartSentinel(code.toStdString(), sentinel));
+    const std::string stderrBefore = result.stderrBytes;
+    QCOMPARE(takeStartSentinel(result, sentinel), starts);
+    QVERIFY2(result.stderrBytes.find("@@sandbench-started") == std::string::npos, result.stderrBytes.c_str());
+    if (starts)
+        QVERIFY(stderrBefore.starts_with(sentinel + "\n"));
+    if (failingLine == 0) {
+        QCOMPARE(result.exitCode, std::optional<int>(0));
+        QCOMPARE(result.stdoutBytes, std::string("ok\n"));
+    } else {
+        const std::string where = "line " + std::to_string(failingLine);
+        QVERIFY2(result.stderrBytes.find(where) != std::string::npos, result.stderrBytes.c_str());
+    }
+    QVERIFY(result.stdoutBytes.find("never") == std::string::npos);
+}
+
+void TestAttackJudge::takeSentinel() {
+    const std::string sentinel = makeStartSentinel();
+    RunResult result;
+    result.stderrBytes = sentinel + "\nTraceback\nOSError: x\n";
+    QVERIFY(takeStartSentinel(result, sentinel));
+    QCOMPARE(result.stderrBytes, std::string("Traceback\nOSError: x\n"));
+
+    RunResult other;
+    other.stderrBytes = makeStartSentinel() + "\n"; // another run's sentinel proves nothing
+    QVERIFY(!takeStartSentinel(other, sentinel));
+
+    RunResult cut; // an output cap smaller than the sentinel
+    cut.stderrBytes = sentinel.substr(0, 10) + kOutputTruncatedMarker;
+    cut.stderrTruncated = true;
+    QVERIFY(takeStartSentinel(cut, sentinel));
+}
+
+void TestAttackJudge::judge_data() {
+    QTest::addColumn<QString>("expect");
+    QTest::addColumn<QString>("stdoutText");
+    QTest::addColumn<QString>("stderrText");
+    QTest::addColumn<int>("exitCode"); // -1: none
+    QTest::addColumn<int>("signal");   // 0: none
+    QTest::addColumn<int>("stoppedBy");
+    QTest::addColumn<QString>("tierEvidence");
+    QTest::addColumn<bool>("started");
+    QTest::addColumn<bool>("harnessDeadline");
+    QTest::addColumn<bool>("control");
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("evidence");
+
+    const int none = int(StopReason::None);
+    const int blocked = int(Verdict::Blocked), allowed = int(Verdict::Allowed), error = int(Verdict::Error);
+    const QString traceback = "Traceback (most recent call last):\n  File \"main.py\", line 5, in <module>\n";
+
+    QTest::newRow("marker present") << "marker LEAKED"
+                                    << "LEAKED aws_secret_access_key=NOT-A-REAL-KEY-1\n"
+                                    << "" << 0 << 0 << none << "" << true << false << false << allowed
+                                    << "marker LEAKED in stdout, with the planted secret";
+    QTest::newRow("marker absent, tier evidence")
+        << "marker LEAKED"
+        << "" << traceback + "FileNotFoundError: [Errno 2] No such file or directory: '/x'\n"
+        << 1 << 0 << int(StopReason::FilesystemHidden) << "path not present in sandbox (private view)" << true
+        << false << false << blocked << "path not present in sandbox (private view)";
+    QTest::newRow("marker absent, only the exception")
+        << "marker REACHED"
+        << "" << traceback + "TimeoutError: timed out\n"
+        << 1 << 0 << none << "" << true << false << false << blocked << "TimeoutError: timed out";
+    QTest::newRow("fork flood limited")
+        << "marker ALL_FORKED"
+        << "LIMITED\n"
+        << "fork: BlockingIOError: [Errno 11] Resource temporarily unavailable\n"
+        << 0 << 0 << none << "" << true << false << false << blocked << "fork: BlockingIOError: [Errno 11]";
+    QTest::newRow("crash after the sentinel")
+        << "marker ALLOCATED"
+        << ""
+        << "" << -1 << 11 << none << "" << true << false << false << blocked << "killed by SIGSEGV";
+    QTest::newRow("setup failure") << "marker LEAKED"
+                                   << ""
+                                   << "" << -1 << 0 << int(StopReason::SetupFailure)
+                                   << "cannot start the interpreter /nope: No such file or directory" << false
+                                   << false << false << error << "the tier could not set up: cannot start";
+    QTest::newRow("missing sentinel") << "marker LEAKED"
+                                      << ""
+                                      << "" << 1 << 0 << none << "" << false << false << false << error
+                                      << "the program never started (no start sentinel; exit 1)";
+    QTest::newRow("syntax error") << "marker LEAKED"
+                                  << ""
+                                  << "  File \"/w/main.py\", line 7\n    x = (\n        ^\n"
+                                     "SyntaxError: '(' was never closed\n"
+                                  << 1 << 0 << none << "" << false << false << false << error
+                                  << "never started: SyntaxError: '(' was never closed (line 7)";
+    QTest::newRow("interpreter missing") << "stopped"
+                                         << ""
+                                         << "exec: /usr/bin/python3: not found\n"
+                                         << 127 << 0 << none << "" << false << false << false << error
+                                         << "the interpreter could not start (exit 127)";
+    QTest::newRow("module not found")
+        << "marker REACHED"
+        << "" << traceback + "ModuleNotFoundError: No module named 'requests'\n"
+        << 1 << 0 << none << "" << true << false << false << error << "could not load: ModuleNotFoundError";
+    QTest::newRow("import error with tier evidence")
+        << "marker REACHED"
+        << "" << traceback + "ImportError: cannot import name 'x'\n"
+        << 1 << 0 << int(StopReason::Seccomp) << "seccomp" << true << false << false << error
+        << "ImportError";
+    QTest::newRow("marker beats a later import error")
+        << "marker WROTE"
+        << "WROTE\n"
+        << traceback + "ImportError: late\n"
+        << 1 << 0 << none << "" << true << false << false << allowed << "marker WROTE";
+    QTest::newRow("marker attack outlived the tier")
+        << "marker REACHED"
+        << ""
+        << "" << -1 << 9 << int(StopReason::Cancelled) << "cancelled" << true << true << false << blocked
+        << "before the harness's deadline";
+    QTest::newRow("stopped: harness deadline")
+        << "stopped"
+        << ""
+        << "" << -1 << 9 << int(StopReason::Cancelled) << "cancelled by the user" << true << true << false
+        << allowed << "harness's deadline";
+    QTest::newRow("stopped: tier timeout")
+        << "stopped"
+        << ""
+        << "" << -1 << 9 << int(StopReason::Timeout) << "killed at 5.0 s wall timeout" << true << false
+        << false << blocked << "killed at 5.0 s wall timeout";
+    QTest::newRow("stopped: tier CPU limit")
+        << "stopped"
+        << ""
+        << "" << -1 << 24 << int(StopReason::CpuLimit) << "killed by SIGXCPU at the 6 s CPU limit" << true
+        << false << false << blocked << "SIGXCPU";
+    QTest::newRow("stopped: control tier's own timeout")
+        << "stopped"
+        << ""
+        << "" << -1 << 9 << int(StopReason::Timeout) << "ended by the deadline" << true << false << true
+        << allowed << "control tier";
+    QTest::newRow("stopped: ended by itself")
+        << "stopped"
+        << ""
+        << "" << 0 << 0 << none << "" << true << false << false << error << "ended on its own";
+    QTest::newRow("stopped: never started")
+        << "stopped"
+        << ""
+        << "" << -1 << 9 << int(StopReason::Timeout) << "killed at 5.0 s wall timeout" << false << false
+        << false << error << "never started";
+    QTest::newRow("stopped: the tier lost the program")
+        << "stopped"
+        << ""
+        << "" << -1 << 0 << none << "the container ended without its waiter's report" << true << false
+        << false << error << "lost track of the program: the container ended without its waiter's report";
+    QTest::newRow("marker: the tier lost the program")
+        << "marker LEAKED"
+        << ""
+        << "" << -1 << 0 << none << "" << true << false << false << error
+        << "lost track of the program: no exit status";
+    QTest::newRow("user cancelled") << "marker LEAKED"
+                                    << ""
+                                    << "" << -1 << 9 << int(StopReason::Cancelled) << "cancelled by the user"
+                                    << true << false << false << error << "cancelled";
+}
+
+// A quota attack is judged by what happened to the harness's own use of the quota while it held it.
+void TestAttackJudge::judgeStarvesByTheHostsOwnUse() {
+    const Attack attack = attackExpecting("starves inotify");
+    QCOMPARE(attack.quota, std::string("inotify"));
+    RunResult result;
+    result.exitCode = 0;
+    result.stdoutBytes = "HOLDING 128 inotify instances, then EMFILE\n";
+    RunContext context;
+    context.started = true;
+    context.tier.name = "subprocess";
+    context.hostUser = "root";
+    context.quotaHeld = "HOLDING 128 inotify instances, then EMFILE";
+    context.hostQuotaFailure = "inotify_init1: Too many open files";
+    Judgement judgement = judgeAttack(attack, result, context);
+    QCOMPARE(toString(judgement.verdict), toString(Verdict::Allowed));
+    QVERIFY2(judgement.evidence.find("failed: inotify_init1") != std::string::npos,
+             judgement.evidence.c_str());
+
+    context.hostQuotaFailure.clear();
+    judgement = judgeAttack(attack, result, context);
+    QCOMPARE(toString(judgement.verdict), toString(Verdict::Blocked));
+    QCOMPARE(judgement.layer, std::string("kernel quotas"));
+
+    context.tier.ownKernel = true;
+    QCOMPARE(judgeAttack(attack, result, context).layer, std::string("guest kernel"));
+
+    context.quotaHeld.clear(); // it never got to hold anything
+    result.exitCode = 1;
+    result.stdoutBytes.clear();
+    result.stderrBytes = "DENIED inotify_init1 EMFILE\n";
+    QCOMPARE(toString(judgeAttack(attack, result, context).verdict), toString(Verdict::Blocked));
+}
+
+void TestAttackJudge::judge() {
+    QFETCH(QString, expect);
+    QFETCH(QString, stdoutText);
+    QFETCH(QString, stderrText);
+    QFETCH(int, exitCode);
+    QFETCH(int, signal);
+    QFETCH(int, stoppedBy);
+    QFETCH(QString, tierEvidence);
+    QFETCH(bool, started);
+    QFETCH(bool, harnessDeadline);
+    QFETCH(bool, control);
+    QFETCH(int, verdict);
+    QFETCH(QString, evidence);
+
+    RunResult result;
+    result.stdoutBytes = stdoutText.toStdString();
+    result.stderrBytes = stderrText.toStdString();
+    if (exitCode >= 0)
+        result.exitCode = exitCode;
+    if (signal > 0)
+        result.termSignal = signal;
+    result.stoppedBy = static_cast<StopReason>(stoppedBy);
+    result.evidence = tierEvidence.toStdString();
+    RunContext context;
+    context.started = started;
+    context.endedByHarnessDeadline = harnessDeadline;
+    context.tier.control = control;
+    context.plantedSecret = "aws_secret_access_key=NOT-A-REAL-KEY-1";
+
+    const Judgement judgement = judgeAttack(attackExpecting(expect), result, context);
+    QCOMPARE(QString::fromUtf8(toString(judgement.verdict)), QString::fromUtf8(toString(Verdict(verdict))));
+    QVERIFY2(QString::fromStdString(judgement.evidence).contains(evidence), judgement.evidence.c_str());
+    QVERIFY(judgement.evidence.find('\n') == std::string::npos);
+}
+
+void TestAttackJudge::judgeNamesLayers_data() {
+    QTest::addColumn<QString>("tier");
+    QTest::addColumn<bool>("ownKernel");
+    QTest::addColumn<QByteArray>("stderrText");
+    QTest::addColumn<QString>("layer");
+    QTest::addColumn<bool>("inferred");
+    QTest::newRow("seccomp on subprocess")
+        << "subprocess" << false << QByteArray("DENIED ptrace EPERM\n") << "seccomp" << true;
+    QTest::newRow("landlock on subprocess")
+        << "subprocess" << false << QByteArray("DENIED open(/x) EACCES\n") << "landlock" << true;
+    QTest::newRow("permissions in a container")
+        << "container" << false << QByteArray("DENIED open(/x) EACCES\n") << "permissions" << true;
+    QTest::newRow("hidden process") << "container" << false
+                                    << QByteArray("DENIED open(/proc/77/environ) ENOENT\n") << "namespace"
+                                    << true;
+    QTest::newRow("environment") << "subprocess" << false << QByteArray("DENIED getenv(X) ENOENT\n")
+                                 << "environment" << true;
+    QTest::newRow("errno of an exception")
+        << "subprocess" << false
+        << QByteArray(
+               "Traceback (most recent call last):\nOSError: [Errno 30] Read-only file system: '/usr/x'\n")
+        << "read-only filesystem" << true;
+    QTest::newRow("noexec folder") << "container" << false
+                                   << QByteArray("DENIED exec(system call program) EACCES\n")
+                                   << "noexec mount" << true;
+    QTest::newRow("inside a VM") << "microvm" << true << QByteArray("DENIED ptrace EPERM\n") << "guest kernel"
+                                 << true;
+}
+
+void TestAttackJudge::judgeNamesLayers() {
+    QFETCH(QString, tier);
+    QFETCH(bool, ownKernel);
+    QFETCH(QByteArray, stderrText);
+    QFETCH(QString, layer);
+    QFETCH(bool, inferred);
+    const Attack attack = parseAttack("a.py", "# name: A\n# expect: marker GOT\nx=1\n");
+    RunResult result;
+    result.exitCode = 1;
+    result.stderrBytes = stderrText.toStdString();
+    RunContext context;
+    context.started = true;
+    context.tier.name = tier.toStdString();
+    context.tier.ownKernel = ownKernel;
+    const Judgement judgement = judgeAttack(attack, result, context);
+    QVERIFY(judgement.verdict == Verdict::Blocked);
+    QCOMPARE(QString::fromStdString(judgement.layer), layer);
+    QCOMPARE(judgement.layerInferred, inferred);
+    QVERIFY(judgement.evidence.find("[layer inferred: " + layer.toStdString()) != std::string::npos);
+
+    // Reported by the tier itself: not an inference.
+    result.stoppedBy = StopReason::ProcessLimit;
+    result.evidence = "fork failed with EAGAIN: pids cgroup limit (pids.max 20)";
+    const Judgement reported = judgeAttack(attack, result, context);
+    QCOMPARE(reported.layer, std::string(ownKernel ? "cgroup" : "cgroup"));
+    QVERIFY(!reported.layerInferred);
+
+    // A kernel probe that got through reached the guest's kernel on a VM, the host's elsewhere.
+    const Attack probe = parseAttack("k.py", "# name: K\n# expect: marker REACHED\n# surface: kernel\nx=1\n");
+    RunResult reached;
+    reached.exitCode = 0;
+    reached.stdoutBytes = "REACHED\n";
+    const Judgement kernel = judgeAttack(probe, reached, context);
+    QVERIFY(kernel.verdict == (ownKernel ? Verdict::Blocked : Verdict::Allowed));
+    QCOMPARE(kernel.layer, std::string(ownKernel ? "guest kernel" : "none"));
+
+    // A survivor is judged by what the harness found alive.
+    const Attack survivor = parseAttack("s.py", "# name: S\n# expect: survivor\nx=1\n");
+    RunResult ended;
+    ended.exitCode = 0;
+    context.survivorFound = true;
+    context.survivorEvidence = "process 42 (sbx1) was alive after the run";
+    QVERIFY(judgeAttack(survivor, ended, context).verdict == Verdict::Allowed);
+    context.survivorFound = false;
+    const Judgement none = judgeAttack(survivor, ended, context);
+    QVERIFY(none.verdict == Verdict::Blocked);
+    QVERIFY(!none.layer.empty());
+}
+
+QTEST_GUILESS_MAIN(TestAttackJudge)
+#include "tst_attack_judge.moc"
