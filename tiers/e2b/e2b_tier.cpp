@@ -90,11 +90,8 @@ std::string E2bTier::refusal(const RunRequest& request) const {
     const E2bSettings& settings = m_api.settings();
     if (!settings.hasApiKey())
         return kNoKey;
-    if (!settings.apiKeyLooksValid()) {
-        return "E2B_API_KEY is not an E2B API key: those are \"e2b_\" and hex digits (look for a stray space "
-               "or "
-               "quote); your keys are at https://e2b.dev/dashboard?tab=keys";
-    }
+    if (std::string problem = settings.apiKeyProblem(); !problem.empty())
+        return problem;
     if (request.interpreter != RunRequest{}.interpreter) {
         std::string named;
         for (const auto& part : request.interpreter)
