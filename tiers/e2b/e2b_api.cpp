@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -95,6 +96,21 @@ std::optional<std::string> optionalString(const nlohmann::json& object, const ch
         return std::nullopt;
     }
     return found->get<std::string>();
+}
+
+std::string base64(std::string_view bytes) {
+    static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string encoded;
+    encoded.reserve((bytes.size() + 2) / 3 * 4);
+    for (std::size_t i = 0; i < bytes.size(); i += 3) {
+        const std::size_t left = std::min<std::size_t>(3, bytes.size() - i);
+        std::uint32_t group = 0;
+        for (std::size_t j = 0; j < 3; ++j)
+            group = (group << 8) | (j < left ? static_cast<unsigned char>(bytes[i + j]) : 0u);
+        for (std::size_t j = 0; j < 4; ++j)
+            encoded += j <= left ? kAlphabet[(group >> (18 - 6 * j)) & 0x3f] : '=';
+    }
+    return encoded;
 }
 
 bool isRetryableStatus(long status) {
@@ -310,17 +326,15 @@ E2bKillOutcome E2bApi::killSandbox(const std::string& sandboxId, std::stop_token
 }
 
 E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
-                             const std::map<std::string, std::string>& environment,
                              std::chrono::milliseconds timeout, std::stop_token stop,
                              ExecutionStream& stream) const {
     // runCode in e2b-dev/code-interpreter js/src/sandbox.ts (run_code in the Python SDK): POST
     // <jupyterUrl>/execute with {code, context_id, language, env_vars}, the sandbox's id and port as
     // E2b-Sandbox-Id / E2b-Sandbox-Port (so a proxy at E2B_SANDBOX_URL can route it), and the tokens from
-    // the create call. No context or language: the default Python context of a fresh sandbox. The API key
-    // is not among these headers: it never reaches the sandbox.
-    nlohmann::json body{{"code", code}};
-    if (!environment.empty())
-        body["env_vars"] = environment;
+    // the create call. No context or language: the default Python context of a fresh sandbox. No env_vars:
+    // template/server/messaging.py turns them into os.environ['KEY'] = 'VALUE' lines ahead of the code,
+    // unescaped. The API key is not among these headers: it never reaches the sandbox.
+    const nlohmann::json body{{"code", code}};
     HttpRequest request;
     request.method = "POST";
     request.url = codeInterpreterUrl(sandbox) + "/execute";
@@ -344,6 +358,12 @@ E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
     execution.status = response.status;
     const bool started = response.status >= 200 && response.status < 300;
     const std::string where = "the sandbox's code interpreter at " + codeInterpreterUrl(sandbox);
+    // Once the code interpreter said it lost the execution, that is why the stream ended as it did.
+    const auto brokeOff = [&](std::string problem) {
+        execution.end = stream.lost() ? E2bExecution::End::Lost : E2bExecution::End::Interrupted;
+        execution.problem = stream.lost() ? stream.lost()->lossText() : std::move(problem);
+        return execution;
+    };
 
     switch (response.error) {
     case HttpError::Cancelled:
@@ -360,21 +380,17 @@ E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
         }
         return execution;
     case HttpError::AbortedByReader:
-        execution.end = E2bExecution::End::Interrupted;
-        execution.problem = stream.problem();
-        return execution;
+        return brokeOff(stream.problem());
     case HttpError::None:
         break;
     default:
         if (started) {
-            execution.end = E2bExecution::End::Interrupted;
-            execution.problem = "the output stream broke before end_of_execution" +
-                                (stream.pendingBytes() > 0 ? " (in the middle of a line)" : std::string()) +
-                                ": " + response.errorText;
-        } else {
-            execution.end = E2bExecution::End::NotStarted;
-            execution.problem = where + " could not be reached: " + response.errorText;
+            return brokeOff("the output stream broke before end_of_execution" +
+                            (stream.pendingBytes() > 0 ? " (in the middle of a line)" : std::string()) +
+                            ": " + response.errorText);
         }
+        execution.end = E2bExecution::End::NotStarted;
+        execution.problem = where + " could not be reached: " + response.errorText;
         return execution;
     }
 
@@ -393,19 +409,23 @@ E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
             execution.problem = where + " answered " + words;
         return execution;
     }
-    if (!stream.finish()) {
-        execution.end = E2bExecution::End::Interrupted;
-        execution.problem = stream.problem();
-        return execution;
-    }
-    if (!stream.ended()) {
-        execution.end = E2bExecution::End::Interrupted;
-        execution.problem = "the output stream ended without end_of_execution (after " +
-                            std::to_string(stream.linesRead()) + " lines)";
-        return execution;
+    if (!stream.finish())
+        return brokeOff(stream.problem());
+    if (!stream.ended() || stream.lost()) {
+        return brokeOff("the output stream ended without end_of_execution (after " +
+                        std::to_string(stream.linesRead()) + " lines)");
     }
     execution.end = E2bExecution::End::Completed;
     return execution;
+}
+
+std::string environmentPrologue(const std::map<std::string, std::string>& environment) {
+    std::string pairs;
+    for (const auto& [name, value] : environment)
+        pairs += (pairs.empty() ? "" : ", ") + ("('" + base64(name) + "', '" + base64(value) + "')");
+    return "__import__('os').environb.update((__import__('base64').b64decode(k), "
+           "__import__('base64').b64decode(v)) for k, v in [" +
+           pairs + "])";
 }
 
 } // namespace sandbench

@@ -52,10 +52,11 @@ struct E2bExecution {
         Cancelled,   // the stop token fired; the transfer was aborted
         NotStarted,  // the code interpreter refused or never answered: none of the code ran
         Interrupted, // the stream broke or was malformed after the code had started
+        Lost, // the code interpreter lost the execution: its kernel died or restarted, its connection broke
     };
     End end = End::NotStarted;
     long status = 0;
-    std::string problem; // for NotStarted and Interrupted
+    std::string problem; // for NotStarted, Interrupted and Lost
 };
 
 // E2B's REST API and the sandbox's code interpreter, over libcurl, as E2B's own SDKs call them: the JS
@@ -77,10 +78,11 @@ public:
     // DELETE /sandboxes/<id>, retried like the SDKs retry an idempotent request.
     E2bKillOutcome killSandbox(const std::string& sandboxId, std::stop_token stop = {}) const;
 
-    // POST <sandbox>/execute with the code and its environment, feeding the streamed answer to `stream`
-    // until end_of_execution, `timeout`, or `stop`.
+    // POST <sandbox>/execute with the code and no env_vars, feeding the streamed answer to `stream` until
+    // end_of_execution, `timeout`, or `stop`. (The server pastes env_vars into Python source,
+    // os.environ['KEY'] = 'VALUE', ahead of the code: a quote or backslash in a value breaks the cell, and
+    // the code's line numbers move. environmentPrologue() is the exact way, as an execution of its own.)
     E2bExecution execute(const E2bSandbox& sandbox, const std::string& code,
-                         const std::map<std::string, std::string>& environment,
                          std::chrono::milliseconds timeout, std::stop_token stop,
                          ExecutionStream& stream) const;
 
@@ -91,6 +93,12 @@ public:
 private:
     E2bSettings m_settings;
 };
+
+// One line of Python that sets these variables in the kernel's os.environ, byte for byte: each name and
+// value base64-encoded (no quote, backslash or newline can reach the source), set through os.environb. Run
+// as an execution of its own before the program, so the program's line 1 is its cell's line 1, and it
+// leaves no name behind in the program's namespace.
+std::string environmentPrologue(const std::map<std::string, std::string>& environment);
 
 // The code interpreter's port in every code-interpreter template (JUPYTER_PORT in e2b-dev/code-interpreter
 // python/e2b_code_interpreter/constants.py; the template's start-up.sh serves it with uvicorn there).
