@@ -121,6 +121,18 @@ ScriptedResponse ScriptedResponse::silence() {
     return response;
 }
 
+ScriptedResponse ScriptedResponse::reset() {
+    ScriptedResponse response;
+    response.resetUnanswered = true;
+    return response;
+}
+
+ScriptedResponse ScriptedResponse::answering(std::function<ScriptedResponse(const RecordedRequest&)> make) {
+    ScriptedResponse response;
+    response.madeFrom = std::move(make);
+    return response;
+}
+
 ScriptedResponse& ScriptedResponse::withHeader(const QByteArray& name, const QByteArray& value) {
     headers.emplaceBack(name, value);
     return *this;
@@ -190,7 +202,7 @@ struct ScriptedHttpServer::Shared {
             if (matches(route, request) && !route.responses.empty()) {
                 ScriptedResponse response = std::move(route.responses.front());
                 route.responses.pop_front();
-                return response;
+                return response.madeFrom ? response.madeFrom(requests.back()) : response;
             }
         }
         if (fallback)
@@ -207,13 +219,13 @@ public:
     explicit Worker(std::shared_ptr<Shared> shared)
         : m_shared(std::move(shared)) {}
 
-    bool listen() {
+    bool listen(quint16 port) {
         m_server = new QTcpServer(this);
         QObject::connect(m_server, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket* socket = m_server->nextPendingConnection())
                 adopt(socket);
         });
-        return m_server->listen(QHostAddress::LocalHost, 0);
+        return m_server->listen(QHostAddress::LocalHost, port);
     }
     quint16 port() const { return m_server ? m_server->serverPort() : 0; }
 
@@ -310,6 +322,10 @@ private:
                  ScriptedResponse response) {
         if (response.neverAnswer)
             return; // busy forever: the connection stays open and silent
+        if (response.resetUnanswered) {
+            resetConnection(socket);
+            return;
+        }
         auto shared = std::make_shared<ScriptedResponse>(std::move(response));
         const auto sendHead = [this, socket, connection, shared] {
             const ScriptedResponse& r = *shared;
@@ -376,17 +392,20 @@ private:
         case ScriptedResponse::Ending::Close:
             socket->disconnectFromHost(); // sends what is buffered, then FIN
             return;
-        case ScriptedResponse::Ending::Reset: {
+        case ScriptedResponse::Ending::Reset:
             socket->flush();
-            const linger abortive{1, 0}; // close() now sends RST instead of FIN
-            ::setsockopt(static_cast<int>(socket->socketDescriptor()), SOL_SOCKET, SO_LINGER, &abortive,
-                         sizeof abortive);
-            socket->abort();
+            resetConnection(socket);
             return;
-        }
         case ScriptedResponse::Ending::Hang:
             return;
         }
+    }
+
+    static void resetConnection(QTcpSocket* socket) {
+        const linger abortive{1, 0}; // close() now sends RST instead of FIN
+        ::setsockopt(static_cast<int>(socket->socketDescriptor()), SOL_SOCKET, SO_LINGER, &abortive,
+                     sizeof abortive);
+        socket->abort();
     }
 
     std::shared_ptr<Shared> m_shared;
@@ -396,7 +415,7 @@ private:
 
 // ---- ScriptedHttpServer ----
 
-ScriptedHttpServer::ScriptedHttpServer()
+ScriptedHttpServer::ScriptedHttpServer(quint16 port)
     : m_shared(std::make_shared<Shared>())
     , m_thread(std::make_unique<QThread>()) {
     m_shared->clock.start();
@@ -407,7 +426,8 @@ ScriptedHttpServer::ScriptedHttpServer()
     m_thread->start();
     bool listening = false;
     QMetaObject::invokeMethod(
-        m_worker, [this, &listening] { listening = m_worker->listen(); }, Qt::BlockingQueuedConnection);
+        m_worker, [this, &listening, port] { listening = m_worker->listen(port); },
+        Qt::BlockingQueuedConnection);
     (void)listening;
 }
 

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <functional>
 #include <memory>
 
 class QThread;
@@ -16,6 +17,7 @@ class QThread;
 namespace test_support {
 
 using HeaderList = QList<QPair<QByteArray, QByteArray>>;
+struct RecordedRequest;
 
 struct ScriptedResponse {
     enum class Framing {
@@ -39,9 +41,14 @@ struct ScriptedResponse {
     QList<Part> body;
     Framing framing = Framing::ContentLength;
     Ending ending = Ending::Complete;
-    int headerDelayMs = 0;    // waited before the status line
-    int missingBytes = 0;     // ContentLength framing promises this many bytes more than are sent
-    bool neverAnswer = false; // the request is read and recorded, and nothing is ever sent back
+    int headerDelayMs = 0;        // waited before the status line
+    int missingBytes = 0;         // ContentLength framing promises this many bytes more than are sent
+    bool neverAnswer = false;     // the request is read and recorded, and nothing is ever sent back
+    bool resetUnanswered = false; // the request is read and recorded, then the connection reset (RST)
+    // When set, the response is this function's, made from the request as it arrives (an answer that
+    // echoes what the client sent). It runs in the server's thread, with the server locked: it must not
+    // call the server.
+    std::function<ScriptedResponse(const RecordedRequest&)> madeFrom;
 
     static ScriptedResponse json(int status, const QByteArray& body);
     static ScriptedResponse text(int status, const QByteArray& body,
@@ -55,6 +62,10 @@ struct ScriptedResponse {
     // The bytes sse() sends for these events, for a test that cuts them up or leaves the end off.
     static QByteArray sseBytes(const QList<QByteArray>& events);
     static ScriptedResponse silence();
+    // The request arrives whole, and the connection is reset before any answer: a server that failed
+    // after it may have acted on it.
+    static ScriptedResponse reset();
+    static ScriptedResponse answering(std::function<ScriptedResponse(const RecordedRequest&)> make);
 
     ScriptedResponse& withHeader(const QByteArray& name, const QByteArray& value);
     ScriptedResponse& endingWith(Ending how);
@@ -74,7 +85,8 @@ struct RecordedRequest {
 
 class ScriptedHttpServer {
 public:
-    ScriptedHttpServer();
+    // Listens on `port`, or on a free one when 0 (a test that needs a port nothing listened on at first).
+    explicit ScriptedHttpServer(quint16 port = 0);
     ~ScriptedHttpServer();
     ScriptedHttpServer(const ScriptedHttpServer&) = delete;
     ScriptedHttpServer& operator=(const ScriptedHttpServer&) = delete;

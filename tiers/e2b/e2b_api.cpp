@@ -4,7 +4,9 @@
 #include "core/sleep_unless_stopped.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -97,6 +99,50 @@ std::optional<std::string> optionalString(const nlohmann::json& object, const ch
     return found->get<std::string>();
 }
 
+// A fresh tag for one create call: 128 random bits in hex.
+std::string randomToken() {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::random_device device;
+    std::string token;
+    for (int word = 0; word < 4; ++word) {
+        const std::uint32_t bits = device();
+        for (int nibble = 0; nibble < 8; ++nibble)
+            token += kHex[(bits >> (4 * nibble)) & 0xf];
+    }
+    return token;
+}
+
+// A query value with every byte but the unreserved ones (RFC 3986) percent-encoded.
+std::string percentEncoded(std::string_view text) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string encoded;
+    for (const unsigned char c : text) {
+        if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+            encoded += static_cast<char>(c);
+        } else {
+            encoded += '%';
+            encoded += kHex[c >> 4];
+            encoded += kHex[c & 0xf];
+        }
+    }
+    return encoded;
+}
+
+std::string base64(std::string_view bytes) {
+    static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string encoded;
+    encoded.reserve((bytes.size() + 2) / 3 * 4);
+    for (std::size_t i = 0; i < bytes.size(); i += 3) {
+        const std::size_t left = std::min<std::size_t>(3, bytes.size() - i);
+        std::uint32_t group = 0;
+        for (std::size_t j = 0; j < 3; ++j)
+            group = (group << 8) | (j < left ? static_cast<unsigned char>(bytes[i + j]) : 0u);
+        for (std::size_t j = 0; j < 4; ++j)
+            encoded += j <= left ? kAlphabet[(group >> (18 - 6 * j)) & 0x3f] : '=';
+    }
+    return encoded;
+}
+
 bool isRetryableStatus(long status) {
     return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
 }
@@ -125,10 +171,13 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
     // The body of createSandbox in e2b-dev/E2B packages/js-sdk/src/sandbox/sandboxApi.ts: templateID, the
     // sandbox's timeout in whole seconds, metadata, "secure": true (the SDK's default: the sandbox's
     // services then want the envdAccessToken back) and allow_internet_access (the policy's network
-    // switch: false makes E2B deny all egress, as the SDK documents it).
+    // switch: false makes E2B deny all egress, as the SDK documents it). The metadata's tag finds the
+    // sandbox again when the answer is lost. No envVars: they reach envd's processes, and the kernel only
+    // as the code interpreter pastes them into source, like env_vars (see execute()).
+    const std::string token = randomToken();
     const nlohmann::json body{{"templateID", m_settings.templateId},
                               {"timeout", lifetimeSeconds},
-                              {"metadata", {{"client", "sandbench"}}},
+                              {"metadata", {{"client", "sandbench"}, {kRunTagKey, token}}},
                               {"secure", true},
                               {"allow_internet_access", allowInternetAccess}};
     HttpRequest request;
@@ -150,6 +199,11 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
         failure = {kind, status, std::move(message), attempts};
         return std::nullopt;
     };
+    // After an answer that leaves open whether E2B made a sandbox: find it by its tag, delete it, say so.
+    const auto failAfterCleanUp = [&](E2bFailure::Kind kind, long status, const std::string& message,
+                                      int attempts) {
+        return fail(kind, status, message + "; " + removeTaggedSandboxes(token, lifetimeSeconds), attempts);
+    };
 
     for (int attempt = 0;; ++attempt) {
         const HttpResponse response = sendHttpRequest(request, stop);
@@ -160,20 +214,18 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
 
         if (response.success()) {
             const nlohmann::json answer = nlohmann::json::parse(response.body, nullptr, false);
-            const std::string maybeLeft = "; if E2B created a sandbox anyway, it ends it after its " +
-                                          std::to_string(lifetimeSeconds) + " s timeout";
             if (answer.is_discarded() || !answer.is_object()) {
-                return fail(E2bFailure::Kind::Protocol, response.status,
-                            "E2B's answer to POST /sandboxes was not a JSON object (" +
-                                std::to_string(response.body.size()) + " bytes)" + maybeLeft,
-                            attempts);
+                return failAfterCleanUp(E2bFailure::Kind::Protocol, response.status,
+                                        "E2B's answer to POST /sandboxes was not a JSON object (" +
+                                            std::to_string(response.body.size()) + " bytes)",
+                                        attempts);
             }
             bool wrongType = false;
             const auto id = optionalString(answer, "sandboxID", wrongType);
             if (!id || !isSafeName(*id, false)) {
-                return fail(E2bFailure::Kind::Protocol, response.status,
-                            "E2B's answer to POST /sandboxes has no usable \"sandboxID\"" + maybeLeft,
-                            attempts);
+                return failAfterCleanUp(E2bFailure::Kind::Protocol, response.status,
+                                        "E2B's answer to POST /sandboxes has no usable \"sandboxID\"",
+                                        attempts);
             }
             E2bSandbox sandbox;
             sandbox.id = *id;
@@ -195,13 +247,13 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
             return sandbox;
         }
 
-        // Retried: throttling (429) and server failures (500, 502-504), and requests that never reached E2B.
-        // The SDKs retry POST /sandboxes only when E2B provably did not process it (429, a refused
-        // connection: retry.ts, retryPolicy.gen.ts); a retried 5xx may leave a sandbox behind, which E2B
-        // ends at the `lifetimeSeconds` timeout this request gave it, so the cost of one is bounded.
-        const bool retryable = (response.transferred() && isRetryableStatus(response.status)) ||
-                               response.error == HttpError::Connect;
-        if (retryable && attempt < m_settings.maxRetries) {
+        // Sent again only when E2B provably made no sandbox, as the SDKs retry this POST (retry.ts,
+        // e2b/api/__init__.py): the connection was never made, or E2B throttled the request (429). A 5xx,
+        // a 408, a timeout or a broken connection may come after E2B made one: sending the request again
+        // could make a second, so the first is looked for instead (failAfterCleanUp).
+        const bool notMade =
+            response.error == HttpError::Connect || (response.transferred() && response.status == 429);
+        if (notMade && attempt < m_settings.maxRetries) {
             if (!sleepUnlessStopped(backoffDelay(attempt, response.transferred() ? &response : nullptr),
                                     stop))
                 return fail(E2bFailure::Kind::Cancelled, 0,
@@ -213,11 +265,11 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
         case HttpError::None:
             break;
         case HttpError::Timeout:
-            return fail(E2bFailure::Kind::Timeout, 0,
-                        "E2B's API at " + url + " did not answer within " +
-                            secondsText(request.totalTimeout) + " s" + attemptsNote(attempts),
-                        attempts);
-        case HttpError::Tls:
+            return failAfterCleanUp(E2bFailure::Kind::Timeout, 0,
+                                    "E2B's API at " + url + " did not answer within " +
+                                        secondsText(request.totalTimeout) + " s",
+                                    attempts);
+        case HttpError::Tls: // the handshake failed: the request never went out
             return fail(E2bFailure::Kind::Network, 0,
                         "TLS verification of " + url + " failed: " + response.errorText +
                             " (a proxy that re-signs HTTPS needs its CA certificate in the system's store)",
@@ -229,10 +281,10 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
                             "; the e2b tier needs network access to it (a proxy is taken from https_proxy)",
                         attempts);
         default:
-            return fail(E2bFailure::Kind::Network, 0,
-                        "the connection to E2B's API at " + url +
-                            " failed before it answered: " + response.errorText,
-                        attempts);
+            return failAfterCleanUp(E2bFailure::Kind::Network, 0,
+                                    "the connection to E2B's API at " + url +
+                                        " broke before it answered: " + response.errorText,
+                                    attempts);
         }
 
         // Status texts after handleApiError (api/index.ts) and handle_api_exception (api/__init__.py).
@@ -254,6 +306,10 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
                         "E2B knows no template \"" + m_settings.templateId + "\" (" + words +
                             "): set SANDBENCH_E2B_TEMPLATE to a code-interpreter template your team can use",
                         attempts);
+        case 408:
+            return failAfterCleanUp(
+                E2bFailure::Kind::Timeout, 408,
+                "E2B's API gave up on the sandbox request (" + words + "); try again later", attempts);
         case 429:
             return fail(
                 E2bFailure::Kind::RateLimited, 429,
@@ -264,13 +320,85 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
             break;
         }
         if (response.status >= 500) {
-            return fail(E2bFailure::Kind::Server, response.status,
-                        "E2B's API failed (" + words + ")" + attemptsNote(attempts) + "; try again later",
-                        attempts);
+            return failAfterCleanUp(E2bFailure::Kind::Server, response.status,
+                                    "E2B's API failed (" + words + "); try again later", attempts);
         }
         return fail(E2bFailure::Kind::Rejected, response.status,
                     "E2B rejected the sandbox request (" + words + ")", attempts);
     }
+}
+
+std::optional<std::vector<std::string>> E2bApi::findTaggedSandboxes(const std::string& token,
+                                                                    std::string& problem) const {
+    // listSandboxes in the OpenAPI spec (e2b-dev/E2B spec/openapi.yml, GET /v2/sandboxes): `metadata` is a
+    // query of URL-encoded key=value pairs, itself URL-encoded as one parameter; with no `state`, sandboxes
+    // in every state are listed. Each item is a ListedSandbox, its id in "sandboxID".
+    HttpRequest request;
+    request.method = "GET";
+    request.url = m_settings.effectiveApiUrl() + "/v2/sandboxes?metadata=" +
+                  percentEncoded(percentEncoded(kRunTagKey) + "=" + percentEncoded(token));
+    request.headers = {
+        {"X-API-KEY", m_settings.apiKey}, {"Accept", "application/json"}, {"User-Agent", kUserAgent}};
+    request.totalTimeout = std::min(toMilliseconds(m_settings.requestTimeoutSeconds),
+                                    std::chrono::duration_cast<std::chrono::milliseconds>(kKillTimeoutCap));
+    request.connectTimeout = std::min(request.totalTimeout, std::chrono::milliseconds(10s));
+    request.maxBodyBytes = 256 * 1024;
+
+    for (int attempt = 0;; ++attempt) {
+        const HttpResponse response = sendHttpRequest(request);
+        if (response.success()) {
+            const nlohmann::json answer = nlohmann::json::parse(response.body, nullptr, false);
+            if (!answer.is_array()) {
+                problem = "E2B's answer to GET /v2/sandboxes was not a JSON array";
+                return std::nullopt;
+            }
+            // Only a sandbox that carries the tag is deleted: should E2B ever ignore the filter, the list
+            // holds the team's other sandboxes too, and those are not ours to end.
+            std::vector<std::string> ids;
+            for (const auto& item : answer) {
+                if (!item.is_object() || !item.contains("metadata") || !item["metadata"].is_object())
+                    continue;
+                const nlohmann::json& metadata = item["metadata"];
+                bool wrongType = false;
+                if (optionalString(metadata, kRunTagKey, wrongType) != token)
+                    continue;
+                if (const auto id = optionalString(item, "sandboxID", wrongType); id && isSafeName(*id, false))
+                    ids.push_back(*id);
+            }
+            return ids;
+        }
+        // A GET changes nothing: retried on every transient failure, like a DELETE.
+        const bool retryable =
+            response.transferred() ? isRetryableStatus(response.status) : response.error != HttpError::Tls;
+        if (retryable && attempt < kKillRetries && sleepUnlessStopped(backoffDelay(attempt, nullptr), {}))
+            continue;
+        problem = response.transferred() ? "GET /v2/sandboxes answered " + statusWords(response)
+                                         : "E2B's API could not be reached: " + response.errorText;
+        return std::nullopt;
+    }
+}
+
+std::string E2bApi::removeTaggedSandboxes(const std::string& token, int lifetimeSeconds) const {
+    const std::string backstop = "E2B ends it after its " + std::to_string(lifetimeSeconds) + " s timeout";
+    std::string problem;
+    const auto found = findTaggedSandboxes(token, problem);
+    if (!found)
+        return "looking for a sandbox E2B may have made anyway failed (" + problem + "); if there is one, " +
+               backstop;
+    if (found->empty())
+        return "E2B lists no sandbox with this run's tag (" + std::string(kRunTagKey) + "=" + token +
+               "); should one appear later, " + backstop;
+    std::string note;
+    for (const std::string& id : *found) {
+        const E2bKillOutcome killed = killSandbox(id);
+        note += note.empty() ? "" : "; ";
+        note += killed.gone
+                    ? "sandbox " + id + ", which E2B made anyway, was found by its tag and deleted (" +
+                          "DELETE /sandboxes/" + id + " answered " + std::to_string(killed.status) + ")"
+                    : "sandbox " + id + ", which E2B made anyway, could not be deleted (" + killed.problem +
+                          "); " + backstop;
+    }
+    return note;
 }
 
 E2bKillOutcome E2bApi::killSandbox(const std::string& sandboxId, std::stop_token stop) const {
@@ -310,17 +438,15 @@ E2bKillOutcome E2bApi::killSandbox(const std::string& sandboxId, std::stop_token
 }
 
 E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
-                             const std::map<std::string, std::string>& environment,
                              std::chrono::milliseconds timeout, std::stop_token stop,
                              ExecutionStream& stream) const {
     // runCode in e2b-dev/code-interpreter js/src/sandbox.ts (run_code in the Python SDK): POST
     // <jupyterUrl>/execute with {code, context_id, language, env_vars}, the sandbox's id and port as
     // E2b-Sandbox-Id / E2b-Sandbox-Port (so a proxy at E2B_SANDBOX_URL can route it), and the tokens from
-    // the create call. No context or language: the default Python context of a fresh sandbox. The API key
-    // is not among these headers: it never reaches the sandbox.
-    nlohmann::json body{{"code", code}};
-    if (!environment.empty())
-        body["env_vars"] = environment;
+    // the create call. No context or language: the default Python context of a fresh sandbox. No env_vars:
+    // template/server/messaging.py turns them into os.environ['KEY'] = 'VALUE' lines ahead of the code,
+    // unescaped. The API key is not among these headers: it never reaches the sandbox.
+    const nlohmann::json body{{"code", code}};
     HttpRequest request;
     request.method = "POST";
     request.url = codeInterpreterUrl(sandbox) + "/execute";
@@ -344,6 +470,12 @@ E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
     execution.status = response.status;
     const bool started = response.status >= 200 && response.status < 300;
     const std::string where = "the sandbox's code interpreter at " + codeInterpreterUrl(sandbox);
+    // Once the code interpreter said it lost the execution, that is why the stream ended as it did.
+    const auto brokeOff = [&](std::string problem) {
+        execution.end = stream.lost() ? E2bExecution::End::Lost : E2bExecution::End::Interrupted;
+        execution.problem = stream.lost() ? stream.lost()->lossText() : std::move(problem);
+        return execution;
+    };
 
     switch (response.error) {
     case HttpError::Cancelled:
@@ -360,21 +492,17 @@ E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
         }
         return execution;
     case HttpError::AbortedByReader:
-        execution.end = E2bExecution::End::Interrupted;
-        execution.problem = stream.problem();
-        return execution;
+        return brokeOff(stream.problem());
     case HttpError::None:
         break;
     default:
         if (started) {
-            execution.end = E2bExecution::End::Interrupted;
-            execution.problem = "the output stream broke before end_of_execution" +
-                                (stream.pendingBytes() > 0 ? " (in the middle of a line)" : std::string()) +
-                                ": " + response.errorText;
-        } else {
-            execution.end = E2bExecution::End::NotStarted;
-            execution.problem = where + " could not be reached: " + response.errorText;
+            return brokeOff("the output stream broke before end_of_execution" +
+                            (stream.pendingBytes() > 0 ? " (in the middle of a line)" : std::string()) +
+                            ": " + response.errorText);
         }
+        execution.end = E2bExecution::End::NotStarted;
+        execution.problem = where + " could not be reached: " + response.errorText;
         return execution;
     }
 
@@ -393,19 +521,23 @@ E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
             execution.problem = where + " answered " + words;
         return execution;
     }
-    if (!stream.finish()) {
-        execution.end = E2bExecution::End::Interrupted;
-        execution.problem = stream.problem();
-        return execution;
-    }
-    if (!stream.ended()) {
-        execution.end = E2bExecution::End::Interrupted;
-        execution.problem = "the output stream ended without end_of_execution (after " +
-                            std::to_string(stream.linesRead()) + " lines)";
-        return execution;
+    if (!stream.finish())
+        return brokeOff(stream.problem());
+    if (!stream.ended() || stream.lost()) {
+        return brokeOff("the output stream ended without end_of_execution (after " +
+                        std::to_string(stream.linesRead()) + " lines)");
     }
     execution.end = E2bExecution::End::Completed;
     return execution;
+}
+
+std::string environmentPrologue(const std::map<std::string, std::string>& environment) {
+    std::string pairs;
+    for (const auto& [name, value] : environment)
+        pairs += (pairs.empty() ? "" : ", ") + ("('" + base64(name) + "', '" + base64(value) + "')");
+    return "__import__('os').environb.update((__import__('base64').b64decode(k), "
+           "__import__('base64').b64decode(v)) for k, v in [" +
+           pairs + "])";
 }
 
 } // namespace sandbench

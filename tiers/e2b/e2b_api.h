@@ -8,6 +8,7 @@
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <vector>
 
 namespace sandbench {
 
@@ -52,10 +53,11 @@ struct E2bExecution {
         Cancelled,   // the stop token fired; the transfer was aborted
         NotStarted,  // the code interpreter refused or never answered: none of the code ran
         Interrupted, // the stream broke or was malformed after the code had started
+        Lost, // the code interpreter lost the execution: its kernel died or restarted, its connection broke
     };
     End end = End::NotStarted;
     long status = 0;
-    std::string problem; // for NotStarted and Interrupted
+    std::string problem; // for NotStarted, Interrupted and Lost
 };
 
 // E2B's REST API and the sandbox's code interpreter, over libcurl, as E2B's own SDKs call them: the JS
@@ -69,18 +71,27 @@ public:
 
     const E2bSettings& settings() const { return m_settings; }
 
-    // POST /sandboxes, retried with backoff while E2B answers 429 or 5xx or cannot be reached.
-    // `lifetimeSeconds` is the sandbox's own timeout, after which E2B kills it whatever happens here.
+    // POST /sandboxes, tagged with metadata {"sandbench_run": <a random token>}. Sent again (with backoff)
+    // only after an answer that proves no sandbox was made: a connection that could not be made, a 429.
+    // After one that leaves it open (5xx, 408, a timeout or a broken connection once the request was out,
+    // a 2xx that could not be read) the sandbox is looked up by its tag and deleted, and the failure
+    // reported. `lifetimeSeconds` is the sandbox's own timeout, after which E2B kills it whatever happens.
     std::optional<E2bSandbox> createSandbox(int lifetimeSeconds, bool allowInternetAccess,
                                             std::stop_token stop, E2bFailure& failure) const;
+
+    // GET /v2/sandboxes?metadata=sandbench_run%3D<token>: the ids of the listed sandboxes whose metadata
+    // holds that tag, or std::nullopt and `problem` when E2B could not be asked.
+    std::optional<std::vector<std::string>> findTaggedSandboxes(const std::string& token,
+                                                                std::string& problem) const;
 
     // DELETE /sandboxes/<id>, retried like the SDKs retry an idempotent request.
     E2bKillOutcome killSandbox(const std::string& sandboxId, std::stop_token stop = {}) const;
 
-    // POST <sandbox>/execute with the code and its environment, feeding the streamed answer to `stream`
-    // until end_of_execution, `timeout`, or `stop`.
+    // POST <sandbox>/execute with the code and no env_vars, feeding the streamed answer to `stream` until
+    // end_of_execution, `timeout`, or `stop`. (The server pastes env_vars into Python source,
+    // os.environ['KEY'] = 'VALUE', ahead of the code: a quote or backslash in a value breaks the cell, and
+    // the code's line numbers move. environmentPrologue() is the exact way, as an execution of its own.)
     E2bExecution execute(const E2bSandbox& sandbox, const std::string& code,
-                         const std::map<std::string, std::string>& environment,
                          std::chrono::milliseconds timeout, std::stop_token stop,
                          ExecutionStream& stream) const;
 
@@ -89,8 +100,21 @@ public:
     std::string codeInterpreterUrl(const E2bSandbox& sandbox) const;
 
 private:
+    // Finds the sandboxes tagged `token` and deletes them, after a create call whose answer was lost; what
+    // it found and did, for the failure's message.
+    std::string removeTaggedSandboxes(const std::string& token, int lifetimeSeconds) const;
+
     E2bSettings m_settings;
 };
+
+// One line of Python that sets these variables in the kernel's os.environ, byte for byte: each name and
+// value base64-encoded (no quote, backslash or newline can reach the source), set through os.environb. Run
+// as an execution of its own before the program, so the program's line 1 is its cell's line 1, and it
+// leaves no name behind in the program's namespace.
+std::string environmentPrologue(const std::map<std::string, std::string>& environment);
+
+// The metadata key of the tag each created sandbox carries.
+inline constexpr const char* kRunTagKey = "sandbench_run";
 
 // The code interpreter's port in every code-interpreter template (JUPYTER_PORT in e2b-dev/code-interpreter
 // python/e2b_code_interpreter/constants.py; the template's start-up.sh serves it with uvicorn there).

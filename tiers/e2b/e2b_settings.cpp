@@ -1,5 +1,6 @@
 #include "e2b_settings.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
@@ -23,6 +24,13 @@ std::string withoutTrailingSlash(std::string url) {
     return url;
 }
 
+// "false" or "0", in any case: the values that turn a switch off.
+bool isFalse(std::string value) {
+    for (char& c : value)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return value == "false" || value == "0";
+}
+
 } // namespace
 
 E2bSettings E2bSettings::fromEnvironment() {
@@ -40,6 +48,8 @@ E2bSettings E2bSettings::fromEnvironment() {
         if (error == std::errc() && end == retries.data() + retries.size() && value >= 0 && value <= 10)
             settings.maxRetries = value;
     }
+    if (const std::string validate = environment("E2B_VALIDATE_API_KEY"); !validate.empty())
+        settings.validateApiKey = !isFalse(validate);
     return settings;
 }
 
@@ -81,15 +91,26 @@ std::string E2bSettings::effectiveApiUrl() const {
 }
 
 bool E2bSettings::apiKeyLooksValid() const {
-    // Both SDKs' ConnectionConfig check /^e2b_[0-9a-f]+$/i before any request (connectionConfig.ts,
-    // connection_config.py): a key pasted with a stray space or newline fails here, not at E2B.
+    // E2B's keys are "e2b_" and lower-case hex, /^e2b_[0-9a-f]+$/ as the SDKs check them before any
+    // request: a key pasted with a stray space, newline or quote fails here, not at E2B.
     if (apiKey.size() <= 4 || apiKey.compare(0, 4, "e2b_") != 0)
         return false;
-    for (std::size_t i = 4; i < apiKey.size(); ++i) {
-        if (!std::isxdigit(static_cast<unsigned char>(apiKey[i])))
-            return false;
+    return std::all_of(apiKey.begin() + 4, apiKey.end(),
+                       [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+}
+
+std::string E2bSettings::apiKeyProblem() const {
+    if (validateApiKey && !apiKeyLooksValid()) {
+        return "E2B_API_KEY is not an E2B API key: those are \"e2b_\" and lower-case hex digits (look for a "
+               "stray space or quote; E2B_VALIDATE_API_KEY=false sends a key of another shape unchecked); "
+               "your keys are at https://e2b.dev/dashboard?tab=keys";
     }
-    return true;
+    // Unchecked, the key still goes into an HTTP header, where a control character would end it.
+    if (!std::all_of(apiKey.begin(), apiKey.end(), [](unsigned char c) { return c > 0x20 && c < 0x7f; })) {
+        return "E2B_API_KEY holds a space, a control character or a non-ASCII byte, which cannot go into "
+               "the X-API-KEY header (E2B_VALIDATE_API_KEY=false skips only the check of its shape)";
+    }
+    return {};
 }
 
 } // namespace sandbench

@@ -17,13 +17,16 @@ struct E2bSettings {
     std::string sandboxUrl;         // E2B_SANDBOX_URL: every sandbox request goes here instead (tests)
     std::string templateId = "code-interpreter-v1"; // SANDBENCH_E2B_TEMPLATE
     double requestTimeoutSeconds = 60;              // each API request (create, kill); E2B's SDKs use 60 s
-    int maxRetries = 3; // E2B_MAX_RETRIES: retries of the create call, as the SDKs default
+    // E2B_MAX_RETRIES, Sandbench's own (E2B's SDKs do not read it): how often the create call is sent again
+    // after an answer that proves no sandbox was made (a refused connection, 429).
+    int maxRetries = 3;
+    bool validateApiKey = true; // E2B_VALIDATE_API_KEY=false: send a key of any shape to E2B unchecked
     // Added to the run's timeout to make the sandbox's own lifetime, E2B's backstop should the kill after
     // the run never arrive (this machine lost its network, Sandbench was killed).
     int sandboxGraceSeconds = 30;
 
-    // E2B_API_KEY, E2B_DOMAIN, E2B_API_URL, E2B_SANDBOX_URL (the names E2B's own SDKs read),
-    // E2B_MAX_RETRIES and SANDBENCH_E2B_TEMPLATE override the defaults.
+    // E2B_API_KEY, E2B_DOMAIN, E2B_API_URL, E2B_SANDBOX_URL (the names E2B's own SDKs read), and
+    // Sandbench's own E2B_MAX_RETRIES, E2B_VALIDATE_API_KEY and SANDBENCH_E2B_TEMPLATE override the defaults.
     static E2bSettings fromEnvironment();
     // The environment's settings with what `given` sets; a value describe() does not accept is ignored.
     static E2bSettings from(const TierSettings& given);
@@ -33,8 +36,11 @@ struct E2bSettings {
 
     std::string effectiveApiUrl() const; // without a trailing slash
     bool hasApiKey() const { return !apiKey.empty(); }
-    // True for the shape E2B's SDKs accept: "e2b_" and hex digits.
+    // True for the shape of E2B's keys: "e2b_" and lower-case hex digits, /^e2b_[0-9a-f]+$/.
     bool apiKeyLooksValid() const;
+    // An empty string when the key may be sent (it has E2B's shape, or validateApiKey is off and it can go
+    // into an HTTP header), else why not and what to do.
+    std::string apiKeyProblem() const;
 };
 
 } // namespace sandbench

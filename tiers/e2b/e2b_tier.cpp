@@ -53,6 +53,33 @@ void describeVmLimit(RunResult& result) {
     }
 }
 
+// Sets the policy's environment in the sandbox's kernel, as an execution of its own before the program
+// (environmentPrologue()); an empty string when it did, else why not.
+std::string setEnvironment(const E2bApi& api, const E2bSandbox& sandbox,
+                           const std::map<std::string, std::string>& environment, std::stop_token stop,
+                           bool& cancelled) {
+    ExecutionStream stream({}); // it prints nothing; an error is read from the stream
+    const auto timeout = std::chrono::milliseconds(
+        static_cast<long long>(std::max(1.0, api.settings().requestTimeoutSeconds) * 1000.0));
+    const E2bExecution execution =
+        api.execute(sandbox, environmentPrologue(environment), timeout, stop, stream);
+    const std::string failed = "setting the policy's env in the sandbox's Python kernel failed: ";
+    switch (execution.end) {
+    case E2bExecution::End::Completed:
+        if (const auto& error = stream.error())
+            return failed + error->name + (error->value.empty() ? "" : ": " + error->value);
+        return {};
+    case E2bExecution::End::Cancelled:
+        cancelled = true;
+        return "cancelled while the policy's env was set in the sandbox";
+    case E2bExecution::End::Timeout:
+        return failed + "it did not finish within " + formatSeconds(api.settings().requestTimeoutSeconds) +
+               " s";
+    default:
+        return failed + execution.problem;
+    }
+}
+
 std::string describeTier(const E2bSettings& settings) {
     return "a fresh E2B sandbox per run (template " + settings.templateId +
            "): a Firecracker microVM with its own kernel on E2B's hosts, reached over HTTPS; needs an API "
@@ -90,11 +117,8 @@ std::string E2bTier::refusal(const RunRequest& request) const {
     const E2bSettings& settings = m_api.settings();
     if (!settings.hasApiKey())
         return kNoKey;
-    if (!settings.apiKeyLooksValid()) {
-        return "E2B_API_KEY is not an E2B API key: those are \"e2b_\" and hex digits (look for a stray space "
-               "or "
-               "quote); your keys are at https://e2b.dev/dashboard?tab=keys";
-    }
+    if (std::string problem = settings.apiKeyProblem(); !problem.empty())
+        return problem;
     if (request.interpreter != RunRequest{}.interpreter) {
         std::string named;
         for (const auto& part : request.interpreter)
@@ -155,11 +179,20 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
         return setupFailure(failure.message);
     }
 
+    if (!policy.environment.empty()) {
+        bool cancelled = false;
+        if (std::string why = setEnvironment(m_api, *sandbox, policy.environment, stop, cancelled);
+            !why.empty()) {
+            m_killer.adopt(sandbox->id);
+            return setupFailure(why + "; none of the program ran, and the sandbox is being deleted",
+                                cancelled);
+        }
+    }
+
     OutputCollector output(policy.outputCapBytes, sink);
     ExecutionStream stream([&output](Stream which, std::string_view bytes) { output.append(which, bytes); });
     const auto timeout = std::chrono::milliseconds(static_cast<long long>(policy.timeoutSeconds * 1000.0));
-    const E2bExecution execution =
-        m_api.execute(*sandbox, request.code, policy.environment, timeout, stop, stream);
+    const E2bExecution execution = m_api.execute(*sandbox, request.code, timeout, stop, stream);
 
     RunResult result;
     result.tier = kTier;
@@ -195,7 +228,9 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
         return setupFailure(execution.problem +
                             "; none of the program ran, and the sandbox is being deleted");
     case E2bExecution::End::Interrupted:
-        // The program ran, but how it ended is unknown: no exit status, and the reason as evidence.
+    case E2bExecution::End::Lost:
+        // The program ran, but how it ended is unknown: no exit status, and the reason as evidence. A
+        // kernel that died is lost so too, never read as a Python exception of the program's.
         result.evidence = execution.problem + "; the sandbox is being deleted";
         return result;
     case E2bExecution::End::Completed:
