@@ -362,7 +362,8 @@ std::optional<std::vector<std::string>> E2bApi::findTaggedSandboxes(const std::s
                 bool wrongType = false;
                 if (optionalString(metadata, kRunTagKey, wrongType) != token)
                     continue;
-                if (const auto id = optionalString(item, "sandboxID", wrongType); id && isSafeName(*id, false))
+                if (const auto id = optionalString(item, "sandboxID", wrongType);
+                    id && isSafeName(*id, false))
                     ids.push_back(*id);
             }
             return ids;
