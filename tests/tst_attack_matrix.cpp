@@ -221,6 +221,7 @@ private Q_SLOTS:
             }
         }
 
+        const test_support::TempFolderWatch canaries({".sandbench-canary-*"}, QDir::homePath());
         const test_support::TempFolderWatch folders(
             {"sandbench-host-*", "sandbench-harness-*", "sandbench-vm-*"});
         const QJsonArray outcomes = runSuite(tier, engine, asOrdinaryUser);
@@ -283,8 +284,7 @@ private Q_SLOTS:
         if (asOrdinaryUser && ::geteuid() == 0)
             QTRY_COMPARE_WITH_TIMEOUT(countProcessesOf(::getpwnam(kTestUser)->pw_uid), 0, 5000);
         QCOMPARE(folders.leftSince(), QStringList());
-        QCOMPARE(QDir(QDir::homePath()).entryList({".sandbench-canary-*"}, QDir::Files | QDir::Hidden),
-                 QStringList());
+        QCOMPARE(canaries.leftSince(), QStringList());
         if (!engine.isEmpty())
             QCOMPARE(labelledContainers(engine), QStringList());
     }

@@ -3,7 +3,8 @@
 // The tests' check that their runs left no folder in the temporary folder. A machine may hold folders that
 // are not the test's: ones a Sandbench that crashed earlier left (the next start-up sweep removes them), and
 // ones a test running beside this one is using. A watch counts only folders that appeared after it was made
-// and that no other live process holds by its owner lock (core/abandoned_folders.h): /proc/locks names the
+// (in the temporary folder, or another one such as the home folder for canary files) and that no other live
+// process holds by its owner lock (core/abandoned_folders.h): /proc/locks names the
 // process holding each lock.
 
 #include "core/abandoned_folders.h"
@@ -44,8 +45,10 @@ inline pid_t flockHolder(dev_t device, ino_t inode) {
 
 class TempFolderWatch {
 public:
-    explicit TempFolderWatch(QStringList patterns)
-        : m_patterns(std::move(patterns)) {
+    // Watches `folder` (the temporary folder unless given) for entries matching `patterns`.
+    explicit TempFolderWatch(QStringList patterns, QString folder = QDir::tempPath())
+        : m_folder(std::move(folder))
+        , m_patterns(std::move(patterns)) {
         const QStringList present = matching();
         m_before = QSet<QString>(present.begin(), present.end());
     }
@@ -54,7 +57,7 @@ public:
     QStringList leftSince() const {
         QStringList left;
         for (const QString& name : matching()) {
-            if (!m_before.contains(name) && !heldByAnotherProcess(QDir::tempPath() + "/" + name))
+            if (!m_before.contains(name) && !heldByAnotherProcess(m_folder + "/" + name))
                 left << name;
         }
         return left;
@@ -62,7 +65,7 @@ public:
 
 private:
     QStringList matching() const {
-        return QDir(QDir::tempPath()).entryList(m_patterns, QDir::AllEntries | QDir::Hidden | QDir::System);
+        return QDir(m_folder).entryList(m_patterns, QDir::AllEntries | QDir::Hidden | QDir::System);
     }
 
     static bool heldByAnotherProcess(const QString& folder) {
@@ -74,6 +77,7 @@ private:
         return holder != 0 && holder != ::getpid();
     }
 
+    QString m_folder;
     QStringList m_patterns;
     QSet<QString> m_before;
 };
