@@ -4,6 +4,7 @@
 // Skips (with the reason) only where the host cannot create user namespaces; CI's machine can, so nothing
 // is skipped there.
 
+#include "core/leftover_check.h"
 #include "process_census.h"
 #include "support/enum_name.h"
 #include "support/subprocess_rows.h"
@@ -16,7 +17,6 @@
 #include <chrono>
 #include <csignal>
 #include <dirent.h>
-#include <fstream>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -44,21 +44,9 @@ std::vector<std::string> tmpEntriesStartingWith(const std::string& prefix) {
 // Live or zombie processes whose parent is `parent`.
 std::vector<pid_t> childrenOf(pid_t parent) {
     std::vector<pid_t> children;
-    DIR* proc = ::opendir("/proc");
-    while (dirent* entry = ::readdir(proc)) {
-        if (entry->d_name[0] < '0' || entry->d_name[0] > '9')
-            continue;
-        std::ifstream status(std::string("/proc/") + entry->d_name + "/status");
-        std::string line;
-        while (std::getline(status, line)) {
-            if (line.rfind("PPid:", 0) == 0) {
-                if (std::stoi(line.substr(5)) == parent)
-                    children.push_back(std::stoi(entry->d_name));
-                break;
-            }
-        }
-    }
-    ::closedir(proc);
+    for (const sandbench::ProcessStatus& process : sandbench::listProcesses())
+        if (process.parent == parent)
+            children.push_back(process.pid);
     return children;
 }
 
