@@ -197,6 +197,12 @@ Judgement judgeStarves(const Attack& attack, const RunResult& result, const RunC
         return judged(Verdict::Blocked,
                       oneLine("it exhausted the guest's " + attack.quota + " quota only (" + held + ")"),
                       "guest kernel", "the quota is the VM kernel's own", false);
+    if (context.tier.userSpaceKernel)
+        return judged(Verdict::Blocked,
+                      oneLine("it exhausted the gVisor Sentry's " + attack.quota + " quota only (" + held +
+                              "); Sandbench's own process on the host (" + context.hostUser +
+                              ") still could use it"),
+                      "gVisor Sentry", "the quota is the Sentry's own, not the host kernel's", false);
     return judged(Verdict::Blocked,
                   oneLine("while it held all it could (" + held + "), Sandbench's own process on the host (" +
                           context.hostUser + ") still could use it"),
@@ -244,6 +250,17 @@ Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunCo
                                      "); the host's kernel is behind the hypervisor");
         judgement.layer = "guest kernel";
         judgement.layerDetail = "the call reached the VM's own kernel";
+        judgement.layerInferred = false;
+        return judgement;
+    }
+    if (judgement.verdict == Verdict::Allowed && attack.kernelSurface && context.tier.userSpaceKernel) {
+        // The call reached a kernel facility, but the Sentry's implementation of it: the host kernel saw only
+        // the Sentry's own calls, which runsc's seccomp filter narrows.
+        judgement.verdict = Verdict::Blocked;
+        judgement.evidence = oneLine("reached the gVisor Sentry only (" + judgement.evidence +
+                                     "); the host's kernel sees only the Sentry's own, filtered calls");
+        judgement.layer = "gVisor Sentry";
+        judgement.layerDetail = "the call reached the Sentry's own implementation";
         judgement.layerInferred = false;
         return judgement;
     }

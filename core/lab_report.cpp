@@ -299,7 +299,9 @@ void writeTiers(HtmlWriter& w, const LabReportLayout& layout) {
             if (const AttackOutcome* outcome = layout.cells.at(a, t)) {
                 ++runs;
                 warm += outcome->result.warmStart ? 1 : 0;
-                const std::string& accelerator = outcome->result.accelerator;
+                const std::string accelerator = outcome->result.platform.empty()
+                                                    ? outcome->result.accelerator
+                                                    : "gVisor platform " + outcome->result.platform;
                 if (!accelerator.empty() &&
                     std::find(accelerators.begin(), accelerators.end(), accelerator) == accelerators.end())
                     accelerators.push_back(accelerator);
@@ -457,8 +459,10 @@ void writeOutcomeFacts(HtmlWriter& w, const LabRun& run, const AttackOutcome& ou
     if (result.peakMemoryKb)
         timing += "; peak memory " + withThousands(*result.peakMemoryKb) + " kB";
     row("Time", timing);
-    if (!result.accelerator.empty() || result.warmStart) {
+    if (!result.accelerator.empty() || !result.platform.empty() || result.warmStart) {
         std::string sandbox = result.accelerator.empty() ? "" : "accelerator " + result.accelerator;
+        if (!result.platform.empty())
+            sandbox += std::string(sandbox.empty() ? "" : "; ") + "gVisor platform " + result.platform;
         if (result.warmStart)
             sandbox += (sandbox.empty() ? "" : "; ") + std::string("warm start");
         row("Sandbox", sandbox);

@@ -54,6 +54,8 @@ RunResult readResult(const json& object, const JsonPlace& place) {
     result.warmStart = in.has("warm_start") && in.boolean("warm_start");
     if (in.has("accelerator"))
         result.accelerator = in.textOrNull("accelerator").value_or("");
+    if (in.has("platform")) // since the gVisor tier
+        result.platform = in.textOrNull("platform").value_or("");
     result.cpuSeconds = in.nonNegativeOrNull("cpu_seconds"); // null: not measured
     result.peakMemoryKb = in.wholeOrNull("peak_memory_kb");
     result.stoppedBy = stopReason(in, "stopped_by");
@@ -135,13 +137,18 @@ Attack readAttack(const json& object, const JsonPlace& place) {
 }
 
 json toJson(const LabTier& tier) {
-    return {{"name", text(tier.info.name)}, {"label", text(tier.info.label)},
-            {"control", tier.info.control}, {"own_kernel", tier.info.ownKernel},
-            {"billed", tier.info.billed},   {"description", text(tier.info.description)},
+    return {{"name", text(tier.info.name)},
+            {"label", text(tier.info.label)},
+            {"control", tier.info.control},
+            {"own_kernel", tier.info.ownKernel},
+            {"user_space_kernel", tier.info.userSpaceKernel},
+            {"billed", tier.info.billed},
+            {"description", text(tier.info.description)},
             {"notes", texts(tier.notes)}};
 }
 
-// `label`, `own_kernel` and `billed` arrived after the first documents: those read without them.
+// `label`, `own_kernel`, `billed` and `user_space_kernel` arrived after the first documents: those read
+// without them.
 LabTier readTier(const json& object, const JsonPlace& place) {
     const JsonFields in(object, place);
     LabTier tier;
@@ -150,6 +157,7 @@ LabTier readTier(const json& object, const JsonPlace& place) {
     tier.info.control = in.boolean("control");
     tier.info.ownKernel = in.has("own_kernel") && in.boolean("own_kernel");
     tier.info.billed = in.has("billed") && in.boolean("billed");
+    tier.info.userSpaceKernel = in.has("user_space_kernel") && in.boolean("user_space_kernel");
     tier.info.description = in.text("description");
     tier.notes = in.texts("notes");
     return tier;
@@ -213,6 +221,7 @@ void to_json(json& object, const RunResult& result) {
               {"wall_seconds", result.wallSeconds},
               {"warm_start", result.warmStart},
               {"accelerator", result.accelerator.empty() ? json() : json(text(result.accelerator))},
+              {"platform", result.platform.empty() ? json() : json(text(result.platform))},
               {"cpu_seconds", orNull(result.cpuSeconds)},
               {"peak_memory_kb", orNull(result.peakMemoryKb)},
               {"stopped_by", toString(result.stoppedBy)},

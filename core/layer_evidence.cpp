@@ -111,6 +111,8 @@ LayerFinding fromDenial(const Denial& denial, const TierInfo& tier) {
         return {"namespace", "mount: not in the sandbox's view (" + what + ")", true};
     if (e == "ESRCH")
         return {"namespace", "PID: the process is not visible (" + what + ")", true};
+    if (e == "ENOSYS" && tier.userSpaceKernel)
+        return {"gVisor Sentry", "the Sentry does not implement it, or seccomp (" + what + ")", true};
     if (e == "ENOSYS")
         return {"seccomp", what, true};
     // Another process's memory, descriptors or environment: the kernel's ptrace access check said no,
@@ -179,6 +181,8 @@ LayerFinding fromSandboxValue(const std::string& stderrBytes, const TierInfo& ti
         seen.erase(0, 1);
     if (tier.ownKernel)
         return {"guest kernel", "the VM shows its own: " + seen, true};
+    if (tier.userSpaceKernel)
+        return {"gVisor Sentry", "the Sentry shows its own: " + seen, true};
     if (seen.find("hostname") != std::string::npos || seen.find("nodename") != std::string::npos)
         return {"namespace", "UTS: the sandbox has its own hostname (" + seen + ")", true};
     if (seen.find("process") != std::string::npos)

@@ -42,6 +42,7 @@ struct RunResult {
     double wallSeconds = 0;
     bool warmStart = false;  // the sandbox was started before the run, from a tier's warm pool
     std::string accelerator; // microVM tiers: "kvm" or "tcg", which ran the guest; empty elsewhere
+    std::string platform; // gVisor tiers: "kvm", "systrap" or "ptrace", how the Sentry ran; empty elsewhere
     // CPU time of all the run's processes, as the kernel counted it; unset where the tier could not
     // measure it (a run killed before its supervisor reported, a tier whose sandbox keeps it to itself).
     std::optional<double> cpuSeconds;

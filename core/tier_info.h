@@ -59,7 +59,10 @@ struct TierInfo {
     std::string description; // a sentence: what isolates the program
     bool control = false;    // no boundary at all: front ends label it as the control
     bool ownKernel = false;  // its programs meet a kernel of their own (a VM's), not the host's
-    bool billed = false;     // runs on someone else's machines, billed per run: never chosen unasked
+    // Its programs' system calls are answered by a kernel in user space (gVisor's Sentry), which itself runs
+    // on the host kernel: a kernel-surface probe meets the Sentry, while the host's limits still decide.
+    bool userSpaceKernel = false;
+    bool billed = false; // runs on someone else's machines, billed per run: never chosen unasked
     std::vector<TierSetting> settings;
 
     // nullptr when the tier has no setting `key`.

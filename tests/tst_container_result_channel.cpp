@@ -60,7 +60,8 @@ private Q_SLOTS:
         const auto report = parseWaiterReport("137 2500000000 1 4");
         QVERIFY(report.has_value());
         QCOMPARE(report->status, 137);
-        QCOMPARE(report->cpuSeconds, 2.5);
+        QCOMPARE(report->cpuSeconds, std::optional<double>(2.5));
+        QVERIFY(!parseWaiterReport("137 - 1 4")->cpuSeconds); // a container without cgroup files
         QCOMPARE(report->oomKills, 1L);
         QCOMPARE(report->pidsLimitHits, 4L);
         QVERIFY(!parseWaiterReport("137 x 1 4"));

@@ -185,7 +185,7 @@ private Q_SLOTS:
         ContainerShape shape{
             "sandbench/python:3", Policy{}, {"/usr/bin/python3", "-I"}, "/private/seccomp.json"};
         for (const EngineKind kind : {EngineKind::Docker, EngineKind::Podman}) {
-            const ContainerEngine engine{kind, "/usr/bin/engine", false, {}};
+            const ContainerEngine engine{kind, "/usr/bin/engine", false, {}, {}};
             const std::vector<std::string> line =
                 hardenedRunCommand(engine, shape, "sandbench-test", kSharedProgramUid);
             const auto at = std::find(line.begin(), line.end(), "seccomp=/private/seccomp.json");

@@ -3,6 +3,7 @@
 #include "container/container_tier.h"
 #include "core/abandoned_folders.h"
 #include "e2b/e2b_tier.h"
+#include "gvisor/gvisor_tier.h"
 #include "host/host_tier.h"
 #include "microvm/microvm_tier.h"
 #include "subprocess/run_cgroup.h"
@@ -18,6 +19,9 @@ TierRegistry builtinTiers() {
                  [](const TierSettings&) { return std::make_unique<SubprocessTier>(); });
     registry.add(ContainerTier::tierInfo(), [](const TierSettings& settings) {
         return std::make_unique<ContainerTier>(ContainerSettings::from(settings));
+    });
+    registry.add(GvisorTier::tierInfo(), [](const TierSettings& settings) {
+        return std::make_unique<GvisorTier>(GvisorSettings::from(settings));
     });
     registry.add(MicrovmTier::tierInfo(), [](const TierSettings& settings) {
         return std::make_unique<MicrovmTier>(MicrovmSettings::from(settings));

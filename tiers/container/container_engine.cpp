@@ -12,11 +12,27 @@
 namespace sandbench {
 
 std::vector<std::string> ContainerEngine::command(const std::vector<std::string>& args) const {
+    return runCommand(args, false);
+}
+
+std::vector<std::string> ContainerEngine::runCommand(const std::vector<std::string>& args,
+                                                     bool network) const {
     std::vector<std::string> line{cli};
     if (kind == EngineKind::Podman && !remote) {
         // crun, Podman's default runtime, cannot start containers on hosts with hybrid cgroups; runc can.
         // Without an events log each command saves ~20 ms; Sandbench never reads Podman's events.
-        line.insert(line.end(), {"--runtime", "runc", "--events-backend", "none"});
+        if (runtime.gvisor) {
+            // runsc refuses a container without a network of its own unless told it has none ("cannot run
+            // with network enabled in root network namespace"); --oci-seccomp applies the tier's seccomp
+            // profile inside the sandbox, which runsc otherwise ignores.
+            line.insert(line.end(), {"--runtime", runtime.runsc, "--runtime-flag",
+                                     "platform=" + runtime.platform, "--runtime-flag", "oci-seccomp"});
+            if (!network)
+                line.insert(line.end(), {"--runtime-flag", "network=none"});
+        } else {
+            line.insert(line.end(), {"--runtime", "runc"});
+        }
+        line.insert(line.end(), {"--events-backend", "none"});
     }
     line.insert(line.end(), args.begin(), args.end());
     return line;
@@ -136,8 +152,8 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
     const std::string dockerCli = findOnPath("docker");
     const std::string podmanCli = findOnPath("podman");
     const char* containerHost = std::getenv("CONTAINER_HOST");
-    const ContainerEngine docker{EngineKind::Docker, dockerCli, false, {}};
-    const ContainerEngine podman{EngineKind::Podman, podmanCli, containerHost && *containerHost, {}};
+    const ContainerEngine docker{EngineKind::Docker, dockerCli, false, {}, {}};
+    const ContainerEngine podman{EngineKind::Podman, podmanCli, containerHost && *containerHost, {}, {}};
 
     if (preference == "docker") {
         if (dockerCli.empty()) {

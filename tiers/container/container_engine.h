@@ -9,6 +9,20 @@ namespace sandbench {
 
 enum class EngineKind { Docker, Podman };
 
+// The OCI runtime that starts a tier's containers: runc (the container tier), or gVisor's runsc (the gVisor
+// tier), whose Sentry answers the program's system calls in user space on the chosen platform.
+struct ContainerRuntime {
+    bool gvisor = false;
+    std::string runsc = "/usr/bin/runsc"; // Podman is given the binary itself
+    std::string platform = "ptrace";      // gVisor's platform: "kvm", "systrap" or "ptrace"
+
+    // Docker's name for the runtime that scripts/setup-gvisor-tier.sh registers: sandbench-runsc-<platform>,
+    // with "-net" for the one that keeps gVisor's network stack (a policy with network).
+    std::string dockerName(bool network) const {
+        return "sandbench-runsc-" + platform + (network ? "-net" : "");
+    }
+};
+
 // One container engine, driven through its CLI, so DOCKER_HOST / CONTAINER_HOST and the CLI's own
 // configuration (contexts, remote connections) work unchanged.
 struct ContainerEngine {
@@ -18,10 +32,13 @@ struct ContainerEngine {
     // Where the CLI runs. Podman's conmon inherits it and writes an "oom" file there after a memory kill,
     // so the tier gives it a private folder instead of whatever the user's current folder is.
     std::string workingFolder;
+    ContainerRuntime runtime;
 
     std::string name() const { return kind == EngineKind::Docker ? "docker" : "podman"; }
     // The CLI, its global flags, then `args`.
     std::vector<std::string> command(const std::vector<std::string>& args) const;
+    // The same for `run`, whose global flags also carry a policy's network choice to Podman's runsc.
+    std::vector<std::string> runCommand(const std::vector<std::string>& args, bool network) const;
 };
 
 // What a short engine command (info, inspect, kill) printed and how it ended.

@@ -29,7 +29,7 @@ void removeAbandonedOnce(const ContainerEngine& engine) {
         removeAbandonedContainers(engine);
 }
 
-TierLayers containerLayers(const Policy& policy) {
+TierLayers runcLayers(const Policy& policy) {
     TierLayers layers;
     layers.memory = "memory cgroup limit (--memory, no swap)";
     layers.processes = "pids cgroup limit (--pids-limit)";
@@ -87,8 +87,15 @@ TierInfo ContainerTier::tierInfo() {
 }
 
 ContainerTier::ContainerTier(ContainerSettings settings)
+    : ContainerTier(settings, [&settings] {
+        TierInfo info = tierInfo();
+        info.description = describeTier(settings);
+        return info;
+    }()) {}
+
+ContainerTier::ContainerTier(ContainerSettings settings, TierInfo info)
     : m_settings(std::move(settings))
-    , m_info(tierInfo())
+    , m_info(std::move(info))
     , m_pool(
           [this](const ContainerShape& shape, std::stop_token stop, std::string& error) {
               const auto found = engine(error);
@@ -102,10 +109,9 @@ ContainerTier::ContainerTier(ContainerSettings settings)
     if (m_clientFolder.valid() && writeSeccompProfile(m_clientFolder.path() + "/seccomp.json", problem))
         m_seccompProfile = m_clientFolder.path() + "/seccomp.json";
     else
-        m_seccompProblem = "the container tier could not write its seccomp profile (" + problem +
+        m_seccompProblem = "the " + m_info.name + " tier could not write its seccomp profile (" + problem +
                            "), and does not run programs under the engine's default profile instead: make "
                            "TMPDIR (or /tmp) a writable folder";
-    m_info.description = describeTier(m_settings);
     setWarmPoolSize(m_settings.warmPoolSize);
 }
 
@@ -143,17 +149,17 @@ ContainerTier::~ContainerTier() {
 }
 
 ProbeResult ContainerTier::probe() {
+    return probeEngine(true);
+}
+
+ProbeResult ContainerTier::probeEngine(bool sharedKernel) {
     ProbeResult result;
     if (m_seccompProfile.empty()) {
         result.reason = m_seccompProblem;
         return result;
     }
     std::string version;
-    auto found = findEngine(m_settings.engine, result.reason, version);
-    if (found) {
-        found->workingFolder = m_clientFolder.path();
-        removeAbandonedOnce(*found);
-    }
+    auto found = findUsableEngine(result.reason, version);
     {
         std::lock_guard lock(m_mutex);
         m_engine = found;
@@ -168,10 +174,31 @@ ProbeResult ContainerTier::probe() {
     result.notes.push_back("Sandbench's seccomp profile in place of the engine's default");
     if (const int pool = m_pool.size(); pool > 0)
         result.notes.push_back("warm pool of " + std::to_string(pool));
-    if (!found->remote && memoryControllerOnCgroupV1())
+    if (sharedKernel && !found->remote && memoryControllerOnCgroupV1())
         result.notes.push_back(kTcpNotCounted);
-    result.notes.push_back("shares the host kernel");
+    if (sharedKernel)
+        result.notes.push_back("shares the host kernel");
     return result;
+}
+
+std::optional<ContainerEngine> ContainerTier::findUsableEngine(std::string& reason, std::string& version) {
+    auto found = findEngine(m_settings.engine, reason, version);
+    if (!found)
+        return std::nullopt;
+    found->workingFolder = m_clientFolder.path();
+    if (!chooseRuntime(*found, found->runtime, reason))
+        return std::nullopt;
+    removeAbandonedOnce(*found);
+    return found;
+}
+
+bool ContainerTier::chooseRuntime(const ContainerEngine&, ContainerRuntime& runtime, std::string&) {
+    runtime = ContainerRuntime{};
+    return true;
+}
+
+TierLayers ContainerTier::layers(const Policy& policy) const {
+    return runcLayers(policy);
 }
 
 std::vector<MissingProtection> ContainerTier::missingProtections() {
@@ -189,11 +216,7 @@ std::optional<ContainerEngine> ContainerTier::engine(std::string& reason) {
             return m_engine;
     }
     std::string version;
-    auto found = findEngine(m_settings.engine, reason, version);
-    if (found) {
-        found->workingFolder = m_clientFolder.path();
-        removeAbandonedOnce(*found);
-    }
+    auto found = findUsableEngine(reason, version);
     std::lock_guard lock(m_mutex);
     m_engine = found;
     return found;
@@ -278,11 +301,11 @@ std::vector<std::string> ContainerTier::leftovers() {
 RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
     const auto started = ContainerSession::Clock::now();
     if (m_seccompProfile.empty())
-        return RunResult::setupFailure("container", m_seccompProblem);
+        return RunResult::setupFailure(m_info.name, m_seccompProblem);
     std::string error;
     const auto found = engine(error);
     if (!found)
-        return RunResult::setupFailure("container", error);
+        return RunResult::setupFailure(m_info.name, error);
 
     const ContainerShape shape = shapeOf(request);
     std::unique_ptr<ContainerSession> session = m_pool.take(shape);
@@ -292,7 +315,7 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
         if (!session) {
             if (stop.stop_requested()) {
                 RunResult cancelled =
-                    RunResult::setupFailure("container", "cancelled before the program started");
+                    RunResult::setupFailure(m_info.name, "cancelled before the program started");
                 cancelled.stoppedBy = StopReason::Cancelled;
                 return cancelled;
             }
@@ -301,7 +324,7 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
                 std::lock_guard lock(m_mutex);
                 m_engine.reset();
             }
-            return RunResult::setupFailure("container", error);
+            return RunResult::setupFailure(m_info.name, error);
         }
     }
 
@@ -311,12 +334,12 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
     const SessionOutcome outcome = session->handOver(request.code, output, timeout, stop);
 
     RunResult result;
-    result.tier = "container";
+    result.tier = m_info.name;
     result.warmStart = warm;
     output.finish(result);
     result.wallSeconds = std::chrono::duration<double>(ContainerSession::Clock::now() - started).count();
     const Policy& policy = request.policy;
-    const TierLayers layers = containerLayers(policy);
+    const TierLayers layers = this->layers(policy);
     const std::string engineName = found->name();
 
     if (outcome.timedOut || outcome.cancelled) {
@@ -382,12 +405,18 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
                                                      ? " (the " + engineName + " client exited with status " +
                                                            std::to_string(*outcome.clientExit) + ")"
                                                      : std::string());
+    if (explainLostReport(result, outcome, policy))
+        return result;
     explainStop(result, policy, layers);
     {
         std::lock_guard lock(m_mutex);
         m_engine.reset();
     }
     return result;
+}
+
+bool ContainerTier::explainLostReport(RunResult&, const SessionOutcome&, const Policy&) const {
+    return false;
 }
 
 } // namespace sandbench

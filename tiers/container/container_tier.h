@@ -2,6 +2,7 @@
 
 #include "container_engine.h"
 #include "container_settings.h"
+#include "core/stop_evidence.h"
 #include "core/tier.h"
 #include "session_reaper.h"
 #include "tiers/common/temp_folder.h"
@@ -41,9 +42,27 @@ public:
     void settle() override;
     std::vector<std::string> leftovers() override;
 
-private:
+protected:
+    // A tier of this shape under another name and OCI runtime (the gVisor tier): `info` names it in every
+    // result and message.
+    ContainerTier(ContainerSettings settings, TierInfo info);
+    // Chooses the OCI runtime for an engine just found, before any container of it starts; false with
+    // `reason` (what to install or change) when the tier cannot run on it. The container tier's is runc.
+    virtual bool chooseRuntime(const ContainerEngine& engine, ContainerRuntime& runtime, std::string& reason);
+    // What the tier is, for every run's evidence: the layers that enforce each limit.
+    virtual TierLayers layers(const Policy& policy) const;
+    // A container that ended without its waiter's report: what the tier can say of why. True when that is
+    // a verdict on the program (a limit ended the sandbox), false when the engine failed underneath.
+    virtual bool explainLostReport(RunResult& result, const SessionOutcome& outcome,
+                                   const Policy& policy) const;
     // The engine found by the last probe, or found now; nullopt with `reason` when none is usable.
     std::optional<ContainerEngine> engine(std::string& reason);
+    const ContainerSettings& settings() const { return m_settings; }
+    // The probe's notes about the engine and image, and the shared-kernel caveats, in order.
+    ProbeResult probeEngine(bool sharedKernel);
+
+private:
+    std::optional<ContainerEngine> findUsableEngine(std::string& reason, std::string& version);
     ContainerShape shapeOf(const RunRequest& request) const;
     std::unique_ptr<ContainerSession> startSession(const ContainerEngine& engine, const ContainerShape& shape,
                                                    std::stop_token stop, std::string& error);

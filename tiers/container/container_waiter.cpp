@@ -19,7 +19,8 @@ namespace sandbench {
 // closes the real stdin, and the program then runs empty and ends at once. The program runs as a background
 // job only so that dash does not print "Killed" into its stderr when a signal ends it. Signals from inside
 // the container cannot kill PID 1. CPU time and the counters come from the container's cgroup (v2 or v1,
-// whichever is mounted), so they include every process the program started.
+// whichever is mounted), so they include every process the program started; where none is mounted (gVisor's
+// Sentry shows no cgroup files) the CPU time is "-", not measured, and the host's account decides.
 const char* const kWaiterScript = R"sh(IFS= read -r nonce || exit 125
 deadline=$1
 shift
@@ -43,8 +44,10 @@ oom=$(counter oom_kill /sys/fs/cgroup/memory.events /sys/fs/cgroup/memory/memory
 pids=$(counter max /sys/fs/cgroup/pids.events /sys/fs/cgroup/pids/pids.events)
 if [ -r /sys/fs/cgroup/cpuacct/cpuacct.usage ]; then
     read -r cpu_ns < /sys/fs/cgroup/cpuacct/cpuacct.usage
-else
+elif [ -r /sys/fs/cgroup/cpu.stat ]; then
     cpu_ns=$(( $(counter usage_usec /sys/fs/cgroup/cpu.stat) * 1000 ))
+else
+    cpu_ns=-
 fi
 printf '\000sandbench-end %s\n' "$nonce"
 printf '\000sandbench-end %s %s %s %s %s\n' "$nonce" "$status" "$cpu_ns" "$oom" "$pids" >&2
@@ -74,12 +77,16 @@ std::optional<WaiterReport> parseWaiterReport(std::string_view fields) {
     if (words.size() != 4)
         return std::nullopt;
     const auto status = parseWhole<int>(words[0]);
-    const auto cpuNanoseconds = parseWhole<long long>(words[1]);
+    const bool cpuMeasured = words[1] != "-";
+    const auto cpuNanoseconds = cpuMeasured ? parseWhole<long long>(words[1]) : std::optional<long long>(0);
     const auto oom = parseWhole<long>(words[2]);
     const auto pids = parseWhole<long>(words[3]);
     if (!status || !cpuNanoseconds || !oom || !pids)
         return std::nullopt;
-    return WaiterReport{*status, static_cast<double>(*cpuNanoseconds) / 1e9, *oom, *pids};
+    WaiterReport report{*status, std::nullopt, *oom, *pids};
+    if (cpuMeasured)
+        report.cpuSeconds = static_cast<double>(*cpuNanoseconds) / 1e9;
+    return report;
 }
 
 WaiterStream::WaiterStream(std::string nonce)

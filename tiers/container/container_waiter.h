@@ -16,10 +16,10 @@ extern const char* const kWaiterScript;
 
 // The fields of the waiter's end marker.
 struct WaiterReport {
-    int status = 0; // the shell's $?: 128 + n when signal n killed the program
-    double cpuSeconds = 0;
-    long oomKills = 0;      // the memory cgroup's oom_kill counter
-    long pidsLimitHits = 0; // the pids cgroup's "max" event counter
+    int status = 0;                   // the shell's $?: 128 + n when signal n killed the program
+    std::optional<double> cpuSeconds; // unset when the container shows no cgroup ("-")
+    long oomKills = 0;                // the memory cgroup's oom_kill counter
+    long pidsLimitHits = 0;           // the pids cgroup's "max" event counter
 };
 std::optional<WaiterReport> parseWaiterReport(std::string_view fields);
 

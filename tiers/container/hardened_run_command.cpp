@@ -31,7 +31,13 @@ std::vector<std::string> resourceLimits(const ContainerEngine& engine, const Pol
                                     "sigpending=" + std::to_string(kContainerPendingSignals) + ":" +
                                         std::to_string(kContainerPendingSignals),
                                     "--ulimit", "msgqueue=0:0"};
-    if (engine.kind == EngineKind::Podman) {
+    if (engine.runtime.gvisor) {
+        // Inside gVisor this is the Sentry's own limit on its own tasks: RLIMIT_NPROC counts the program's
+        // processes and threads exactly (its uid is the sandbox's alone). Memory has no rlimit the engines
+        // pass on (Docker has no `as`): the host's memory cgroup bounds the whole sandbox.
+        const std::string nproc = std::to_string(policy.processes);
+        limits.insert(limits.end(), {"--ulimit", "nproc=" + nproc + ":" + nproc});
+    } else if (engine.kind == EngineKind::Podman) {
         // Podman's defaults exceed what a process without CAP_SYS_RESOURCE may set, and then it cannot start
         // any container; stay within our own hard limit. RLIMIT_NPROC counts every process of the uid on the
         // host, so it is no bound for the program: --pids-limit is.
@@ -73,6 +79,8 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     if (engine.kind == EngineKind::Docker) // Podman rejects nr_inodes; there the memory cgroup bounds inodes
         tmpfs += ",nr_inodes=" + std::to_string(std::max<std::int64_t>(1024, policy.workdirMb * 256));
     std::vector<std::string> args{"run", "--rm", "-i", "--name", name};
+    if (engine.runtime.gvisor && engine.kind == EngineKind::Docker)
+        args.insert(args.end(), {"--runtime", engine.runtime.dockerName(policy.network)});
     const std::vector<std::string> labels = ownerLabels();
     args.insert(args.end(), labels.begin(), labels.end());
     // The full id, so the host can find the container's processes by their cgroup (container_processes.h).
@@ -96,7 +104,11 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     args.insert(args.end(), {"--cpus", cpus(policy.cpus)});
     // The waiter (PID 1) and its watchdog (a shell and its sleep) count against the limit, so the program
     // keeps all of policy.processes.
-    args.insert(args.end(), {"--pids-limit", std::to_string(policy.processes + 3)});
+    // Under gVisor the host's pids cgroup counts the Sentry's and the gofer's threads and the platform's
+    // stub processes, not the program's: about 2 host threads per task plus ~50 of the Sentry's own, and a
+    // Sentry refused a thread panics. The program's own bound there is RLIMIT_NPROC inside (above).
+    const int hostPids = engine.runtime.gvisor ? 128 + 4 * (policy.processes + 3) : policy.processes + 3;
+    args.insert(args.end(), {"--pids-limit", std::to_string(hostPids)});
     if (!policy.network)
         args.insert(args.end(), {"--network", "none"});
     // What the host would otherwise tell: the container's id and the engine's cgroup layout
@@ -125,7 +137,7 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
                              "--inh-caps=-all", "--"});
     args.insert(args.end(), shape.interpreter.begin(), shape.interpreter.end());
     args.emplace_back("-");
-    return engine.command(args);
+    return engine.runCommand(args, policy.network);
 }
 
 std::vector<std::string> referenceRunCommand(const ContainerEngine& engine, const std::string& image,
