@@ -1,12 +1,15 @@
 # name: Host CPU model
 # category: host-info
 # expect: marker HOST_CPU_SEEN
-# expected: shared-kernel microvm
+# expected: shared-kernel microvm gvisor
 # The CPU model, from /proc/cpuinfo's "model name", and where /proc hides it straight from the processor:
 # the CPUID instruction's brand string (leaves 0x80000002-4) needs no privilege and no file, only a few
 # bytes of machine code run through ctypes (x86-64). Without a hypervisor in between the answer is the
 # host's CPU. A VM answers with the CPU its VMM describes: under TCG QEMU's own ("QEMU TCG CPU ..."), but
 # under KVM the microVM tier's "-cpu host" passes the host's brand string through, hence "expected" there.
+# gVisor's Sentry answers system calls, not instructions: CPUID runs on the host's processor (its ptrace
+# and systrap platforms never trap it), and its /proc/cpuinfo copies the host's model name, so "expected"
+# there too.
 import errno
 import os
 import sys

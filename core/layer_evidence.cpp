@@ -90,6 +90,8 @@ LayerFinding fromDenial(const Denial& denial, const TierInfo& tier) {
         return {"environment", "only the policy's variables are passed (" + what + ")", true};
     if (operation.find("nosuid") != std::string::npos)
         return {"nosuid mount", what, true};
+    if (operation.find("noexec-mount") != std::string::npos)
+        return {"noexec mount", what, true};
     if (operation.starts_with("exec") && e == "EACCES") // a program written to a noexec folder
         return {"noexec mount", what, true};
     if ((e == "ENOENT" || e == "ESRCH") && operation.find("/proc/") != std::string::npos &&

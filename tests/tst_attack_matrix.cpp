@@ -1,10 +1,10 @@
 // The issues' acceptance matrix, run for real through sandbench-cli: the whole hostile suite on the
 // unprotected host control (every attack must get through there, or it is broken) and on the hardened
 // subprocess tier, both as root and as an ordinary user, on the container tier with Docker and with
-// Podman (as root, who may use the engines), and on the microVM tier. Every other tier must block every
-// attack its metadata does not expect it to let through, name the layer, and leave nothing behind. The
-// ordinary user is created here when the test runs as root (CI does); running as an ordinary user, the
-// root rows are skipped with the reason.
+// Podman (as root, who may use the engines), on the gVisor tier with both engines, and on the microVM tier.
+// Every other tier must block every attack its metadata does not expect it to let through, name the layer,
+// and leave nothing behind. The ordinary user is created here when the test runs as root (CI does); running
+// as an ordinary user, the root rows are skipped with the reason.
 
 #include "support/temp_folder_watch.h"
 
@@ -45,6 +45,17 @@ const ExpectedBlock kContainerEvidence[] = {
     {"04_disk_fill.py", {"EFBIG", "--ulimit fsize"}},
     {"05_read_host_secret.py", {"not present in sandbox", "no host folder mounted"}},
     {"06_reach_internal_service.py", {"connection refused", "--network none"}},
+};
+
+// ...and under gVisor, where the Sentry enforces the rlimits on its own tasks and the host's memory cgroup
+// holds the whole sandbox.
+const ExpectedBlock kGvisorEvidence[] = {
+    {"01_cpu_loop.py", {"wall-clock limit", "kill", "is gone"}},
+    {"02_memory_grab.py", {"OOM killer", "memory cgroup", "whole gVisor sandbox"}},
+    {"03_fork_flood.py", {"EAGAIN", "RLIMIT_NPROC in the gVisor Sentry"}},
+    {"04_disk_fill.py", {"EFBIG", "gVisor Sentry (--ulimit fsize)"}},
+    {"05_read_host_secret.py", {"not present in sandbox", "no host folder"}},
+    {"06_reach_internal_service.py", {"connection refused", "runsc --network=none"}},
 };
 
 // ...and in the microVM, where the guest's own kernel enforces them and nothing of the host exists.
@@ -195,6 +206,10 @@ private Q_SLOTS:
                                              << "docker" << false;
         QTest::newRow("container on podman") << "container"
                                              << "podman" << false;
+        QTest::newRow("gvisor on docker") << "gvisor"
+                                          << "docker" << false;
+        QTest::newRow("gvisor on podman") << "gvisor"
+                                          << "podman" << false;
         QTest::newRow("microvm") << "microvm" << QString() << false;
     }
 
@@ -264,6 +279,7 @@ private Q_SLOTS:
             // The seed's six keep their exact evidence.
             const auto& table = tier == "microvm"     ? kMicrovmEvidence
                                 : tier == "container" ? kContainerEvidence
+                                : tier == "gvisor"    ? kGvisorEvidence
                                                       : kSubprocessEvidence;
             for (const ExpectedBlock& block : table) {
                 if (file != block.file)

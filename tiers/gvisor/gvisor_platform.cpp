@@ -49,7 +49,17 @@ std::string verdictFile() {
 } // namespace
 
 bool findRunsc(RunscFacts& facts, std::string& reason) {
-    facts.path = findOnPath("runsc");
+    if (const char* chosen = std::getenv("SANDBENCH_RUNSC"); chosen && *chosen) {
+        if (::access(chosen, X_OK) != 0) {
+            reason = std::string("SANDBENCH_RUNSC names ") + chosen +
+                     ", which is not an executable runsc: unset it, or install runsc with "
+                     "scripts/setup-gvisor-tier.sh";
+            return false;
+        }
+        facts.path = chosen;
+    }
+    if (facts.path.empty())
+        facts.path = findOnPath("runsc");
     if (facts.path.empty() && ::access("/usr/bin/runsc", X_OK) == 0)
         facts.path = "/usr/bin/runsc";
     if (facts.path.empty()) {

@@ -16,7 +16,8 @@ struct RunscFacts {
     std::vector<std::string> platforms; // what its -platform flag accepts, "ptrace" first
 };
 
-// runsc on $PATH or at /usr/bin/runsc; `reason` says what to install when it is missing or does not answer.
+// runsc: $SANDBENCH_RUNSC when set, else on $PATH or at /usr/bin/runsc; `reason` says what to install when it
+// is missing or does not answer.
 bool findRunsc(RunscFacts& facts, std::string& reason);
 
 // Whether Docker's daemon lists the runtimes scripts/setup-gvisor-tier.sh registers for `platform`; else
