@@ -2,7 +2,8 @@
 # Installs what is missing, sets up the container tier (Docker and Podman, and the image they run) and the
 # microVM tier (QEMU and the guest image), so no test is skipped, builds with warnings as errors and runs
 # every test with ctest, then the quick ones (label fast) under the asan preset.
-# SANDBENCH_SKIP_CONTAINER_SETUP=1 / SANDBENCH_SKIP_MICROVM_SETUP=1 leave a tier's set-up out (its tests then
+# SANDBENCH_SKIP_CONTAINER_SETUP=1 / SANDBENCH_SKIP_GVISOR_SETUP=1 / SANDBENCH_SKIP_MICROVM_SETUP=1 leave a
+# tier's set-up out (its tests then
 # skip what is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,13 @@ scripts/install-deps.sh
 if [ "${SANDBENCH_SKIP_CONTAINER_SETUP:-0}" != 1 ]; then
     scripts/setup-container-tier.sh || {
         echo "test.sh: the container tier could not be set up (above); SANDBENCH_SKIP_CONTAINER_SETUP=1 runs the tests without it" >&2
+        exit 1
+    }
+fi
+if [ "${SANDBENCH_SKIP_CONTAINER_SETUP:-0}" != 1 ] && [ "${SANDBENCH_SKIP_GVISOR_SETUP:-0}" != 1 ]; then
+    # gVisor's runsc, registered with Docker: the gVisor tier's tests then skip nothing.
+    scripts/setup-gvisor-tier.sh || {
+        echo "test.sh: the gVisor tier could not be set up (above); SANDBENCH_SKIP_GVISOR_SETUP=1 runs the tests without it" >&2
         exit 1
     }
 fi

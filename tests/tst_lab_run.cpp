@@ -331,7 +331,7 @@ private Q_SLOTS:
         const std::set<std::string> result{"tier",         "backend",          "stdout",
                                            "stderr",       "stdout_truncated", "stderr_truncated",
                                            "exit_code",    "signal",           "timed_out",
-                                           "wall_seconds", "warm_start",       "accelerator",
+                                           "wall_seconds", "warm_start",       "accelerator",  "platform",
                                            "cpu_seconds",  "peak_memory_kb",   "stopped_by",
                                            "evidence"};
         QVERIFY(keysOf(json(RunResult{})) == result);
