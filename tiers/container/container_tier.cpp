@@ -61,6 +61,15 @@ bool memoryControllerOnCgroupV1() {
     return false;
 }
 
+bool writeNoResolverFile(const std::string& path, std::string& problem) {
+    std::ofstream file(path, std::ios::trunc);
+    file << "nameserver 127.0.0.1\n";
+    if (file.flush())
+        return true;
+    problem = "cannot write " + path;
+    return false;
+}
+
 constexpr const char* kTcpNotCounted =
     "socket buffers: TCP's are not counted by --memory on this cgroup v1 host (no engine flag sets "
     "memory.kmem.tcp.limit_in_bytes); Unix socket buffers are";
@@ -106,7 +115,8 @@ ContainerTier::ContainerTier(ContainerSettings settings, TierInfo info)
     // under the engine's default profile.
     std::string problem;
     m_clientFolder = TempFolder::create("sandbench-engine-", problem);
-    if (m_clientFolder.valid() && writeSeccompProfile(m_clientFolder.path() + "/seccomp.json", problem))
+    if (m_clientFolder.valid() && writeSeccompProfile(m_clientFolder.path() + "/seccomp.json", problem) &&
+        writeNoResolverFile(m_clientFolder.path() + "/" + kNoResolverFile, problem))
         m_seccompProfile = m_clientFolder.path() + "/seccomp.json";
     else
         m_seccompProblem = "the " + m_info.name + " tier could not write its seccomp profile (" + problem +

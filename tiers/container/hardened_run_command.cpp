@@ -76,6 +76,10 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     const Policy& policy = shape.policy;
     const std::string workdir = megabytes(policy.workdirMb);
     std::string tmpfs = "/tmp:rw,nosuid,nodev,size=" + workdir;
+    // gVisor's Sentry neither reports nor (as far as anyone can check from inside) applies nosuid: noexec
+    // makes sure no setuid file there can ever be run (Docker's tmpfs is noexec by default, Podman's not).
+    if (engine.runtime.gvisor)
+        tmpfs += ",noexec";
     if (engine.kind == EngineKind::Docker) // Podman rejects nr_inodes; there the memory cgroup bounds inodes
         tmpfs += ",nr_inodes=" + std::to_string(std::max<std::int64_t>(1024, policy.workdirMb * 256));
     std::vector<std::string> args{"run", "--rm", "-i", "--name", name};
@@ -121,6 +125,11 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     } else {
         args.insert(args.end(), {"--security-opt", std::string("mask=/proc/sys/kernel/random/boot_id") +
                                                        (policy.network ? "" : ":/etc/resolv.conf")});
+        // runsc ignores the OCI spec's masked paths, so under gVisor the host's resolver would show through
+        // the mask: a file of the tier's own takes its place (its engine folder is local: Podman here is).
+        if (engine.runtime.gvisor && !policy.network && !engine.workingFolder.empty())
+            args.insert(args.end(),
+                        {"--volume", engine.workingFolder + "/" + kNoResolverFile + ":/etc/resolv.conf:ro"});
     }
     if (engine.kind == EngineKind::Podman) {
         // Podman's --read-only otherwise leaves writable, unlimited tmpfs on /run and /var/tmp.

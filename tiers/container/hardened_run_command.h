@@ -38,6 +38,10 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
                                             const std::string& name, unsigned programUid);
 inline constexpr unsigned kSharedProgramUid = 65534;
 
+// The resolver file, in the engine's working folder, that a gVisor container under Podman sees in place of
+// the host's /etc/resolv.conf (runsc ignores Podman's mask): "nameserver 127.0.0.1", nothing of the host.
+inline constexpr const char* kNoResolverFile = "resolv.conf";
+
 // Where the engine client writes the container's id (--cidfile): in the engine's working folder, "" when
 // it has none.
 std::string containerIdFile(const ContainerEngine& engine, const std::string& name);
