@@ -38,12 +38,13 @@ using namespace sandbench;
 namespace {
 
 QString verdictsText(const VerdictCounts& counts) {
-    return AttackLabPage::tr("%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers")
-        .arg(counts.blocked)
-        .arg(counts.allowed)
-        .arg(counts.unexpectedAllowed)
-        .arg(counts.error)
-        .arg(counts.leftovers);
+    // One message per count, so each language chooses its plural form ("1 bloquée", "2 bloquées").
+    return AttackLabPage::tr("%1, %2 (%3), %4, %5")
+        .arg(AttackLabPage::tr("%n blocked", nullptr, counts.blocked),
+             AttackLabPage::tr("%n allowed", nullptr, counts.allowed),
+             AttackLabPage::tr("%n unexpected", nullptr, counts.unexpectedAllowed),
+             AttackLabPage::tr("%n error(s)", nullptr, counts.error),
+             AttackLabPage::tr("%n with leftovers", nullptr, counts.leftovers));
 }
 
 } // namespace
