@@ -52,8 +52,7 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "killed by %1 at the %2 s CPU limit"),
     SANDBENCH_TRANSLATABLE("Engine", "killed by SIGXFSZ: file larger than the %1 MB %2"),
     SANDBENCH_TRANSLATABLE("Engine", "killed by SIGSYS: a system call forbidden by seccomp"),
-    SANDBENCH_TRANSLATABLE("Engine", "killed by %1: %2"),
-    SANDBENCH_TRANSLATABLE("Engine", "killed by %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "killed by %1: %2"), SANDBENCH_TRANSLATABLE("Engine", "killed by %1"),
     SANDBENCH_TRANSLATABLE("Engine", "MemoryError under the %1 MB %2"),
     SANDBENCH_TRANSLATABLE("Engine", "fork: EAGAIN under the %1-process %2"),
     SANDBENCH_TRANSLATABLE("Engine", "write: EFBIG, file larger than the %1 MB %2"),
@@ -62,8 +61,7 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "connect: connection refused (%1)"),
     SANDBENCH_TRANSLATABLE("Engine", "path not present in sandbox (%1): %2"),
     SANDBENCH_TRANSLATABLE("Engine", "write: EROFS, read-only file system (%1)"),
-    SANDBENCH_TRANSLATABLE("Engine", "exit %1"),
-    SANDBENCH_TRANSLATABLE("Engine", "no exit status"),
+    SANDBENCH_TRANSLATABLE("Engine", "exit %1"), SANDBENCH_TRANSLATABLE("Engine", "no exit status"),
     // What bounded it, as each tier names its layers.
     SANDBENCH_TRANSLATABLE("Engine", "address-space limit (RLIMIT_AS)"),
     SANDBENCH_TRANSLATABLE("Engine", "limit (RLIMIT_NPROC, counted in the sandbox's own user namespace)"),
@@ -87,8 +85,7 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "a separate microVM on E2B's hosts: no file of this machine is there"),
     // The layers a tier that names none of its own has (TierLayers' defaults, core/stop_evidence.h).
     SANDBENCH_TRANSLATABLE("Engine", "address-space limit"),
-    SANDBENCH_TRANSLATABLE("Engine", "process limit"),
-    SANDBENCH_TRANSLATABLE("Engine", "file-size limit"),
+    SANDBENCH_TRANSLATABLE("Engine", "process limit"), SANDBENCH_TRANSLATABLE("Engine", "file-size limit"),
     SANDBENCH_TRANSLATABLE("Engine", "size-capped working folder"),
     SANDBENCH_TRANSLATABLE("Engine", "no network"),
     SANDBENCH_TRANSLATABLE("Engine", "private filesystem view"),
@@ -133,36 +130,24 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "%1 — expected on this host: %2"),
     SANDBENCH_TRANSLATABLE("Engine", "the harness failed on this attack: %1"),
     // Layers and their details (core/layer_evidence.cpp, core/attack_judge.cpp).
-    SANDBENCH_TRANSLATABLE("Engine", "none"),
-    SANDBENCH_TRANSLATABLE("Engine", "timeout"),
-    SANDBENCH_TRANSLATABLE("Engine", "wall clock"),
-    SANDBENCH_TRANSLATABLE("Engine", "rlimit"),
-    SANDBENCH_TRANSLATABLE("Engine", "cgroup"),
-    SANDBENCH_TRANSLATABLE("Engine", "memory.max (OOM kill)"),
-    SANDBENCH_TRANSLATABLE("Engine", "guest kernel"),
-    SANDBENCH_TRANSLATABLE("Engine", "the VM's memory"),
+    SANDBENCH_TRANSLATABLE("Engine", "none"), SANDBENCH_TRANSLATABLE("Engine", "timeout"),
+    SANDBENCH_TRANSLATABLE("Engine", "wall clock"), SANDBENCH_TRANSLATABLE("Engine", "rlimit"),
+    SANDBENCH_TRANSLATABLE("Engine", "cgroup"), SANDBENCH_TRANSLATABLE("Engine", "memory.max (OOM kill)"),
+    SANDBENCH_TRANSLATABLE("Engine", "guest kernel"), SANDBENCH_TRANSLATABLE("Engine", "the VM's memory"),
     SANDBENCH_TRANSLATABLE("Engine", "tmpfs size"),
     SANDBENCH_TRANSLATABLE("Engine", "the working folder's size cap"),
-    SANDBENCH_TRANSLATABLE("Engine", "output cap"),
-    SANDBENCH_TRANSLATABLE("Engine", "bytes kept per stream"),
-    SANDBENCH_TRANSLATABLE("Engine", "seccomp"),
-    SANDBENCH_TRANSLATABLE("Engine", "namespace"),
+    SANDBENCH_TRANSLATABLE("Engine", "output cap"), SANDBENCH_TRANSLATABLE("Engine", "bytes kept per stream"),
+    SANDBENCH_TRANSLATABLE("Engine", "seccomp"), SANDBENCH_TRANSLATABLE("Engine", "namespace"),
     SANDBENCH_TRANSLATABLE("Engine", "the VM has no network device"),
-    SANDBENCH_TRANSLATABLE("Engine", "network"),
-    SANDBENCH_TRANSLATABLE("Engine", "landlock"),
+    SANDBENCH_TRANSLATABLE("Engine", "network"), SANDBENCH_TRANSLATABLE("Engine", "landlock"),
     SANDBENCH_TRANSLATABLE("Engine", "read-only filesystem"),
     SANDBENCH_TRANSLATABLE("Engine", "the host's files are not in the VM"),
-    SANDBENCH_TRANSLATABLE("Engine", "mount"),
-    SANDBENCH_TRANSLATABLE("Engine", "harness deadline"),
+    SANDBENCH_TRANSLATABLE("Engine", "mount"), SANDBENCH_TRANSLATABLE("Engine", "harness deadline"),
     SANDBENCH_TRANSLATABLE("Engine", "the tier's own limits did not end the run"),
-    SANDBENCH_TRANSLATABLE("Engine", "kernel"),
-    SANDBENCH_TRANSLATABLE("Engine", "kernel quotas"),
-    SANDBENCH_TRANSLATABLE("Engine", "environment"),
-    SANDBENCH_TRANSLATABLE("Engine", "nosuid mount"),
-    SANDBENCH_TRANSLATABLE("Engine", "noexec mount"),
-    SANDBENCH_TRANSLATABLE("Engine", "permissions"),
-    SANDBENCH_TRANSLATABLE("Engine", "no terminal"),
-    SANDBENCH_TRANSLATABLE("Engine", "unknown"),
+    SANDBENCH_TRANSLATABLE("Engine", "kernel"), SANDBENCH_TRANSLATABLE("Engine", "kernel quotas"),
+    SANDBENCH_TRANSLATABLE("Engine", "environment"), SANDBENCH_TRANSLATABLE("Engine", "nosuid mount"),
+    SANDBENCH_TRANSLATABLE("Engine", "noexec mount"), SANDBENCH_TRANSLATABLE("Engine", "permissions"),
+    SANDBENCH_TRANSLATABLE("Engine", "no terminal"), SANDBENCH_TRANSLATABLE("Engine", "unknown"),
     SANDBENCH_TRANSLATABLE("Engine", "the call reached the VM's own kernel"),
     SANDBENCH_TRANSLATABLE("Engine", "PID: everything in the sandbox died with its init process"),
     SANDBENCH_TRANSLATABLE("Engine", "the VM was killed with everything in it"),
@@ -201,6 +186,71 @@ constexpr std::array kForms = std::to_array<std::string_view>({
         "Engine", "No API key for %1: set %2 in Sandbench's environment or enter a key in the agent "
                   "settings. For a local model server, choose the OpenAI-compatible provider and its "
                   "base URL (Ollama: http://localhost:11434/v1)."),
+    // What the tiers' probes note (tiers/*/*_tier.cpp and the helpers they call).
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "control tier: runs with no isolation, with Sandbench's own environment"),
+    SANDBENCH_TRANSLATABLE("Engine", "namespaces: user, mount, PID, network, IPC, UTS, cgroup"),
+    SANDBENCH_TRANSLATABLE("Engine", "no per-run memory cgroup: %1, memory bounded per process only "
+                                     "(RLIMIT_AS); kernel memory such as socket buffers is not bounded"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "cgroup memory: each run in memory, pids and CPU cgroups of its own (cgroup v%1, in %2): "
+                  "memory_mb for all its processes together, kernel memory and Unix socket buffers included"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "cgroup memory: each run in memory, pids cgroups of its own (cgroup v%1, in %2): memory_mb "
+                  "for all its processes together, kernel memory and Unix socket buffers included"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "TCP buffers on v1's separate counter, capped at a quarter of memory_mb"),
+    SANDBENCH_TRANSLATABLE("Engine", "TCP buffers not counted (this kernel has no memory.kmem.tcp)"),
+    SANDBENCH_TRANSLATABLE("Engine", "no swap"),
+    SANDBENCH_TRANSLATABLE("Engine", "swap not accounted here (no memory.memsw), so not limited"),
+    SANDBENCH_TRANSLATABLE("Engine", "no CPU quota (no cpu controller)"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "seccomp: allow list, everything else denied and reported to the supervisor"),
+    SANDBENCH_TRANSLATABLE("Engine", "seccomp: allow list, everything else denied (no user notification on "
+                                     "this kernel: denials are silent)"),
+    SANDBENCH_TRANSLATABLE("Engine", "Landlock ABI %1: second filesystem layer on"),
+    SANDBENCH_TRANSLATABLE("Engine", "Landlock unavailable on this kernel: second filesystem layer off (the "
+                                     "mount namespace still hides host files)"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine",
+        "each run has a host uid of its own (%1–%2), uid 1000 inside; the zygote runs as %3, never as root"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "runs as your uid on the host, uid 1000 inside, with no capability; all runs share your "
+                  "uid's pipe-buffer and in-flight-descriptor quotas (separate uids need root)"),
+    SANDBENCH_TRANSLATABLE("Engine", "per-sandbox quotas: %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1, %2 pending signals, no message queues, 256 descriptors"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "/proc: the sandbox's own processes only (subset=pid), no host meminfo, cpuinfo or sys"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "/proc: this kernel refused a /proc limited to processes (subset=pid, Linux "
+                           "5.8+), so each run mounts a full one: the sandbox's processes still, but also "
+                           "the host's meminfo, cpuinfo and the readable parts of /proc/sys"),
+    SANDBENCH_TRANSLATABLE("Engine", "image %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "Sandbench's seccomp profile in place of the engine's default"),
+    SANDBENCH_TRANSLATABLE("Engine", "warm pool of %1"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "socket buffers: TCP's are not counted by --memory on this cgroup v1 host (no "
+                           "engine flag sets memory.kmem.tcp.limit_in_bytes); Unix socket buffers are"),
+    SANDBENCH_TRANSLATABLE("Engine", "shares the host kernel"),
+    SANDBENCH_TRANSLATABLE("Engine", "accelerator: %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "QEMU %1, guest %2"),
+    SANDBENCH_TRANSLATABLE("Engine", "own guest kernel"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "QEMU jailed: own mount, PID, network, IPC and UTS namespaces, a root of /usr and "
+                           "its devices only; uid %1, no capabilities, QEMU's own seccomp filter"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "QEMU jailed: own mount, PID, network, IPC and UTS namespaces (in a user namespace of your "
+                  "uid), a root of /usr and its devices only; no capabilities, QEMU's own seccomp filter"),
+    SANDBENCH_TRANSLATABLE("Engine", "TCG emulation: %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "KVM (a trial guest booted under it)"),
+    SANDBENCH_TRANSLATABLE("Engine", "TCG emulation (chosen in the settings)"),
+    SANDBENCH_TRANSLATABLE("Engine", "KVM (chosen in the settings)"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "/dev/kvm runs a test guest, but a Linux guest did not boot under KVM (%1)"),
+    SANDBENCH_TRANSLATABLE("Engine", "template %1 via %2"),
+    SANDBENCH_TRANSLATABLE("Engine", "sandbox requests go to %1 (E2B_SANDBOX_URL)"),
+    SANDBENCH_TRANSLATABLE("Engine", "own kernel: a Firecracker microVM on E2B's hosts"),
+    SANDBENCH_TRANSLATABLE("Engine", "billed by E2B for every run; the key was not checked online"),
     // Joins, tried last: each side is translated on its own.
     SANDBENCH_TRANSLATABLE("Engine", "%1; %2"),
     SANDBENCH_TRANSLATABLE("Engine", "%1 (%2)"), // a program's last line and how it ended

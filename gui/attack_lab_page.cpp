@@ -43,7 +43,8 @@ QString verdictsText(const VerdictCounts& counts) {
         .arg(AttackLabPage::tr("%n blocked", nullptr, counts.blocked),
              AttackLabPage::tr("%n allowed", nullptr, counts.allowed),
              AttackLabPage::tr("%n unexpected", nullptr, counts.unexpectedAllowed),
-             AttackLabPage::tr("%n error(s)", nullptr, counts.error),
+             counts.error == 1 ? AttackLabPage::tr("1 error")
+                               : AttackLabPage::tr("%1 errors").arg(counts.error),
              AttackLabPage::tr("%n with leftovers", nullptr, counts.leftovers));
 }
 

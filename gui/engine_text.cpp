@@ -117,12 +117,13 @@ QString resultSummary(const RunResult& result) {
 
 QString policySummary(const Policy& policy) {
     const QLocale locale;
+    // One text for one and one for more: English has no translation file to pick a plural form from.
     const QString cpus = policy.cpus == 1.0 ? EngineText::tr("1 CPU")
                                             : EngineText::tr("%1 CPUs").arg(locale.toString(policy.cpus));
-    return QCoreApplication::translate(
-               "EngineText", "timeout %1 s, memory %2 MB, %n process(es), %3, files %4 MB, network %5",
-               nullptr, policy.processes)
-        .arg(locale.toString(policy.timeoutSeconds), QString::number(policy.memoryMb), cpus,
+    const QString processes = policy.processes == 1 ? EngineText::tr("1 process")
+                                                    : EngineText::tr("%1 processes").arg(policy.processes);
+    return EngineText::tr("timeout %1 s, memory %2 MB, %3, %4, files %5 MB, network %6")
+        .arg(locale.toString(policy.timeoutSeconds), QString::number(policy.memoryMb), processes, cpus,
              QString::number(policy.fileSizeMb),
              policy.network ? EngineText::tr("on") : EngineText::tr("off"));
 }

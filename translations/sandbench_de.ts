@@ -645,7 +645,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+59"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+60"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -705,11 +705,7 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
-        <translation type="vanished">%1 blockiert, %2 erlaubt (%3 unerwartet), %4 Fehler, %5 mit Rückständen</translation>
-    </message>
-    <message>
-        <location line="-42"/>
+        <location line="-43"/>
         <source>%1, %2 (%3), %4, %5</source>
         <translation>%1, %2 (%3), %4, %5</translation>
     </message>
@@ -737,13 +733,15 @@
             <numerusform>%n unerwartet</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+1"/>
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n Fehler</numerusform>
-            <numerusform>%n Fehler</numerusform>
-        </translation>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1360,7 +1358,7 @@
         <translation>durch %1 beendet: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>killed by %1</source>
         <translation>durch %1 beendet</translation>
     </message>
@@ -1410,7 +1408,7 @@
         <translation>Exit %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>no exit status</source>
         <translation>kein Exit-Status</translation>
     </message>
@@ -1525,7 +1523,7 @@
         <translation>Prozessgrenze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>file-size limit</source>
         <translation>Dateigrößengrenze</translation>
     </message>
@@ -1690,7 +1688,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>timeout</source>
         <translation>Zeitlimit</translation>
     </message>
@@ -1700,7 +1698,7 @@
         <translation>Wanduhr</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>rlimit</source>
         <translation>rlimit</translation>
     </message>
@@ -1710,7 +1708,7 @@
         <translation>cgroup</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>memory.max (OOM kill)</source>
         <translation>memory.max (OOM-Kill)</translation>
     </message>
@@ -1720,7 +1718,7 @@
         <translation>Gastkernel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>the VM&apos;s memory</source>
         <translation>der Speicher der VM</translation>
     </message>
@@ -1740,7 +1738,7 @@
         <translation>Ausgabegrenze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>bytes kept per stream</source>
         <translation>je Strom behaltene Bytes</translation>
     </message>
@@ -1750,7 +1748,7 @@
         <translation>seccomp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>namespace</source>
         <translation>Namensraum</translation>
     </message>
@@ -1765,7 +1763,7 @@
         <translation>Netz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>landlock</source>
         <translation>Landlock</translation>
     </message>
@@ -1785,7 +1783,7 @@
         <translation>Mount</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>harness deadline</source>
         <translation>Frist des Prüfstands</translation>
     </message>
@@ -1800,7 +1798,7 @@
         <translation>Kernel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>kernel quotas</source>
         <translation>Kernel-Kontingente</translation>
     </message>
@@ -1810,7 +1808,7 @@
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>nosuid mount</source>
         <translation>nosuid-Mount</translation>
     </message>
@@ -1820,7 +1818,7 @@
         <translation>noexec-Mount</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>permissions</source>
         <translation>Berechtigungen</translation>
     </message>
@@ -1830,7 +1828,7 @@
         <translation>kein Terminal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -1991,6 +1989,201 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>control tier: runs with no isolation, with Sandbench&apos;s own environment</source>
+        <translation>Kontrollstufe: läuft ohne Isolation, mit Sandbenchs eigener Umgebung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>namespaces: user, mount, PID, network, IPC, UTS, cgroup</source>
+        <translation>Namensräume: user, mount, PID, network, IPC, UTS, cgroup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no per-run memory cgroup: %1, memory bounded per process only (RLIMIT_AS); kernel memory such as socket buffers is not bounded</source>
+        <translation>keine Speicher-cgroup je Lauf: %1, Speicher nur je Prozess begrenzt (RLIMIT_AS); Kernelspeicher wie Socket-Puffer ist nicht begrenzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cgroup memory: each run in memory, pids and CPU cgroups of its own (cgroup v%1, in %2): memory_mb for all its processes together, kernel memory and Unix socket buffers included</source>
+        <translation>cgroup-Speicher: jeder Lauf in eigenen memory-, pids- und CPU-cgroups (cgroup v%1, in %2): memory_mb für alle seine Prozesse zusammen, Kernelspeicher und Unix-Socket-Puffer inbegriffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cgroup memory: each run in memory, pids cgroups of its own (cgroup v%1, in %2): memory_mb for all its processes together, kernel memory and Unix socket buffers included</source>
+        <translation>cgroup-Speicher: jeder Lauf in eigenen memory- und pids-cgroups (cgroup v%1, in %2): memory_mb für alle seine Prozesse zusammen, Kernelspeicher und Unix-Socket-Puffer inbegriffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCP buffers on v1&apos;s separate counter, capped at a quarter of memory_mb</source>
+        <translation>TCP-Puffer auf dem eigenen Zähler von v1, begrenzt auf ein Viertel von memory_mb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCP buffers not counted (this kernel has no memory.kmem.tcp)</source>
+        <translation>TCP-Puffer nicht gezählt (dieser Kernel hat kein memory.kmem.tcp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no swap</source>
+        <translation>kein Swap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap not accounted here (no memory.memsw), so not limited</source>
+        <translation>Swap hier nicht erfasst (kein memory.memsw), also nicht begrenzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CPU quota (no cpu controller)</source>
+        <translation>kein CPU-Kontingent (kein cpu-Controller)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seccomp: allow list, everything else denied and reported to the supervisor</source>
+        <translation>seccomp: Erlaubnisliste, alles andere verweigert und dem Aufseher gemeldet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seccomp: allow list, everything else denied (no user notification on this kernel: denials are silent)</source>
+        <translation>seccomp: Erlaubnisliste, alles andere verweigert (keine Benutzerbenachrichtigung auf diesem Kernel: Verweigerungen bleiben stumm)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Landlock ABI %1: second filesystem layer on</source>
+        <translation>Landlock ABI %1: zweite Dateisystemschicht an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landlock unavailable on this kernel: second filesystem layer off (the mount namespace still hides host files)</source>
+        <translation>Landlock auf diesem Kernel nicht verfügbar: zweite Dateisystemschicht aus (der Mount-Namensraum verbirgt die Host-Dateien weiterhin)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each run has a host uid of its own (%1–%2), uid 1000 inside; the zygote runs as %3, never as root</source>
+        <translation>jeder Lauf hat eine eigene Host-UID (%1–%2), innen UID 1000; die Zygote läuft als %3, nie als root</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>runs as your uid on the host, uid 1000 inside, with no capability; all runs share your uid&apos;s pipe-buffer and in-flight-descriptor quotas (separate uids need root)</source>
+        <translation>läuft auf dem Host als Ihre UID, innen UID 1000, ohne Capability; alle Läufe teilen die Pipe-Puffer- und Deskriptor-Kontingente Ihrer UID (eigene UIDs brauchen root)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per-sandbox quotas: %1</source>
+        <translation>Kontingente je Sandbox: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 pending signals, no message queues, 256 descriptors</source>
+        <translation>%1, %2 ausstehende Signale, keine Nachrichtenwarteschlangen, 256 Deskriptoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/proc: the sandbox&apos;s own processes only (subset=pid), no host meminfo, cpuinfo or sys</source>
+        <translation>/proc: nur die eigenen Prozesse der Sandbox (subset=pid), kein meminfo, cpuinfo oder sys des Hosts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/proc: this kernel refused a /proc limited to processes (subset=pid, Linux 5.8+), so each run mounts a full one: the sandbox&apos;s processes still, but also the host&apos;s meminfo, cpuinfo and the readable parts of /proc/sys</source>
+        <translation>/proc: dieser Kernel verweigerte ein auf Prozesse beschränktes /proc (subset=pid, Linux 5.8+), also hängt jeder Lauf ein volles ein: weiterhin die Prozesse der Sandbox, aber auch meminfo, cpuinfo und die lesbaren Teile von /proc/sys des Hosts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>image %1</source>
+        <translation>Image %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandbench&apos;s seccomp profile in place of the engine&apos;s default</source>
+        <translation>Sandbenchs seccomp-Profil statt des Standardprofils der Engine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warm pool of %1</source>
+        <translation>Vorrat von %1 warmen Sandboxen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>socket buffers: TCP&apos;s are not counted by --memory on this cgroup v1 host (no engine flag sets memory.kmem.tcp.limit_in_bytes); Unix socket buffers are</source>
+        <translation>Socket-Puffer: die von TCP zählt --memory auf diesem cgroup-v1-Host nicht (kein Engine-Schalter setzt memory.kmem.tcp.limit_in_bytes); die von Unix-Sockets schon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shares the host kernel</source>
+        <translation>teilt den Kernel des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accelerator: %1</source>
+        <translation>Beschleuniger: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU %1, guest %2</source>
+        <translation>QEMU %1, Gast %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own guest kernel</source>
+        <translation>eigener Gastkernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU jailed: own mount, PID, network, IPC and UTS namespaces, a root of /usr and its devices only; uid %1, no capabilities, QEMU&apos;s own seccomp filter</source>
+        <translation>QEMU eingesperrt: eigene Mount-, PID-, Netz-, IPC- und UTS-Namensräume, eine Wurzel nur aus /usr und seinen Geräten; UID %1, keine Capabilities, QEMUs eigener seccomp-Filter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>QEMU jailed: own mount, PID, network, IPC and UTS namespaces (in a user namespace of your uid), a root of /usr and its devices only; no capabilities, QEMU&apos;s own seccomp filter</source>
+        <translation>QEMU eingesperrt: eigene Mount-, PID-, Netz-, IPC- und UTS-Namensräume (in einem Benutzernamensraum Ihrer UID), eine Wurzel nur aus /usr und seinen Geräten; keine Capabilities, QEMUs eigener seccomp-Filter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCG emulation: %1</source>
+        <translation>TCG-Emulation: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KVM (a trial guest booted under it)</source>
+        <translation>KVM (ein Probegast startete darunter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCG emulation (chosen in the settings)</source>
+        <translation>TCG-Emulation (in den Einstellungen gewählt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KVM (chosen in the settings)</source>
+        <translation>KVM (in den Einstellungen gewählt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/dev/kvm runs a test guest, but a Linux guest did not boot under KVM (%1)</source>
+        <translation>/dev/kvm führt einen Testgast aus, aber ein Linux-Gast startete unter KVM nicht (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>template %1 via %2</source>
+        <translation>Vorlage %1 über %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sandbox requests go to %1 (E2B_SANDBOX_URL)</source>
+        <translation>Sandbox-Anfragen gehen an %1 (E2B_SANDBOX_URL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own kernel: a Firecracker microVM on E2B&apos;s hosts</source>
+        <translation>eigener Kernel: eine Firecracker-MicroVM auf den Hosts von E2B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>billed by E2B for every run; the key was not checked online</source>
+        <translation>von E2B für jeden Lauf berechnet; der Schlüssel wurde nicht online geprüft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -2100,7 +2293,7 @@
         <translation> — %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>1 CPU</source>
         <translation>1 CPU</translation>
     </message>
@@ -2109,16 +2302,23 @@
         <source>%1 CPUs</source>
         <translation>%1 CPUs</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+1"/>
-        <source>timeout %1 s, memory %2 MB, %n process(es), %3, files %4 MB, network %5</source>
-        <translation>
-            <numerusform>Zeitlimit %1 s, Speicher %2 MB, %n Prozess, %3, Dateien %4 MB, Netz %5</numerusform>
-            <numerusform>Zeitlimit %1 s, Speicher %2 MB, %n Prozesse, %3, Dateien %4 MB, Netz %5</numerusform>
-        </translation>
+        <source>1 process</source>
+        <translation>1 Prozess</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>%1 processes</source>
+        <translation>%1 Prozesse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timeout %1 s, memory %2 MB, %3, %4, files %5 MB, network %6</source>
+        <translation>Zeitlimit %1 s, Speicher %2 MB, %3, %4, Dateien %5 MB, Netz %6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>on</source>
         <translation>an</translation>
     </message>
@@ -2177,7 +2377,7 @@
 <context>
     <name>LabTierList</name>
     <message>
-        <location filename="../gui/lab_tier_list.cpp" line="+9"/>
+        <location filename="../gui/lab_tier_list.cpp" line="+10"/>
         <source>Tiers</source>
         <translation>Stufen</translation>
     </message>
@@ -2717,7 +2917,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+44"/>
+        <location filename="../gui/run_panel.cpp" line="+45"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>

@@ -645,7 +645,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+59"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+60"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -705,11 +705,7 @@
         <translation>Exporter…</translation>
     </message>
     <message>
-        <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
-        <translation type="vanished">%1 bloquées, %2 autorisées (%3 inattendues), %4 erreurs, %5 avec des restes</translation>
-    </message>
-    <message>
-        <location line="-42"/>
+        <location line="-43"/>
         <source>%1, %2 (%3), %4, %5</source>
         <translation>%1, %2 (%3), %4, %5</translation>
     </message>
@@ -737,13 +733,15 @@
             <numerusform>%n inattendues</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+1"/>
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n erreur</numerusform>
-            <numerusform>%n erreurs</numerusform>
-        </translation>
+        <source>1 error</source>
+        <translation>1 erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 errors</source>
+        <translation>%1 erreurs</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1360,7 +1358,7 @@
         <translation>tuée par %1 : %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>killed by %1</source>
         <translation>tuée par %1</translation>
     </message>
@@ -1410,7 +1408,7 @@
         <translation>sortie %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>no exit status</source>
         <translation>pas de statut de sortie</translation>
     </message>
@@ -1525,7 +1523,7 @@
         <translation>limite de processus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>file-size limit</source>
         <translation>limite de taille de fichier</translation>
     </message>
@@ -1690,7 +1688,7 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>timeout</source>
         <translation>délai</translation>
     </message>
@@ -1700,7 +1698,7 @@
         <translation>horloge murale</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>rlimit</source>
         <translation>rlimit</translation>
     </message>
@@ -1710,7 +1708,7 @@
         <translation>cgroup</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>memory.max (OOM kill)</source>
         <translation>memory.max (arrêt OOM)</translation>
     </message>
@@ -1720,7 +1718,7 @@
         <translation>noyau invité</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>the VM&apos;s memory</source>
         <translation>la mémoire de la VM</translation>
     </message>
@@ -1740,7 +1738,7 @@
         <translation>plafond de sortie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>bytes kept per stream</source>
         <translation>octets gardés par flux</translation>
     </message>
@@ -1750,7 +1748,7 @@
         <translation>seccomp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>namespace</source>
         <translation>espace de noms</translation>
     </message>
@@ -1765,7 +1763,7 @@
         <translation>réseau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>landlock</source>
         <translation>Landlock</translation>
     </message>
@@ -1785,7 +1783,7 @@
         <translation>montage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>harness deadline</source>
         <translation>échéance du banc</translation>
     </message>
@@ -1800,7 +1798,7 @@
         <translation>noyau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>kernel quotas</source>
         <translation>quotas du noyau</translation>
     </message>
@@ -1810,7 +1808,7 @@
         <translation>environnement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>nosuid mount</source>
         <translation>montage nosuid</translation>
     </message>
@@ -1820,7 +1818,7 @@
         <translation>montage noexec</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>permissions</source>
         <translation>permissions</translation>
     </message>
@@ -1830,7 +1828,7 @@
         <translation>pas de terminal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
@@ -1991,6 +1989,201 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>control tier: runs with no isolation, with Sandbench&apos;s own environment</source>
+        <translation>niveau témoin : tourne sans isolation, avec l’environnement propre à Sandbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>namespaces: user, mount, PID, network, IPC, UTS, cgroup</source>
+        <translation>espaces de noms : user, mount, PID, network, IPC, UTS, cgroup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no per-run memory cgroup: %1, memory bounded per process only (RLIMIT_AS); kernel memory such as socket buffers is not bounded</source>
+        <translation>pas de cgroup mémoire par exécution : %1, mémoire bornée par processus seulement (RLIMIT_AS) ; la mémoire du noyau comme les tampons de socket n’est pas bornée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cgroup memory: each run in memory, pids and CPU cgroups of its own (cgroup v%1, in %2): memory_mb for all its processes together, kernel memory and Unix socket buffers included</source>
+        <translation>mémoire cgroup : chaque exécution dans ses propres cgroups memory, pids et CPU (cgroup v%1, dans %2) : memory_mb pour tous ses processus ensemble, mémoire du noyau et tampons de sockets Unix compris</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cgroup memory: each run in memory, pids cgroups of its own (cgroup v%1, in %2): memory_mb for all its processes together, kernel memory and Unix socket buffers included</source>
+        <translation>mémoire cgroup : chaque exécution dans ses propres cgroups memory et pids (cgroup v%1, dans %2) : memory_mb pour tous ses processus ensemble, mémoire du noyau et tampons de sockets Unix compris</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCP buffers on v1&apos;s separate counter, capped at a quarter of memory_mb</source>
+        <translation>tampons TCP sur le compteur séparé de v1, plafonnés au quart de memory_mb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCP buffers not counted (this kernel has no memory.kmem.tcp)</source>
+        <translation>tampons TCP non comptés (ce noyau n’a pas memory.kmem.tcp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no swap</source>
+        <translation>pas de swap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap not accounted here (no memory.memsw), so not limited</source>
+        <translation>swap non comptabilisé ici (pas de memory.memsw), donc non limité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CPU quota (no cpu controller)</source>
+        <translation>pas de quota CPU (pas de contrôleur cpu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seccomp: allow list, everything else denied and reported to the supervisor</source>
+        <translation>seccomp : liste d’autorisation, tout le reste refusé et signalé au superviseur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seccomp: allow list, everything else denied (no user notification on this kernel: denials are silent)</source>
+        <translation>seccomp : liste d’autorisation, tout le reste refusé (pas de notification utilisateur sur ce noyau : les refus sont silencieux)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Landlock ABI %1: second filesystem layer on</source>
+        <translation>Landlock ABI %1 : deuxième couche de système de fichiers active</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landlock unavailable on this kernel: second filesystem layer off (the mount namespace still hides host files)</source>
+        <translation>Landlock indisponible sur ce noyau : deuxième couche de système de fichiers inactive (l’espace de noms de montage cache toujours les fichiers de l’hôte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each run has a host uid of its own (%1–%2), uid 1000 inside; the zygote runs as %3, never as root</source>
+        <translation>chaque exécution a son propre uid sur l’hôte (%1–%2), uid 1000 à l’intérieur ; le zygote tourne en %3, jamais en root</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>runs as your uid on the host, uid 1000 inside, with no capability; all runs share your uid&apos;s pipe-buffer and in-flight-descriptor quotas (separate uids need root)</source>
+        <translation>tourne sous votre uid sur l’hôte, uid 1000 à l’intérieur, sans capacité ; toutes les exécutions partagent les quotas de tampons de tubes et de descripteurs en transit de votre uid (des uid séparés exigent root)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per-sandbox quotas: %1</source>
+        <translation>quotas par bac à sable : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 pending signals, no message queues, 256 descriptors</source>
+        <translation>%1, %2 signaux en attente, pas de files de messages, 256 descripteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/proc: the sandbox&apos;s own processes only (subset=pid), no host meminfo, cpuinfo or sys</source>
+        <translation>/proc : seulement les processus du bac à sable (subset=pid), ni meminfo, ni cpuinfo, ni sys de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/proc: this kernel refused a /proc limited to processes (subset=pid, Linux 5.8+), so each run mounts a full one: the sandbox&apos;s processes still, but also the host&apos;s meminfo, cpuinfo and the readable parts of /proc/sys</source>
+        <translation>/proc : ce noyau a refusé un /proc limité aux processus (subset=pid, Linux 5.8+), donc chaque exécution en monte un complet : toujours les processus du bac à sable, mais aussi meminfo, cpuinfo et les parties lisibles de /proc/sys de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>image %1</source>
+        <translation>image %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandbench&apos;s seccomp profile in place of the engine&apos;s default</source>
+        <translation>le profil seccomp de Sandbench à la place de celui du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warm pool of %1</source>
+        <translation>réserve de %1 bacs à sable chauds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>socket buffers: TCP&apos;s are not counted by --memory on this cgroup v1 host (no engine flag sets memory.kmem.tcp.limit_in_bytes); Unix socket buffers are</source>
+        <translation>tampons de socket : ceux de TCP ne sont pas comptés par --memory sur cet hôte cgroup v1 (aucune option du moteur ne règle memory.kmem.tcp.limit_in_bytes) ; ceux des sockets Unix le sont</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shares the host kernel</source>
+        <translation>partage le noyau de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accelerator: %1</source>
+        <translation>accélérateur : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU %1, guest %2</source>
+        <translation>QEMU %1, invité %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own guest kernel</source>
+        <translation>noyau invité propre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU jailed: own mount, PID, network, IPC and UTS namespaces, a root of /usr and its devices only; uid %1, no capabilities, QEMU&apos;s own seccomp filter</source>
+        <translation>QEMU enfermé : ses propres espaces de noms mount, PID, réseau, IPC et UTS, une racine réduite à /usr et ses périphériques ; uid %1, aucune capacité, le filtre seccomp propre à QEMU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>QEMU jailed: own mount, PID, network, IPC and UTS namespaces (in a user namespace of your uid), a root of /usr and its devices only; no capabilities, QEMU&apos;s own seccomp filter</source>
+        <translation>QEMU enfermé : ses propres espaces de noms mount, PID, réseau, IPC et UTS (dans un espace de noms utilisateur de votre uid), une racine réduite à /usr et ses périphériques ; aucune capacité, le filtre seccomp propre à QEMU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCG emulation: %1</source>
+        <translation>émulation TCG : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KVM (a trial guest booted under it)</source>
+        <translation>KVM (un invité d’essai a démarré dessous)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCG emulation (chosen in the settings)</source>
+        <translation>émulation TCG (choisie dans les réglages)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KVM (chosen in the settings)</source>
+        <translation>KVM (choisi dans les réglages)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/dev/kvm runs a test guest, but a Linux guest did not boot under KVM (%1)</source>
+        <translation>/dev/kvm exécute un invité de test, mais un invité Linux n’a pas démarré sous KVM (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>template %1 via %2</source>
+        <translation>modèle %1 via %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sandbox requests go to %1 (E2B_SANDBOX_URL)</source>
+        <translation>les requêtes de bac à sable vont à %1 (E2B_SANDBOX_URL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own kernel: a Firecracker microVM on E2B&apos;s hosts</source>
+        <translation>noyau propre : une microVM Firecracker sur les hôtes d’E2B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>billed by E2B for every run; the key was not checked online</source>
+        <translation>facturé par E2B à chaque exécution ; la clé n’a pas été vérifiée en ligne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
@@ -2100,7 +2293,7 @@
         <translation> — %1 : %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>1 CPU</source>
         <translation>1 CPU</translation>
     </message>
@@ -2109,16 +2302,23 @@
         <source>%1 CPUs</source>
         <translation>%1 CPU</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+1"/>
-        <source>timeout %1 s, memory %2 MB, %n process(es), %3, files %4 MB, network %5</source>
-        <translation>
-            <numerusform>délai %1 s, mémoire %2 Mo, %n processus, %3, fichiers %4 Mo, réseau %5</numerusform>
-            <numerusform>délai %1 s, mémoire %2 Mo, %n processus, %3, fichiers %4 Mo, réseau %5</numerusform>
-        </translation>
+        <source>1 process</source>
+        <translation>1 processus</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>%1 processes</source>
+        <translation>%1 processus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timeout %1 s, memory %2 MB, %3, %4, files %5 MB, network %6</source>
+        <translation>délai %1 s, mémoire %2 Mo, %3, %4, fichiers %5 Mo, réseau %6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>on</source>
         <translation>activé</translation>
     </message>
@@ -2177,7 +2377,7 @@
 <context>
     <name>LabTierList</name>
     <message>
-        <location filename="../gui/lab_tier_list.cpp" line="+9"/>
+        <location filename="../gui/lab_tier_list.cpp" line="+10"/>
         <source>Tiers</source>
         <translation>Niveaux</translation>
     </message>
@@ -2717,7 +2917,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+44"/>
+        <location filename="../gui/run_panel.cpp" line="+45"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
