@@ -4,6 +4,8 @@
 #include "agent_settings_panel.h"
 #include "chat_input.h"
 #include "chat_view.h"
+#include "core/agent/model_request.h"
+#include "engine_text.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -245,8 +247,7 @@ bool AgentChatDock::send() {
     m_controller->start(task, provider, tier->tier, std::move(settings), earlier.value_or(Transcript{}));
     m_settingsToggle->setChecked(false); // room for the conversation; the toggle's line names the model
     setStatus(tr("Starting: %1 · programs run on %2 (%3)")
-                  .arg(QString::fromStdString(provider.model), tier->name,
-                       QString::fromStdString(tier->policy.summary())));
+                  .arg(QString::fromStdString(provider.model), tier->name, policySummary(tier->policy)));
     updateState();
     Q_EMIT runningChanged(true);
     return true;
@@ -275,8 +276,12 @@ void AgentChatDock::updateState() {
     m_saveTranscript->setEnabled(ended);
     m_exportMarkdown->setEnabled(ended);
     m_transcriptButton->setEnabled(ended);
+    const ProviderSettings provider = m_settings->providerSettings();
     m_settingsToggle->setText(
-        tr("Model: %1").arg(QString::fromStdString(m_settings->providerSettings().describe())));
+        tr("Model: %1")
+            .arg(tr("%1 %2 at %3")
+                     .arg(QString::fromUtf8(toString(provider.kind)), QString::fromStdString(provider.model),
+                          QString::fromStdString(withoutCredentials(provider.baseUrl)))));
 }
 
 QString AgentChatDock::saveTranscript(const QString& path) const {
@@ -365,7 +370,6 @@ QString AgentChatDock::tierLine() const {
 void AgentChatDock::refreshTierLine() {
     QString problem;
     const std::optional<ToolTier> tier = m_tierSource ? m_tierSource(problem) : std::nullopt;
-    m_tierLine->setText(
-        tier ? tr("Runs on %1 · %2").arg(tier->name, QString::fromStdString(tier->policy.summary()))
-             : tr("No tier can run: %1").arg(problem));
+    m_tierLine->setText(tier ? tr("Runs on %1 · %2").arg(tier->name, policySummary(tier->policy))
+                             : tr("No tier can run: %1").arg(problem));
 }

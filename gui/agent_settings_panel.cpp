@@ -1,5 +1,7 @@
 #include "agent_settings_panel.h"
 
+#include "engine_text.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -172,7 +174,7 @@ ProviderSettings AgentSettingsPanel::providerSettings() const {
 }
 
 QString AgentSettingsPanel::missingConfiguration() const {
-    return QString::fromStdString(providerSettings().missingConfiguration());
+    return engineText(providerSettings().missingConfiguration());
 }
 
 int AgentSettingsPanel::maxTurns() const {

@@ -38,12 +38,14 @@ using namespace sandbench;
 namespace {
 
 QString verdictsText(const VerdictCounts& counts) {
-    return AttackLabPage::tr("%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers")
-        .arg(counts.blocked)
-        .arg(counts.allowed)
-        .arg(counts.unexpectedAllowed)
-        .arg(counts.error)
-        .arg(counts.leftovers);
+    // One message per count, so each language chooses its plural form ("1 bloquée", "2 bloquées").
+    return AttackLabPage::tr("%1, %2 (%3), %4, %5")
+        .arg(AttackLabPage::tr("%n blocked", nullptr, counts.blocked),
+             AttackLabPage::tr("%n allowed", nullptr, counts.allowed),
+             AttackLabPage::tr("%n unexpected", nullptr, counts.unexpectedAllowed),
+             counts.error == 1 ? AttackLabPage::tr("1 error")
+                               : AttackLabPage::tr("%1 errors").arg(counts.error),
+             AttackLabPage::tr("%n with leftovers", nullptr, counts.leftovers));
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "attack_matrix_model.h"
 
+#include "engine_text.h"
 #include "lab_controller.h" // the AttackOutcome metatype
 
 #include <QPainter>
@@ -64,9 +65,9 @@ bool AttackMatrixModel::hasOutcomes() const {
 QString AttackMatrixModel::layerText(const AttackOutcome& outcome) {
     if (outcome.layer.empty())
         return {};
-    QString text = QString::fromStdString(outcome.layer);
+    QString text = engineText(outcome.layer);
     if (!outcome.layerDetail.empty())
-        text += QStringLiteral(": ") + QString::fromStdString(outcome.layerDetail);
+        text += QStringLiteral(": ") + engineText(outcome.layerDetail);
     if (outcome.layerInferred)
         text += QLatin1Char(' ') + tr("(inferred)");
     return text;
@@ -131,7 +132,7 @@ QVariant AttackMatrixModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole: {
         QString text = kindName(kind);
         if (!cell->layer.empty() && cell->layer != "none")
-            text += QStringLiteral(" · ") + QString::fromStdString(cell->layer);
+            text += QStringLiteral(" · ") + engineText(cell->layer);
         text += QStringLiteral(" %1 s").arg(cell->seconds, 0, 'f', 1);
         if (!leftovers.isEmpty())
             text += QLatin1Char('\n') + tr("⚠ leftovers: %1").arg(leftovers.size());
@@ -156,8 +157,8 @@ QVariant AttackMatrixModel::data(const QModelIndex& index, int role) const {
         if (cell->needsRoot)
             lines.append(tr("Needs root on the control"));
         if (!cell->unmetNeeds.empty())
-            lines.append(tr("Unmet here: %1").arg(QString::fromStdString(cell->unmetNeeds)));
-        lines.append(QString::fromStdString(cell->evidence));
+            lines.append(tr("Unmet here: %1").arg(engineText(cell->unmetNeeds)));
+        lines.append(engineText(cell->evidence));
         return lines.join(QLatin1Char('\n'));
     }
     case EvidenceRole:
@@ -189,7 +190,7 @@ QVariant AttackMatrixModel::headerData(int section, Qt::Orientation orientation,
     if (orientation == Qt::Vertical) {
         if (section < 0 || section >= m_attacks.size())
             return {};
-        return m_attacks.at(section);
+        return attackName(m_attacks.at(section));
     }
     if (section < 0 || section >= m_tiers.size())
         return {};

@@ -1,6 +1,7 @@
 #include "cell_details.h"
 
 #include "attack_matrix_model.h"
+#include "engine_text.h"
 
 #include <QFontDatabase>
 #include <QPlainTextEdit>
@@ -30,6 +31,10 @@ CellDetails::CellDetails(QWidget* parent)
     , m_code(newTextPane(this, true))
     , m_stdout(newTextPane(this, true))
     , m_stderr(newTextPane(this, true)) {
+    // The program's own texts, which no translation touches.
+    m_code->setObjectName(QStringLiteral("cellCode"));
+    m_stdout->setObjectName(QStringLiteral("cellOutput"));
+    m_stderr->setObjectName(QStringLiteral("cellOutput"));
     m_evidence->setPlaceholderText(tr("Click a cell of the matrix to see why the tier decided as it did."));
     addTab(m_evidence, tr("Evidence"));
     addTab(m_code, tr("Code"));
@@ -41,8 +46,7 @@ void CellDetails::show(const Attack* attack, const AttackOutcome* outcome) {
     m_code->setPlainText(attack ? QString::fromStdString(attack->code) : QString());
     if (!outcome) {
         m_evidence->setPlainText(
-            attack ? tr("%1 has not finished on this tier.").arg(QString::fromStdString(attack->name))
-                   : QString());
+            attack ? tr("%1 has not finished on this tier.").arg(attackName(attack->name)) : QString());
         m_stdout->clear();
         m_stderr->clear();
         return;
@@ -50,7 +54,7 @@ void CellDetails::show(const Attack* attack, const AttackOutcome* outcome) {
     const RunResult& result = outcome->result;
     const CellKind kind = cellKind(*outcome);
     QString text = tr("%1 on %2: %3 in %4 s")
-                       .arg(QString::fromStdString(outcome->attack), QString::fromStdString(outcome->tier),
+                       .arg(attackName(outcome->attack), QString::fromStdString(outcome->tier),
                             AttackMatrixModel::kindName(kind))
                        .arg(outcome->seconds, 0, 'f', 2);
     if (outcome->control)
@@ -77,13 +81,12 @@ void CellDetails::show(const Attack* attack, const AttackOutcome* outcome) {
     if (!outcome->unmetNeeds.empty())
         text +=
             QLatin1Char('\n') + tr("Unmet on this machine: %1; a BLOCKED on the control proves nothing here")
-                                    .arg(QString::fromStdString(outcome->unmetNeeds));
-    text += QStringLiteral("\n\n") + tr("Evidence: %1").arg(QString::fromStdString(outcome->evidence));
-    text += QStringLiteral("\n") + tr("Run: %1").arg(QString::fromStdString(result.summary()));
-    text += QStringLiteral("\n") +
-            tr("Stopped by: %1").arg(QString::fromStdString(std::string(toString(result.stoppedBy))));
+                                    .arg(engineText(outcome->unmetNeeds));
+    text += QStringLiteral("\n\n") + tr("Evidence: %1").arg(engineText(outcome->evidence));
+    text += QStringLiteral("\n") + tr("Run: %1").arg(resultSummary(result));
+    text += QStringLiteral("\n") + tr("Stopped by: %1").arg(stopReasonText(result.stoppedBy));
     if (!result.evidence.empty() && result.evidence != outcome->evidence)
-        text += QStringLiteral("\n") + tr("Tier's evidence: %1").arg(QString::fromStdString(result.evidence));
+        text += QStringLiteral("\n") + tr("Tier's evidence: %1").arg(engineText(result.evidence));
     m_evidence->setPlainText(text);
     m_stdout->setPlainText(
         QString::fromUtf8(result.stdoutBytes.data(), static_cast<qsizetype>(result.stdoutBytes.size())) +

@@ -1,5 +1,7 @@
 #include "lab_tier_list.h"
 
+#include "engine_text.h"
+
 #include <QCheckBox>
 #include <QHBoxLayout>
 
@@ -35,7 +37,7 @@ void LabTierList::setProbeResults(const ProbeResults& results) {
         if (probe.available) {
             QStringList tip;
             for (const auto& note : probe.notes)
-                tip.append(QString::fromStdString(note));
+                tip.append(engineText(note));
             m_probeNotes.insert(key, tip);
             if (info.control)
                 tip.prepend(tr("No isolation at all: the control that shows each attack really works"));

@@ -6,6 +6,7 @@
 #include "attack_matrix_model.h"
 #include "code_editor.h"
 #include "elided_label.h"
+#include "engine_text.h"
 #include "example_programs.h"
 #include "output_pane.h"
 #include "run_controller.h"
@@ -36,9 +37,12 @@ using namespace sandbench;
 
 namespace {
 
-const char* const kExampleProgram = "# Runs on the tier chosen on the right, under its policy.\n"
-                                    "import platform, os\n"
-                                    "print('Hello from', platform.node(), 'as uid', os.getuid())\n";
+// The first program a new user sees; its comment in their language.
+QString exampleProgram() {
+    return QStringLiteral("# ") + MainWindow::tr("Runs on the tier chosen on the right, under its policy.") +
+           QStringLiteral("\nimport platform, os\n"
+                          "print('Hello from', platform.node(), 'as uid', os.getuid())\n");
+}
 
 } // namespace
 
@@ -83,7 +87,7 @@ MainWindow::MainWindow(TierRegistry registry, QWidget* parent)
         if (const QString error = m_history.add(m_pendingRun); !error.isEmpty())
             statusBar()->showMessage(error, 8000);
         addHistoryRow(m_pendingRun);
-        statusBar()->showMessage(tr("Finished: %1").arg(QString::fromStdString(result.summary())), 5000);
+        statusBar()->showMessage(tr("Finished: %1").arg(resultSummary(result)), 5000);
         updateActions();
         Q_EMIT runFinished();
     });
@@ -265,7 +269,7 @@ void MainWindow::createPanes() {
         return dock;
     };
     m_editor = new CodeEditor(m_workbench);
-    m_editor->setPlainText(QString::fromUtf8(kExampleProgram));
+    m_editor->setPlainText(exampleProgram());
     m_editor->document()->setModified(false);
     m_runPanel = new RunPanel(m_tiers->tiers(), m_tiers->defaultTier(), m_workbench);
     m_output = new OutputPane(m_workbench);
@@ -442,7 +446,7 @@ void MainWindow::openAttack(const QString& path) {
 void MainWindow::addHistoryRow(const HistoryEntry& entry) {
     QString text = tr("%1 · %2 · %3")
                        .arg(entry.when.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), entry.tier,
-                            QString::fromStdString(entry.result.summary()));
+                            resultSummary(entry.result));
     if (entry.result.warmStart)
         text += tr(" · warm start");
     auto* item = new QListWidgetItem(text);

@@ -1,4 +1,5 @@
 #include "output_pane.h"
+#include "engine_text.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -168,7 +169,7 @@ void OutputPane::showRunning(const QString& what) {
 void OutputPane::showResult(const RunResult& result) {
     // A character cut at the very end of a stream is shown as U+FFFD rather than lost.
     insert(m_stdoutDecoder.decode(QByteArray()), false);
-    QString line = QString::fromStdString(result.summary());
+    QString line = resultSummary(result);
     line +=
         result.cpuSeconds ? tr(" · CPU %1 s").arg(*result.cpuSeconds, 0, 'f', 2) : tr(" · CPU not measured");
     if (result.peakMemoryKb)

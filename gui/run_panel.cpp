@@ -1,5 +1,6 @@
 #include "run_panel.h"
 
+#include "engine_text.h"
 #include "tier_settings_group.h"
 
 #include <QCheckBox>
@@ -147,7 +148,7 @@ void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& 
         item->setData(QString::fromStdString(name), Qt::UserRole);
         QString notes;
         for (const auto& note : probe.notes)
-            notes += QString::fromStdString(note) + QLatin1Char('\n');
+            notes += engineText(note) + QLatin1Char('\n');
         if (!probe.available) {
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled); // greyed: it cannot run here
             item->setText(tr("%1 (unavailable)").arg(QString::fromStdString(name)));

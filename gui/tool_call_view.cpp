@@ -1,4 +1,5 @@
 #include "tool_call_view.h"
+#include "engine_text.h"
 
 #include "core/agent/run_python_tool.h"
 #include "python_highlighter.h"
@@ -182,7 +183,7 @@ void ToolCallView::finish(const ToolRun& run) {
     }
     insertOutput(m_stdoutDecoder.decode(QByteArray()), false); // a character cut at the end shows as U+FFFD
     insertOutput(m_stderrDecoder.decode(QByteArray()), true);
-    QString line = QString::fromStdString(result.summary());
+    QString line = resultSummary(result);
     if (result.stdoutTruncated || result.stderrTruncated)
         line += tr(" · output truncated");
     if (run.sentToModel.isError)

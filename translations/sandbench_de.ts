@@ -4,7 +4,7 @@
 <context>
     <name>AgentChatDock</name>
     <message>
-        <location filename="../gui/agent_chat_dock.cpp" line="+30"/>
+        <location filename="../gui/agent_chat_dock.cpp" line="+33"/>
         <source>&amp;Send</source>
         <translation>&amp;Senden</translation>
     </message>
@@ -14,7 +14,17 @@
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>&amp;New chat</source>
+        <translation>&amp;Neuer Chat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change…</source>
+        <translation>Ändern…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Show or hide the model settings</source>
         <translation>Modelleinstellungen ein- oder ausblenden</translation>
     </message>
@@ -54,7 +64,22 @@
         <translation>Die letzte Sitzung speichern, sobald sie beendet ist</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>This program run&apos;s chats, labelled by the tiers their programs ran on: choose one to read it again or continue it</source>
+        <translation>Die Chats dieser Programmsitzung, benannt nach den Stufen, auf denen ihre Programme liefen: einen wählen, um ihn erneut zu lesen oder fortzusetzen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start a new conversation; this one stays in the chat list</source>
+        <translation>Ein neues Gespräch beginnen; dieses bleibt in der Chatliste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the tier and policy the model&apos;s programs run on</source>
+        <translation>Stufe und Richtlinie wählen, unter denen die Programme des Modells laufen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -69,7 +94,7 @@
         <translation>Runde %1 von %2 · das Programm des Modells läuft auf %3…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Agent: %1</source>
         <translation>Agent: %1</translation>
     </message>
@@ -89,12 +114,12 @@
         <translation>Keine Stufe kann hier Programme ausführen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Starting: %1 · programs run on %2 (%3)</source>
         <translation>Start: %1 · Programme laufen auf %2 (%3)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
@@ -109,12 +134,17 @@
         <translation>Die Aufgabe an das Modell senden (Eingabetaste)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>%1 %2 at %3</source>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+9"/>
         <source>No session has ended yet</source>
         <translation>Noch keine Sitzung ist beendet</translation>
@@ -150,11 +180,36 @@
         <source>Saved the transcript to %1</source>
         <translation>Transkript in %1 gespeichert</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Chat %1 · new</source>
+        <translation>Chat %1 · neu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat %1 · %2 · %3</source>
+        <translation>Chat %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New chat: the model remembers nothing of the earlier ones</source>
+        <translation>Neuer Chat: Das Modell weiß nichts von den früheren</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Runs on %1 · %2</source>
+        <translation>Läuft auf %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tier can run: %1</source>
+        <translation>Keine Stufe kann laufen: %1</translation>
+    </message>
 </context>
 <context>
     <name>AgentController</name>
     <message>
-        <location filename="../gui/agent_controller.cpp" line="+150"/>
+        <location filename="../gui/agent_controller.cpp" line="+152"/>
         <source>
 [… %1 bytes not shown while the window caught up …]
 </source>
@@ -166,7 +221,7 @@
 <context>
     <name>AgentSettingsPanel</name>
     <message>
-        <location filename="../gui/agent_settings_panel.cpp" line="+49"/>
+        <location filename="../gui/agent_settings_panel.cpp" line="+51"/>
         <source>Anthropic</source>
         <translation>Anthropic</translation>
     </message>
@@ -315,9 +370,282 @@
     </message>
 </context>
 <context>
+    <name>Attack</name>
+    <message>
+        <location filename="../build/dev/gui/attack_texts.cpp" line="+2"/>
+        <source>CPU loop</source>
+        <translation>CPU-Schleife</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory grab (512 MB)</source>
+        <translation>Speicher greifen (512 MB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fork flood (200 procs)</source>
+        <translation>Fork-Flut (200 Prozesse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk fill (50 MB)</source>
+        <translation>Platte füllen (50 MB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read host secret</source>
+        <translation>Geheimnis des Hosts lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach internal service</source>
+        <translation>Internen Dienst erreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary in os.environ</source>
+        <translation>Kanarienvogel in os.environ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary in /proc/self/environ</source>
+        <translation>Kanarienvogel in /proc/self/environ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary in other processes&apos; environ</source>
+        <translation>Kanarienvogel im environ anderer Prozesse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read secret dotfile in home</source>
+        <translation>Geheime Punktdatei im Home lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read secret through a symlink</source>
+        <translation>Geheimnis über einen Symlink lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read secret via /proc/*/root</source>
+        <translation>Geheimnis über /proc/*/root lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach service on [::1]</source>
+        <translation>Dienst auf [::1] erreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach Unix socket by path</source>
+        <translation>Unix-Socket über seinen Pfad erreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach abstract Unix socket</source>
+        <translation>Abstrakten Unix-Socket erreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UDP to loopback echo</source>
+        <translation>UDP an ein Loopback-Echo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DNS exfiltration</source>
+        <translation>Ausleiten über DNS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write into the Python library</source>
+        <translation>In die Python-Bibliothek schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dotfile persistence in home</source>
+        <translation>Einnisten per Punktdatei im Home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk fill (400 x 512 KB)</source>
+        <translation>Platte füllen (400 × 512 KB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill /dev/shm (128 MB)</source>
+        <translation>/dev/shm füllen (128 MB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a setuid file</source>
+        <translation>Eine setuid-Datei anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory spread (4 x 150 MB)</source>
+        <translation>Speicher verteilt (4 × 150 MB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thread bomb (1000 threads)</source>
+        <translation>Thread-Bombe (1000 Threads)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sleep forever (wall clock only)</source>
+        <translation>Ewig schlafen (nur Wanduhr)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU burn on all cores</source>
+        <translation>CPU-Last auf allen Kernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output flood (20 MB)</source>
+        <translation>Ausgabeflut (20 MB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One 20 MB line (no newline)</source>
+        <translation>Eine 20-MB-Zeile (ohne Zeilenumbruch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host memory size</source>
+        <translation>Speichergröße des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host CPU model</source>
+        <translation>CPU-Modell des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host kernel version</source>
+        <translation>Kernelversion des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host hostname</source>
+        <translation>Hostname des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See other tenants&apos; processes</source>
+        <translation>Prozesse anderer Mandanten sehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See and signal a host process</source>
+        <translation>Einen Host-Prozess sehen und ihm ein Signal senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survive the timeout</source>
+        <translation>Das Zeitlimit überleben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ptrace a host process</source>
+        <translation>Einen Host-Prozess per ptrace steuern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a host process&apos;s memory</source>
+        <translation>Speicher eines Host-Prozesses lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>io_uring setup</source>
+        <translation>io_uring einrichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw and packet sockets</source>
+        <translation>Raw- und Paket-Sockets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Netlink and vsock sockets</source>
+        <translation>Netlink- und vsock-Sockets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal injection (TIOCSTI)</source>
+        <translation>Terminal-Einschleusung (TIOCSTI)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel keyring</source>
+        <translation>Kernel-Schlüsselbund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mount a filesystem</source>
+        <translation>Ein Dateisystem einhängen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unshare into new namespaces</source>
+        <translation>In neue Namensräume wechseln (unshare)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load a kernel module</source>
+        <translation>Ein Kernelmodul laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forge the run&apos;s end and outlive it</source>
+        <translation>Das Ende des Laufs fälschen und ihn überleben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New mount-table calls</source>
+        <translation>Neue Aufrufe der Einhängetabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory across processes (4 x 200 MB)</source>
+        <translation>Speicher über Prozesse (4 × 200 MB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Socket buffer memory (400 MB)</source>
+        <translation>Socket-Pufferspeicher (400 MB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take every inotify instance of the uid</source>
+        <translation>Alle inotify-Instanzen der UID belegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queue every pending signal of the uid</source>
+        <translation>Alle ausstehenden Signale der UID belegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host identifiers in /proc and /etc</source>
+        <translation>Kennungen des Hosts in /proc und /etc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host disk and storage paths in the mount table</source>
+        <translation>Platten und Speicherpfade des Hosts in der Einhängetabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host boot id</source>
+        <translation>Boot-ID des Hosts</translation>
+    </message>
+</context>
+<context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+58"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+60"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -377,12 +705,54 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
-        <translation>%1 blockiert, %2 erlaubt (%3 unerwartet), %4 Fehler, %5 mit Rückständen</translation>
+        <location line="-43"/>
+        <source>%1, %2 (%3), %4, %5</source>
+        <translation>%1, %2 (%3), %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blocked</source>
+        <translation>
+            <numerusform>%n blockiert</numerusform>
+            <numerusform>%n blockiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n allowed</source>
+        <translation>
+            <numerusform>%n durchgelassen</numerusform>
+            <numerusform>%n durchgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n unexpected</source>
+        <translation>
+            <numerusform>%n unerwartet</numerusform>
+            <numerusform>%n unerwartet</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n with leftovers</source>
+        <translation>
+            <numerusform>%n mit Rückständen</numerusform>
+            <numerusform>%n mit Rückständen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
         <translation>Den Laborlauf als JSON (den ganzen Lauf: Richtlinie, Maschine, Stufen, Code und jedes Ergebnis), CSV oder HTML-Bericht speichern</translation>
     </message>
@@ -593,7 +963,7 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+71"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+72"/>
         <source>(inferred)</source>
         <translation>(abgeleitet)</translation>
     </message>
@@ -646,7 +1016,7 @@
 <context>
     <name>CellDetails</name>
     <message>
-        <location filename="../gui/cell_details.cpp" line="+33"/>
+        <location filename="../gui/cell_details.cpp" line="+38"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
     </message>
@@ -676,7 +1046,7 @@
         <translation>%1 ist auf dieser Stufe noch nicht fertig.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 on %2: %3 in %4 s</source>
         <translation>%1 auf %2: %3 in %4 s</translation>
     </message>
@@ -741,7 +1111,7 @@
         <translation>Lauf: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stopped by: %1</source>
         <translation>Gestoppt durch: %1</translation>
     </message>
@@ -770,7 +1140,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../gui/chat_view.cpp" line="+68"/>
+        <location filename="../gui/chat_view.cpp" line="+69"/>
         <source>The model writes Python to solve your task. Every program runs on the tier and under the policy chosen in Tier and policy, never inside Sandbench itself; the model sees only what the program prints.</source>
         <translation>Das Modell schreibt Python, um Ihre Aufgabe zu lösen. Jedes Programm läuft auf der Stufe und unter der Richtlinie, die unter „Stufe und Richtlinie“ gewählt sind, nie in Sandbench selbst; das Modell sieht nur, was das Programm ausgibt.</translation>
     </message>
@@ -846,14 +1216,1160 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <location filename="../core/engine_phrases.cpp" line="+17"/>
+        <source>cancelled by the user</source>
+        <translation>vom Benutzer abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled by the user at %1 s; the sandbox&apos;s PID namespace was killed</source>
+        <translation>vom Benutzer nach %1 s abgebrochen; der PID-Namensraum der Sandbox wurde beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed at %1 s wall timeout (SIGKILL to the sandbox&apos;s PID namespace)</source>
+        <translation>nach %1 s Zeitlimit beendet (SIGKILL an den PID-Namensraum der Sandbox)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed at the %1 s wall-clock limit</source>
+        <translation>an der Zeitgrenze von %1 s beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the VM&apos;s QEMU process was killed and reaped (%2)</source>
+        <translation>%1: Der QEMU-Prozess der VM wurde beendet und eingesammelt (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: `%2 kill` ended the container and it is gone</source>
+        <translation>%1: `%2 kill` hat den Container beendet, er ist fort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: `%2 kill` ended the container; %3</source>
+        <translation>%1: `%2 kill` hat den Container beendet; %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guest kernel&apos;s OOM killer ended %1 process(es) in the VM&apos;s %2 MB of RAM</source>
+        <translation>der OOM-Killer des Gastkernels beendete %1 Prozess(e) in den %2 MB RAM der VM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended by the deadline after %1 s (the host tier has no limits of its own)</source>
+        <translation>nach %1 s durch die Frist beendet (die Host-Stufe hat keine eigenen Grenzen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the run&apos;s memory cgroup (%1 MB for all its processes, kernel memory included) was full, and its OOM killer ended %2 process</source>
+        <translation>die Speicher-cgroup des Laufs (%1 MB für alle seine Prozesse, Kernelspeicher inbegriffen) war voll, ihr OOM-Killer beendete %2 Prozess</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the run&apos;s memory cgroup (%1 MB for all its processes, kernel memory included) was full, and its OOM killer ended %2 processes</source>
+        <translation>die Speicher-cgroup des Laufs (%1 MB für alle seine Prozesse, Kernelspeicher inbegriffen) war voll, ihr OOM-Killer beendete %2 Prozesse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the sandbox ended before reporting the program&apos;s status</source>
+        <translation>die Sandbox endete, bevor sie den Status des Programms meldete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seccomp denied %1 (answered EOPNOTSUPP)</source>
+        <translation>seccomp verweigerte %1 (Antwort EOPNOTSUPP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s pids cgroup (pids.max %1, init included) refused %2 fork</source>
+        <translation>die pids-cgroup des Laufs (pids.max %1, init inbegriffen) verweigerte %2 fork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s pids cgroup (pids.max %1, init included) refused %2 forks</source>
+        <translation>die pids-cgroup des Laufs (pids.max %1, init inbegriffen) verweigerte %2 forks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the run&apos;s pids cgroup refused %2 fork too)</source>
+        <translation>%1 (die pids-cgroup des Laufs verweigerte auch %2 fork)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the run&apos;s pids cgroup refused %2 forks too)</source>
+        <translation>%1 (die pids-cgroup des Laufs verweigerte auch %2 forks)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output beyond %1 bytes per stream was drained and dropped</source>
+        <translation>Ausgabe über %1 Bytes je Strom wurde gelesen und verworfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the kernel&apos;s OOM killer ran %1 time(s) at the container&apos;s %2 MB %3</source>
+        <translation>der OOM-Killer des Kernels lief %1-mal an der %2-MB-Grenze des Containers: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 refused %2 fork(s) at %3 processes</source>
+        <translation>%1 verweigerte %2 fork(s) bei %3 Prozessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the pids cgroup counted %2 refusal)</source>
+        <translation>%1 (die pids-cgroup zählte %2 Verweigerung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the pids cgroup counted %2 refusals)</source>
+        <translation>%1 (die pids-cgroup zählte %2 Verweigerungen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host still saw %1 process(es) of the container after its waiter&apos;s report, and `%2 kill` ended them</source>
+        <translation>der Host sah nach dem Bericht des Wächters noch %1 Prozess(e) des Containers, `%2 kill` beendete sie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>killed by %1 at the %2 s CPU limit (%3 s CPU used)</source>
+        <translation>durch %1 an der CPU-Grenze von %2 s beendet (%3 s CPU verbraucht)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed by %1 at the %2 s CPU limit</source>
+        <translation>durch %1 an der CPU-Grenze von %2 s beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed by SIGXFSZ: file larger than the %1 MB %2</source>
+        <translation>durch SIGXFSZ beendet: Datei größer als %1 MB (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed by SIGSYS: a system call forbidden by seccomp</source>
+        <translation>durch SIGSYS beendet: ein von seccomp verbotener Systemaufruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed by %1: %2</source>
+        <translation>durch %1 beendet: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>killed by %1</source>
+        <translation>durch %1 beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MemoryError under the %1 MB %2</source>
+        <translation>MemoryError unter %1 MB (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork: EAGAIN under the %1-process %2</source>
+        <translation>fork: EAGAIN bei %1 Prozessen (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write: EFBIG, file larger than the %1 MB %2</source>
+        <translation>write: EFBIG, Datei größer als %1 MB (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write: ENOSPC, the %1 MB %2 is full</source>
+        <translation>write: ENOSPC, %1 MB voll (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connect: network unreachable (%1)</source>
+        <translation>connect: Netz nicht erreichbar (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connect: connection refused (%1)</source>
+        <translation>connect: Verbindung abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>path not present in sandbox (%1): %2</source>
+        <translation>Pfad in der Sandbox nicht vorhanden (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write: EROFS, read-only file system (%1)</source>
+        <translation>write: EROFS, schreibgeschütztes Dateisystem (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit %1</source>
+        <translation>Exit %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no exit status</source>
+        <translation>kein Exit-Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>address-space limit (RLIMIT_AS)</source>
+        <translation>Adressraumgrenze (RLIMIT_AS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>limit (RLIMIT_NPROC, counted in the sandbox&apos;s own user namespace)</source>
+        <translation>Grenze (RLIMIT_NPROC, gezählt im eigenen Benutzernamensraum der Sandbox)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file-size limit (RLIMIT_FSIZE)</source>
+        <translation>Dateigrößengrenze (RLIMIT_FSIZE)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tmpfs working folder</source>
+        <translation>tmpfs-Arbeitsordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty network namespace</source>
+        <translation>leerer Netz-Namensraum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private mount namespace with a minimal read-only view</source>
+        <translation>privater Mount-Namensraum mit minimaler, schreibgeschützter Sicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory cgroup limit (--memory, no swap)</source>
+        <translation>Speicher-cgroup-Grenze (--memory, ohne Swap)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pids cgroup limit (--pids-limit)</source>
+        <translation>pids-cgroup-Grenze (--pids-limit)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file-size rlimit (--ulimit fsize)</source>
+        <translation>Dateigrößen-rlimit (--ulimit fsize)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size-capped tmpfs /tmp (--tmpfs size)</source>
+        <translation>größenbegrenztes tmpfs /tmp (--tmpfs size)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the engine&apos;s default network</source>
+        <translation>das Standardnetz der Engine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network namespace route (--network none)</source>
+        <translation>keine Route im Netz-Namensraum (--network none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only container root (--read-only), no host folder mounted</source>
+        <translation>schreibgeschützte Container-Wurzel (--read-only), kein Host-Ordner eingehängt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guest RLIMIT_AS (the guest&apos;s own kernel)</source>
+        <translation>RLIMIT_AS des Gasts (dessen eigener Kernel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guest RLIMIT_NPROC (the guest&apos;s own kernel)</source>
+        <translation>RLIMIT_NPROC des Gasts (dessen eigener Kernel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guest RLIMIT_FSIZE (the guest&apos;s own kernel)</source>
+        <translation>RLIMIT_FSIZE des Gasts (dessen eigener Kernel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size-capped tmpfs /tmp in the guest</source>
+        <translation>größenbegrenztes tmpfs /tmp im Gast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network device in the VM (-nic none)</source>
+        <translation>kein Netzgerät in der VM (-nic none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guest&apos;s own root filesystem, no host folder shared</source>
+        <translation>das eigene Wurzeldateisystem des Gasts, kein Host-Ordner geteilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a separate microVM on E2B&apos;s hosts: no file of this machine is there</source>
+        <translation>eine eigene MicroVM auf den Hosts von E2B: keine Datei dieses Rechners ist dort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>address-space limit</source>
+        <translation>Adressraumgrenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>process limit</source>
+        <translation>Prozessgrenze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>file-size limit</source>
+        <translation>Dateigrößengrenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size-capped working folder</source>
+        <translation>größenbegrenzter Arbeitsordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network</source>
+        <translation>kein Netz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private filesystem view</source>
+        <translation>private Sicht aufs Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>marker %1 in stdout</source>
+        <translation>Marke %1 in stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>marker %1 in stdout, with the planted secret</source>
+        <translation>Marke %1 in stdout, mit dem ausgelegten Geheimnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no %1 in stdout before the harness&apos;s deadline (the tier&apos;s own limits did not end the run)</source>
+        <translation>kein %1 in stdout vor der Frist des Prüfstands (die eigenen Grenzen der Stufe beendeten den Lauf nicht)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, no %2 in stdout</source>
+        <translation>%1, kein %2 in stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ran until the harness&apos;s deadline: the tier never stopped it</source>
+        <translation>lief bis zur Frist des Prüfstands: die Stufe hielt ihn nie an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only the wall-clock deadline ended it (control tier, no limits of its own): %1</source>
+        <translation>nur die Zeitfrist beendete ihn (Kontrollstufe, ohne eigene Grenzen): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended on its own with exit 0 before any limit; an &quot;expect: stopped&quot; attack must run until something stops it</source>
+        <translation>endete von selbst mit Exit 0 vor jeder Grenze; ein Angriff mit &quot;expect: stopped&quot; muss laufen, bis ihn etwas anhält</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>outlived the run: %1</source>
+        <translation>überlebte den Lauf: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing with the run&apos;s name is alive after the run: it died with the VM</source>
+        <translation>nichts mit dem Namen des Laufs lebt nach dem Lauf: es starb mit der VM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing with the run&apos;s name is alive after the run (%1)</source>
+        <translation>nichts mit dem Namen des Laufs lebt nach dem Lauf (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it never held the %1 quota (%2)</source>
+        <translation>es hielt das %1-Kontingent nie (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>while it held all it could (%1), Sandbench&apos;s own process on the host (%2) failed: %3</source>
+        <translation>während es alles hielt, was es konnte (%1), scheiterte Sandbenchs eigener Prozess auf dem Host (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it exhausted the guest&apos;s %1 quota only (%2)</source>
+        <translation>es erschöpfte nur das %1-Kontingent des Gasts (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>while it held all it could (%1), Sandbench&apos;s own process on the host (%2) still could use it</source>
+        <translation>während es alles hielt, was es konnte (%1), konnte Sandbenchs eigener Prozess auf dem Host (%2) es noch nutzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the tier could not set up: %1</source>
+        <translation>die Stufe konnte sich nicht einrichten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled before the attack finished</source>
+        <translation>abgebrochen, bevor der Angriff endete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attack could not load: %1</source>
+        <translation>der Angriff ließ sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tier lost track of the program: %1</source>
+        <translation>die Stufe verlor das Programm aus den Augen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never started: %1</source>
+        <translation>nie gestartet: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the interpreter could not start (%1)</source>
+        <translation>der Interpreter konnte nicht starten (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the interpreter could not start (%1): %2</source>
+        <translation>der Interpreter konnte nicht starten (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program never started (no start sentinel; %1)</source>
+        <translation>das Programm startete nie (keine Startmarke; %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program never started (no start sentinel; %1): %2</source>
+        <translation>das Programm startete nie (keine Startmarke; %1): %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reached the guest kernel only (%1); the host&apos;s kernel is behind the hypervisor</source>
+        <translation>erreichte nur den Gastkernel (%1); der Kernel des Hosts liegt hinter dem Hypervisor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 [layer inferred: %2, %3]</source>
+        <translation>%1 [Schicht abgeleitet: %2, %3]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 [layer inferred: %2]</source>
+        <translation>%1 [Schicht abgeleitet: %2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — expected on this host: %2</source>
+        <translation>%1 — auf diesem Host erwartet: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the harness failed on this attack: %1</source>
+        <translation>der Prüfstand scheiterte an diesem Angriff: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>timeout</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wall clock</source>
+        <translation>Wanduhr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rlimit</source>
+        <translation>rlimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cgroup</source>
+        <translation>cgroup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory.max (OOM kill)</source>
+        <translation>memory.max (OOM-Kill)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guest kernel</source>
+        <translation>Gastkernel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the VM&apos;s memory</source>
+        <translation>der Speicher der VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tmpfs size</source>
+        <translation>tmpfs-Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the working folder&apos;s size cap</source>
+        <translation>die Größengrenze des Arbeitsordners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output cap</source>
+        <translation>Ausgabegrenze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bytes kept per stream</source>
+        <translation>je Strom behaltene Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seccomp</source>
+        <translation>seccomp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>namespace</source>
+        <translation>Namensraum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the VM has no network device</source>
+        <translation>die VM hat kein Netzgerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>landlock</source>
+        <translation>Landlock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only filesystem</source>
+        <translation>schreibgeschütztes Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host&apos;s files are not in the VM</source>
+        <translation>die Dateien des Hosts sind nicht in der VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mount</source>
+        <translation>Mount</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>harness deadline</source>
+        <translation>Frist des Prüfstands</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tier&apos;s own limits did not end the run</source>
+        <translation>die eigenen Grenzen der Stufe beendeten den Lauf nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kernel quotas</source>
+        <translation>Kernel-Kontingente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nosuid mount</source>
+        <translation>nosuid-Mount</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>noexec mount</source>
+        <translation>noexec-Mount</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>permissions</source>
+        <translation>Berechtigungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no terminal</source>
+        <translation>kein Terminal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the call reached the VM&apos;s own kernel</source>
+        <translation>der Aufruf erreichte den eigenen Kernel der VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID: everything in the sandbox died with its init process</source>
+        <translation>PID: alles in der Sandbox starb mit ihrem init-Prozess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the VM was killed with everything in it</source>
+        <translation>die VM wurde mit allem darin beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the quota is the VM kernel&apos;s own</source>
+        <translation>das Kontingent gehört dem Kernel der VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>charged to a host uid of the sandbox&apos;s own, and capped per sandbox</source>
+        <translation>einer eigenen Host-UID der Sandbox angerechnet und je Sandbox begrenzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 inside the VM, whose kernel and files are its own</source>
+        <translation>%1 in der VM, deren Kernel und Dateien ihre eigenen sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host&apos;s kernel refused %1</source>
+        <translation>der Kernel des Hosts verweigerte %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only the policy&apos;s variables are passed (%1)</source>
+        <translation>nur die Variablen der Richtlinie werden übergeben (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID: the host&apos;s processes are not visible (%1)</source>
+        <translation>PID: die Prozesse des Hosts sind nicht sichtbar (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RLIMIT_AS or cgroup memory (%1)</source>
+        <translation>RLIMIT_AS oder cgroup-Speicher (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RLIMIT_NPROC or cgroup pids.max (%1)</source>
+        <translation>RLIMIT_NPROC oder cgroup pids.max (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network (%1)</source>
+        <translation>Netz (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mount: not in the sandbox&apos;s view (%1)</source>
+        <translation>Mount: nicht in der Sicht der Sandbox (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID: the process is not visible (%1)</source>
+        <translation>PID: der Prozess ist nicht sichtbar (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ptrace access refused: the process is not dumpable or another user&apos;s (%1)</source>
+        <translation>ptrace-Zugriff verweigert: der Prozess ist nicht dumpbar oder gehört einem anderen Benutzer (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>or file permissions (%1)</source>
+        <translation>oder Dateiberechtigungen (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sandbox&apos;s unprivileged user may not (%1)</source>
+        <translation>der unprivilegierte Benutzer der Sandbox darf es nicht (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or missing capabilities (%1)</source>
+        <translation>oder fehlende Capabilities (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or the socket family is absent (%1)</source>
+        <translation>oder die Socket-Familie fehlt (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the VM shows its own: %1</source>
+        <translation>die VM zeigt ihren eigenen Wert: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UTS: the sandbox has its own hostname (%1)</source>
+        <translation>UTS: die Sandbox hat ihren eigenen Hostnamen (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID: the sandbox sees only its own processes (%1)</source>
+        <translation>PID: die Sandbox sieht nur ihre eigenen Prozesse (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sandbox shows its own value (%1)</source>
+        <translation>die Sandbox zeigt ihren eigenen Wert (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attack failed inside the VM</source>
+        <translation>der Angriff scheiterte in der VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attack failed without saying why</source>
+        <translation>der Angriff scheiterte, ohne zu sagen warum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not running as root</source>
+        <translation>läuft nicht als root</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this kernel has no loadable modules (no /proc/modules)</source>
+        <translation>dieser Kernel hat keine ladbaren Module (kein /proc/modules)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No base URL is set for the %1 provider.</source>
+        <translation>Für den Anbieter %1 ist keine Basis-URL gesetzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The base URL &quot;%1&quot; must start with http:// or https://.</source>
+        <translation>Die Basis-URL &quot;%1&quot; muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No model is set: enter a model name in the agent settings or pass --model.</source>
+        <translation>Kein Modell gesetzt: einen Modellnamen in den Agent-Einstellungen eingeben oder --model angeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No API key for %1: set %2 in Sandbench&apos;s environment or enter a key in the agent settings. For a local model server, choose the OpenAI-compatible provider and its base URL (Ollama: http://localhost:11434/v1).</source>
+        <translation>Kein API-Schlüssel für %1: %2 in der Umgebung von Sandbench setzen oder einen Schlüssel in den Agent-Einstellungen eingeben. Für einen lokalen Modellserver den OpenAI-kompatiblen Anbieter und seine Basis-URL wählen (Ollama: http://localhost:11434/v1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>control tier: runs with no isolation, with Sandbench&apos;s own environment</source>
+        <translation>Kontrollstufe: läuft ohne Isolation, mit Sandbenchs eigener Umgebung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>namespaces: user, mount, PID, network, IPC, UTS, cgroup</source>
+        <translation>Namensräume: user, mount, PID, network, IPC, UTS, cgroup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no per-run memory cgroup: %1, memory bounded per process only (RLIMIT_AS); kernel memory such as socket buffers is not bounded</source>
+        <translation>keine Speicher-cgroup je Lauf: %1, Speicher nur je Prozess begrenzt (RLIMIT_AS); Kernelspeicher wie Socket-Puffer ist nicht begrenzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cgroup memory: each run in memory, pids and CPU cgroups of its own (cgroup v%1, in %2): memory_mb for all its processes together, kernel memory and Unix socket buffers included</source>
+        <translation>cgroup-Speicher: jeder Lauf in eigenen memory-, pids- und CPU-cgroups (cgroup v%1, in %2): memory_mb für alle seine Prozesse zusammen, Kernelspeicher und Unix-Socket-Puffer inbegriffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cgroup memory: each run in memory, pids cgroups of its own (cgroup v%1, in %2): memory_mb for all its processes together, kernel memory and Unix socket buffers included</source>
+        <translation>cgroup-Speicher: jeder Lauf in eigenen memory- und pids-cgroups (cgroup v%1, in %2): memory_mb für alle seine Prozesse zusammen, Kernelspeicher und Unix-Socket-Puffer inbegriffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCP buffers on v1&apos;s separate counter, capped at a quarter of memory_mb</source>
+        <translation>TCP-Puffer auf dem eigenen Zähler von v1, begrenzt auf ein Viertel von memory_mb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCP buffers not counted (this kernel has no memory.kmem.tcp)</source>
+        <translation>TCP-Puffer nicht gezählt (dieser Kernel hat kein memory.kmem.tcp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no swap</source>
+        <translation>kein Swap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap not accounted here (no memory.memsw), so not limited</source>
+        <translation>Swap hier nicht erfasst (kein memory.memsw), also nicht begrenzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CPU quota (no cpu controller)</source>
+        <translation>kein CPU-Kontingent (kein cpu-Controller)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seccomp: allow list, everything else denied and reported to the supervisor</source>
+        <translation>seccomp: Erlaubnisliste, alles andere verweigert und dem Aufseher gemeldet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seccomp: allow list, everything else denied (no user notification on this kernel: denials are silent)</source>
+        <translation>seccomp: Erlaubnisliste, alles andere verweigert (keine Benutzerbenachrichtigung auf diesem Kernel: Verweigerungen bleiben stumm)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Landlock ABI %1: second filesystem layer on</source>
+        <translation>Landlock ABI %1: zweite Dateisystemschicht an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landlock unavailable on this kernel: second filesystem layer off (the mount namespace still hides host files)</source>
+        <translation>Landlock auf diesem Kernel nicht verfügbar: zweite Dateisystemschicht aus (der Mount-Namensraum verbirgt die Host-Dateien weiterhin)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each run has a host uid of its own (%1–%2), uid 1000 inside; the zygote runs as %3, never as root</source>
+        <translation>jeder Lauf hat eine eigene Host-UID (%1–%2), innen UID 1000; die Zygote läuft als %3, nie als root</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>runs as your uid on the host, uid 1000 inside, with no capability; all runs share your uid&apos;s pipe-buffer and in-flight-descriptor quotas (separate uids need root)</source>
+        <translation>läuft auf dem Host als Ihre UID, innen UID 1000, ohne Capability; alle Läufe teilen die Pipe-Puffer- und Deskriptor-Kontingente Ihrer UID (eigene UIDs brauchen root)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per-sandbox quotas: %1</source>
+        <translation>Kontingente je Sandbox: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 pending signals, no message queues, 256 descriptors</source>
+        <translation>%1, %2 ausstehende Signale, keine Nachrichtenwarteschlangen, 256 Deskriptoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/proc: the sandbox&apos;s own processes only (subset=pid), no host meminfo, cpuinfo or sys</source>
+        <translation>/proc: nur die eigenen Prozesse der Sandbox (subset=pid), kein meminfo, cpuinfo oder sys des Hosts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/proc: this kernel refused a /proc limited to processes (subset=pid, Linux 5.8+), so each run mounts a full one: the sandbox&apos;s processes still, but also the host&apos;s meminfo, cpuinfo and the readable parts of /proc/sys</source>
+        <translation>/proc: dieser Kernel verweigerte ein auf Prozesse beschränktes /proc (subset=pid, Linux 5.8+), also hängt jeder Lauf ein volles ein: weiterhin die Prozesse der Sandbox, aber auch meminfo, cpuinfo und die lesbaren Teile von /proc/sys des Hosts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>image %1</source>
+        <translation>Image %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandbench&apos;s seccomp profile in place of the engine&apos;s default</source>
+        <translation>Sandbenchs seccomp-Profil statt des Standardprofils der Engine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warm pool of %1</source>
+        <translation>Vorrat von %1 warmen Sandboxen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>socket buffers: TCP&apos;s are not counted by --memory on this cgroup v1 host (no engine flag sets memory.kmem.tcp.limit_in_bytes); Unix socket buffers are</source>
+        <translation>Socket-Puffer: die von TCP zählt --memory auf diesem cgroup-v1-Host nicht (kein Engine-Schalter setzt memory.kmem.tcp.limit_in_bytes); die von Unix-Sockets schon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shares the host kernel</source>
+        <translation>teilt den Kernel des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accelerator: %1</source>
+        <translation>Beschleuniger: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU %1, guest %2</source>
+        <translation>QEMU %1, Gast %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own guest kernel</source>
+        <translation>eigener Gastkernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU jailed: own mount, PID, network, IPC and UTS namespaces, a root of /usr and its devices only; uid %1, no capabilities, QEMU&apos;s own seccomp filter</source>
+        <translation>QEMU eingesperrt: eigene Mount-, PID-, Netz-, IPC- und UTS-Namensräume, eine Wurzel nur aus /usr und seinen Geräten; UID %1, keine Capabilities, QEMUs eigener seccomp-Filter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>QEMU jailed: own mount, PID, network, IPC and UTS namespaces (in a user namespace of your uid), a root of /usr and its devices only; no capabilities, QEMU&apos;s own seccomp filter</source>
+        <translation>QEMU eingesperrt: eigene Mount-, PID-, Netz-, IPC- und UTS-Namensräume (in einem Benutzernamensraum Ihrer UID), eine Wurzel nur aus /usr und seinen Geräten; keine Capabilities, QEMUs eigener seccomp-Filter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCG emulation: %1</source>
+        <translation>TCG-Emulation: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KVM (a trial guest booted under it)</source>
+        <translation>KVM (ein Probegast startete darunter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCG emulation (chosen in the settings)</source>
+        <translation>TCG-Emulation (in den Einstellungen gewählt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KVM (chosen in the settings)</source>
+        <translation>KVM (in den Einstellungen gewählt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/dev/kvm runs a test guest, but a Linux guest did not boot under KVM (%1)</source>
+        <translation>/dev/kvm führt einen Testgast aus, aber ein Linux-Gast startete unter KVM nicht (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>template %1 via %2</source>
+        <translation>Vorlage %1 über %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sandbox requests go to %1 (E2B_SANDBOX_URL)</source>
+        <translation>Sandbox-Anfragen gehen an %1 (E2B_SANDBOX_URL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own kernel: a Firecracker microVM on E2B&apos;s hosts</source>
+        <translation>eigener Kernel: eine Firecracker-MicroVM auf den Hosts von E2B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>billed by E2B for every run; the key was not checked online</source>
+        <translation>von E2B für jeden Lauf berechnet; der Schlüssel wurde nicht online geprüft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <location filename="../gui/engine_text.cpp" line="+60"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timeout</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU limit</source>
+        <translation>CPU-Grenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory limit</source>
+        <translation>Speichergrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>process limit</source>
+        <translation>Prozessgrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file size limit</source>
+        <translation>Dateigrößengrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disk limit</source>
+        <translation>Plattengrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output cap</source>
+        <translation>Ausgabegrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seccomp</source>
+        <translation>seccomp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no network</source>
+        <translation>kein Netz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file hidden</source>
+        <translation>Datei verborgen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>setup failed</source>
+        <translation>Einrichtung gescheitert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>exit %1 in %2 s</source>
+        <translation>Exit %1 nach %2 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by %1 in %2 s</source>
+        <translation>durch %1 beendet nach %2 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no exit status in %1 s</source>
+        <translation>kein Exit-Status nach %1 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>did not run in %1 s</source>
+        <translation>nicht gelaufen (%1 s)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> — %1: %2</source>
+        <translation> — %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 CPUs</source>
+        <translation>%1 CPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 process</source>
+        <translation>1 Prozess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 processes</source>
+        <translation>%1 Prozesse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timeout %1 s, memory %2 MB, %3, %4, files %5 MB, network %6</source>
+        <translation>Zeitlimit %1 s, Speicher %2 MB, %3, %4, Dateien %5 MB, Netz %6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>ExamplePrograms</name>
+    <message>
+        <location filename="../gui/example_programs.cpp" line="+7"/>
+        <source>Hello from the sandbox</source>
+        <translation>Hallo aus der Sandbox</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Statistics of the first 1,000 squares</source>
+        <translation>Statistik der ersten 1.000 Quadratzahlen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Live output, one line a second</source>
+        <translation>Laufende Ausgabe, eine Zeile pro Sekunde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What can I see? (files, processes, network)</source>
+        <translation>Was sehe ich? (Dateien, Prozesse, Netz)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fork flood (bounded: 200 sleepers)</source>
+        <translation>Fork-Flut (begrenzt: 200 Schläfer)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>CPU loop (Stop or the timeout ends it)</source>
+        <translation>CPU-Schleife (Stopp oder das Zeitlimit beendet sie)</translation>
+    </message>
+</context>
+<context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+67"/>
+        <location filename="../gui/lab_charts.cpp" line="+68"/>
         <source>Tier</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+280"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -861,7 +2377,7 @@
 <context>
     <name>LabTierList</name>
     <message>
-        <location filename="../gui/lab_tier_list.cpp" line="+9"/>
+        <location filename="../gui/lab_tier_list.cpp" line="+10"/>
         <source>Tiers</source>
         <translation>Stufen</translation>
     </message>
@@ -913,7 +2429,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+52"/>
+        <location filename="../gui/main_window.cpp" line="+56"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -933,12 +2449,12 @@
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>The agent&apos;s program is running on %1…</source>
         <translation>Das Programm des Agenten läuft auf %1…</translation>
     </message>
@@ -953,12 +2469,17 @@
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-121"/>
         <source>Checking the %1 tier…</source>
         <translation>Die Stufe %1 wird geprüft…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-114"/>
+        <source>Runs on the tier chosen on the right, under its policy.</source>
+        <translation>Läuft auf der rechts gewählten Stufe, unter ihrer Richtlinie.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>The %1 tier is ready</source>
         <translation>Die Stufe %1 ist bereit</translation>
     </message>
@@ -978,7 +2499,7 @@
         <translation>Die Stufe %1 hat überhaupt keine Isolation: Die Programme des Modells laufen nie darauf. Wählen Sie unter „Stufe und Richtlinie“ eine andere Stufe</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>Code editor</source>
         <translation>Code-Editor</translation>
     </message>
@@ -1281,7 +2802,7 @@
 <context>
     <name>OutputPane</name>
     <message>
-        <location filename="../gui/output_pane.cpp" line="+23"/>
+        <location filename="../gui/output_pane.cpp" line="+24"/>
         <source>Separate stderr</source>
         <translation>stderr getrennt</translation>
     </message>
@@ -1396,7 +2917,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+44"/>
+        <location filename="../gui/run_panel.cpp" line="+45"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -1494,12 +3015,12 @@
         <translation>CPU-Anteil, den das Programm nutzen darf (das CPU-Kontingent der Container-Stufe)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 (control, no isolation)</source>
         <translation>%1 (Kontrolle, keine Isolation)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-56"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
@@ -1544,7 +3065,7 @@
         <translation>Ausgabe&amp;grenze:</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
@@ -1613,12 +3134,12 @@
         <translation>Vorab gestartete Container, jeder für genau einen Lauf; 0 startet jeden Lauf kalt</translation>
     </message>
     <message>
-        <location filename="../tiers/e2b/e2b_tier.cpp" line="+69"/>
+        <location filename="../tiers/e2b/e2b_tier.cpp" line="+96"/>
         <source>E2B</source>
         <translation>E2B</translation>
     </message>
     <message>
-        <location filename="../tiers/e2b/e2b_settings.cpp" line="+58"/>
+        <location filename="../tiers/e2b/e2b_settings.cpp" line="+68"/>
         <source>API &amp;key</source>
         <translation>API-S&amp;chlüssel</translation>
     </message>
@@ -1699,7 +3220,7 @@
 <context>
     <name>ToolCallView</name>
     <message>
-        <location filename="../gui/tool_call_view.cpp" line="+43"/>
+        <location filename="../gui/tool_call_view.cpp" line="+44"/>
         <source>Open in editor</source>
         <translation>Im Editor öffnen</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AgentChatDock</name>
     <message>
-        <location filename="../gui/agent_chat_dock.cpp" line="+30"/>
+        <location filename="../gui/agent_chat_dock.cpp" line="+33"/>
         <source>&amp;Send</source>
         <translation>&amp;Envoyer</translation>
     </message>
@@ -14,7 +14,17 @@
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>&amp;New chat</source>
+        <translation>&amp;Nouvelle discussion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change…</source>
+        <translation>Changer…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Show or hide the model settings</source>
         <translation>Afficher ou masquer les réglages du modèle</translation>
     </message>
@@ -54,7 +64,22 @@
         <translation>Enregistrer la dernière session, une fois terminée</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>This program run&apos;s chats, labelled by the tiers their programs ran on: choose one to read it again or continue it</source>
+        <translation>Les discussions de cette session, nommées d’après les niveaux où leurs programmes ont tourné : en choisir une pour la relire ou la poursuivre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start a new conversation; this one stays in the chat list</source>
+        <translation>Commencer une nouvelle conversation ; celle-ci reste dans la liste des discussions</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the tier and policy the model&apos;s programs run on</source>
+        <translation>Choisir le niveau et la politique sous lesquels tournent les programmes du modèle</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
@@ -69,7 +94,7 @@
         <translation>Tour %1 sur %2 · le programme du modèle s’exécute sur %3…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Agent: %1</source>
         <translation>Agent : %1</translation>
     </message>
@@ -89,12 +114,12 @@
         <translation>Aucun niveau ne peut exécuter de programmes ici</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Starting: %1 · programs run on %2 (%3)</source>
         <translation>Démarrage : %1 · les programmes s’exécutent sur %2 (%3)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Stopping…</source>
         <translation>Arrêt en cours…</translation>
     </message>
@@ -109,12 +134,17 @@
         <translation>Envoyer la tâche au modèle (Entrée)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>%1 %2 at %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+9"/>
         <source>No session has ended yet</source>
         <translation>Aucune session n’est encore terminée</translation>
@@ -150,11 +180,36 @@
         <source>Saved the transcript to %1</source>
         <translation>Transcription enregistrée dans %1</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Chat %1 · new</source>
+        <translation>Discussion %1 · nouvelle</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chat %1 · %2 · %3</source>
+        <translation>Discussion %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New chat: the model remembers nothing of the earlier ones</source>
+        <translation>Nouvelle discussion : le modèle ne se souvient de rien des précédentes</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Runs on %1 · %2</source>
+        <translation>S’exécute sur %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tier can run: %1</source>
+        <translation>Aucun niveau ne peut s’exécuter : %1</translation>
+    </message>
 </context>
 <context>
     <name>AgentController</name>
     <message>
-        <location filename="../gui/agent_controller.cpp" line="+150"/>
+        <location filename="../gui/agent_controller.cpp" line="+152"/>
         <source>
 [… %1 bytes not shown while the window caught up …]
 </source>
@@ -166,7 +221,7 @@
 <context>
     <name>AgentSettingsPanel</name>
     <message>
-        <location filename="../gui/agent_settings_panel.cpp" line="+49"/>
+        <location filename="../gui/agent_settings_panel.cpp" line="+51"/>
         <source>Anthropic</source>
         <translation>Anthropic</translation>
     </message>
@@ -315,9 +370,282 @@
     </message>
 </context>
 <context>
+    <name>Attack</name>
+    <message>
+        <location filename="../build/dev/gui/attack_texts.cpp" line="+2"/>
+        <source>CPU loop</source>
+        <translation>Boucle CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory grab (512 MB)</source>
+        <translation>Accaparer la mémoire (512 Mo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fork flood (200 procs)</source>
+        <translation>Déluge de fork (200 processus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk fill (50 MB)</source>
+        <translation>Remplir le disque (50 Mo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read host secret</source>
+        <translation>Lire un secret de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach internal service</source>
+        <translation>Atteindre un service interne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary in os.environ</source>
+        <translation>Canari dans os.environ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary in /proc/self/environ</source>
+        <translation>Canari dans /proc/self/environ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary in other processes&apos; environ</source>
+        <translation>Canari dans l’environ d’autres processus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read secret dotfile in home</source>
+        <translation>Lire un fichier caché secret du dossier personnel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read secret through a symlink</source>
+        <translation>Lire un secret par un lien symbolique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read secret via /proc/*/root</source>
+        <translation>Lire un secret via /proc/*/root</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach service on [::1]</source>
+        <translation>Atteindre un service sur [::1]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach Unix socket by path</source>
+        <translation>Atteindre un socket Unix par son chemin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach abstract Unix socket</source>
+        <translation>Atteindre un socket Unix abstrait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UDP to loopback echo</source>
+        <translation>UDP vers un écho en boucle locale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DNS exfiltration</source>
+        <translation>Exfiltration par DNS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write into the Python library</source>
+        <translation>Écrire dans la bibliothèque Python</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dotfile persistence in home</source>
+        <translation>Persistance par fichier caché du dossier personnel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk fill (400 x 512 KB)</source>
+        <translation>Remplir le disque (400 × 512 Ko)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill /dev/shm (128 MB)</source>
+        <translation>Remplir /dev/shm (128 Mo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a setuid file</source>
+        <translation>Créer un fichier setuid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory spread (4 x 150 MB)</source>
+        <translation>Mémoire répartie (4 × 150 Mo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thread bomb (1000 threads)</source>
+        <translation>Bombe de threads (1000 threads)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sleep forever (wall clock only)</source>
+        <translation>Dormir pour toujours (horloge murale seule)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU burn on all cores</source>
+        <translation>Brûler le CPU sur tous les cœurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output flood (20 MB)</source>
+        <translation>Déluge de sortie (20 Mo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One 20 MB line (no newline)</source>
+        <translation>Une ligne de 20 Mo (sans saut de ligne)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host memory size</source>
+        <translation>Taille de la mémoire de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host CPU model</source>
+        <translation>Modèle de CPU de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host kernel version</source>
+        <translation>Version du noyau de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host hostname</source>
+        <translation>Nom d’hôte de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See other tenants&apos; processes</source>
+        <translation>Voir les processus d’autres locataires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See and signal a host process</source>
+        <translation>Voir un processus de l’hôte et lui envoyer un signal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survive the timeout</source>
+        <translation>Survivre au délai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ptrace a host process</source>
+        <translation>ptrace sur un processus de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a host process&apos;s memory</source>
+        <translation>Lire la mémoire d’un processus de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>io_uring setup</source>
+        <translation>Mise en place d’io_uring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw and packet sockets</source>
+        <translation>Sockets bruts et paquets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Netlink and vsock sockets</source>
+        <translation>Sockets netlink et vsock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal injection (TIOCSTI)</source>
+        <translation>Injection dans le terminal (TIOCSTI)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel keyring</source>
+        <translation>Trousseau de clés du noyau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mount a filesystem</source>
+        <translation>Monter un système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unshare into new namespaces</source>
+        <translation>Passer dans de nouveaux espaces de noms (unshare)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load a kernel module</source>
+        <translation>Charger un module du noyau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forge the run&apos;s end and outlive it</source>
+        <translation>Falsifier la fin de l’exécution et lui survivre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New mount-table calls</source>
+        <translation>Nouveaux appels de la table des montages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory across processes (4 x 200 MB)</source>
+        <translation>Mémoire sur plusieurs processus (4 × 200 Mo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Socket buffer memory (400 MB)</source>
+        <translation>Mémoire des tampons de socket (400 Mo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take every inotify instance of the uid</source>
+        <translation>Prendre toutes les instances inotify de l’uid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queue every pending signal of the uid</source>
+        <translation>Occuper tous les signaux en attente de l’uid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host identifiers in /proc and /etc</source>
+        <translation>Identifiants de l’hôte dans /proc et /etc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host disk and storage paths in the mount table</source>
+        <translation>Disques et chemins de stockage de l’hôte dans la table des montages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host boot id</source>
+        <translation>Identifiant de démarrage de l’hôte</translation>
+    </message>
+</context>
+<context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+58"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+60"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -377,12 +705,54 @@
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <source>%1 blocked, %2 allowed (%3 unexpected), %4 errors, %5 with leftovers</source>
-        <translation>%1 bloquées, %2 autorisées (%3 inattendues), %4 erreurs, %5 avec des restes</translation>
+        <location line="-43"/>
+        <source>%1, %2 (%3), %4, %5</source>
+        <translation>%1, %2 (%3), %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blocked</source>
+        <translation>
+            <numerusform>%n bloquée</numerusform>
+            <numerusform>%n bloquées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n allowed</source>
+        <translation>
+            <numerusform>%n autorisée</numerusform>
+            <numerusform>%n autorisées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n unexpected</source>
+        <translation>
+            <numerusform>%n inattendue</numerusform>
+            <numerusform>%n inattendues</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>1 error</source>
+        <translation>1 erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 errors</source>
+        <translation>%1 erreurs</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n with leftovers</source>
+        <translation>
+            <numerusform>%n avec des restes</numerusform>
+            <numerusform>%n avec des restes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
         <translation>Enregistrer l’exécution du laboratoire en JSON (toute l’exécution : politique, machine, niveaux, code et chaque résultat), en CSV ou en rapport HTML</translation>
     </message>
@@ -593,7 +963,7 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+71"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+72"/>
         <source>(inferred)</source>
         <translation>(déduite)</translation>
     </message>
@@ -646,7 +1016,7 @@
 <context>
     <name>CellDetails</name>
     <message>
-        <location filename="../gui/cell_details.cpp" line="+33"/>
+        <location filename="../gui/cell_details.cpp" line="+38"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
     </message>
@@ -676,7 +1046,7 @@
         <translation>%1 n&apos;est pas terminé sur ce niveau.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 on %2: %3 in %4 s</source>
         <translation>%1 sur %2 : %3 en %4 s</translation>
     </message>
@@ -741,7 +1111,7 @@
         <translation>Exécution : %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stopped by: %1</source>
         <translation>Arrêté par : %1</translation>
     </message>
@@ -770,7 +1140,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../gui/chat_view.cpp" line="+68"/>
+        <location filename="../gui/chat_view.cpp" line="+69"/>
         <source>The model writes Python to solve your task. Every program runs on the tier and under the policy chosen in Tier and policy, never inside Sandbench itself; the model sees only what the program prints.</source>
         <translation>Le modèle écrit du Python pour résoudre votre tâche. Chaque programme s’exécute sur le niveau et sous la politique choisis dans « Niveau et politique », jamais dans Sandbench lui-même ; le modèle ne voit que ce que le programme affiche.</translation>
     </message>
@@ -846,14 +1216,1160 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <location filename="../core/engine_phrases.cpp" line="+17"/>
+        <source>cancelled by the user</source>
+        <translation>annulée par l’utilisateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled by the user at %1 s; the sandbox&apos;s PID namespace was killed</source>
+        <translation>annulée par l’utilisateur à %1 s ; l’espace de noms PID du bac à sable a été tué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed at %1 s wall timeout (SIGKILL to the sandbox&apos;s PID namespace)</source>
+        <translation>tuée au délai de %1 s (SIGKILL à l’espace de noms PID du bac à sable)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed at the %1 s wall-clock limit</source>
+        <translation>tuée à la limite de %1 s d’horloge murale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the VM&apos;s QEMU process was killed and reaped (%2)</source>
+        <translation>%1 : le processus QEMU de la VM a été tué et récupéré (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: `%2 kill` ended the container and it is gone</source>
+        <translation>%1 : `%2 kill` a arrêté le conteneur, qui a disparu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: `%2 kill` ended the container; %3</source>
+        <translation>%1 : `%2 kill` a arrêté le conteneur ; %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guest kernel&apos;s OOM killer ended %1 process(es) in the VM&apos;s %2 MB of RAM</source>
+        <translation>le tueur OOM du noyau invité a arrêté %1 processus dans les %2 Mo de RAM de la VM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended by the deadline after %1 s (the host tier has no limits of its own)</source>
+        <translation>arrêtée par l’échéance après %1 s (le niveau hôte n’a pas de limites propres)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the run&apos;s memory cgroup (%1 MB for all its processes, kernel memory included) was full, and its OOM killer ended %2 process</source>
+        <translation>la cgroup mémoire de l’exécution (%1 Mo pour tous ses processus, mémoire du noyau comprise) était pleine et son tueur OOM a arrêté %2 processus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the run&apos;s memory cgroup (%1 MB for all its processes, kernel memory included) was full, and its OOM killer ended %2 processes</source>
+        <translation>la cgroup mémoire de l’exécution (%1 Mo pour tous ses processus, mémoire du noyau comprise) était pleine et son tueur OOM a arrêté %2 processus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the sandbox ended before reporting the program&apos;s status</source>
+        <translation>le bac à sable s’est terminé avant de rapporter le statut du programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seccomp denied %1 (answered EOPNOTSUPP)</source>
+        <translation>seccomp a refusé %1 (réponse EOPNOTSUPP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s pids cgroup (pids.max %1, init included) refused %2 fork</source>
+        <translation>la cgroup pids de l’exécution (pids.max %1, init compris) a refusé %2 fork</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s pids cgroup (pids.max %1, init included) refused %2 forks</source>
+        <translation>la cgroup pids de l’exécution (pids.max %1, init compris) a refusé %2 forks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the run&apos;s pids cgroup refused %2 fork too)</source>
+        <translation>%1 (la cgroup pids de l’exécution a aussi refusé %2 fork)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the run&apos;s pids cgroup refused %2 forks too)</source>
+        <translation>%1 (la cgroup pids de l’exécution a aussi refusé %2 forks)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output beyond %1 bytes per stream was drained and dropped</source>
+        <translation>la sortie au-delà de %1 octets par flux a été lue et jetée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the kernel&apos;s OOM killer ran %1 time(s) at the container&apos;s %2 MB %3</source>
+        <translation>le tueur OOM du noyau a agi %1 fois à la limite de %2 Mo du conteneur : %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 refused %2 fork(s) at %3 processes</source>
+        <translation>%1 a refusé %2 fork(s) à %3 processus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the pids cgroup counted %2 refusal)</source>
+        <translation>%1 (la cgroup pids a compté %2 refus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the pids cgroup counted %2 refusals)</source>
+        <translation>%1 (la cgroup pids a compté %2 refus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host still saw %1 process(es) of the container after its waiter&apos;s report, and `%2 kill` ended them</source>
+        <translation>l’hôte voyait encore %1 processus du conteneur après le rapport de son veilleur, et `%2 kill` les a arrêtés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>killed by %1 at the %2 s CPU limit (%3 s CPU used)</source>
+        <translation>tuée par %1 à la limite CPU de %2 s (%3 s de CPU utilisées)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed by %1 at the %2 s CPU limit</source>
+        <translation>tuée par %1 à la limite CPU de %2 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed by SIGXFSZ: file larger than the %1 MB %2</source>
+        <translation>tuée par SIGXFSZ : fichier plus grand que %1 Mo (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed by SIGSYS: a system call forbidden by seccomp</source>
+        <translation>tuée par SIGSYS : un appel système interdit par seccomp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed by %1: %2</source>
+        <translation>tuée par %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>killed by %1</source>
+        <translation>tuée par %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MemoryError under the %1 MB %2</source>
+        <translation>MemoryError sous %1 Mo (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork: EAGAIN under the %1-process %2</source>
+        <translation>fork : EAGAIN à %1 processus (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write: EFBIG, file larger than the %1 MB %2</source>
+        <translation>write : EFBIG, fichier plus grand que %1 Mo (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write: ENOSPC, the %1 MB %2 is full</source>
+        <translation>write : ENOSPC, %1 Mo pleins (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connect: network unreachable (%1)</source>
+        <translation>connect : réseau injoignable (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connect: connection refused (%1)</source>
+        <translation>connect : connexion refusée (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>path not present in sandbox (%1): %2</source>
+        <translation>chemin absent du bac à sable (%1) : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write: EROFS, read-only file system (%1)</source>
+        <translation>write : EROFS, système de fichiers en lecture seule (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit %1</source>
+        <translation>sortie %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no exit status</source>
+        <translation>pas de statut de sortie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>address-space limit (RLIMIT_AS)</source>
+        <translation>limite d’espace d’adressage (RLIMIT_AS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>limit (RLIMIT_NPROC, counted in the sandbox&apos;s own user namespace)</source>
+        <translation>limite (RLIMIT_NPROC, comptée dans l’espace de noms utilisateur propre au bac à sable)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file-size limit (RLIMIT_FSIZE)</source>
+        <translation>limite de taille de fichier (RLIMIT_FSIZE)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tmpfs working folder</source>
+        <translation>dossier de travail tmpfs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty network namespace</source>
+        <translation>espace de noms réseau vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private mount namespace with a minimal read-only view</source>
+        <translation>espace de noms de montage privé avec une vue minimale en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory cgroup limit (--memory, no swap)</source>
+        <translation>limite de la cgroup mémoire (--memory, sans swap)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pids cgroup limit (--pids-limit)</source>
+        <translation>limite de la cgroup pids (--pids-limit)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file-size rlimit (--ulimit fsize)</source>
+        <translation>rlimit de taille de fichier (--ulimit fsize)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size-capped tmpfs /tmp (--tmpfs size)</source>
+        <translation>tmpfs /tmp plafonné (--tmpfs size)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the engine&apos;s default network</source>
+        <translation>le réseau par défaut du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network namespace route (--network none)</source>
+        <translation>aucune route dans l’espace de noms réseau (--network none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only container root (--read-only), no host folder mounted</source>
+        <translation>racine du conteneur en lecture seule (--read-only), aucun dossier de l’hôte monté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guest RLIMIT_AS (the guest&apos;s own kernel)</source>
+        <translation>RLIMIT_AS de l’invité (son propre noyau)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guest RLIMIT_NPROC (the guest&apos;s own kernel)</source>
+        <translation>RLIMIT_NPROC de l’invité (son propre noyau)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guest RLIMIT_FSIZE (the guest&apos;s own kernel)</source>
+        <translation>RLIMIT_FSIZE de l’invité (son propre noyau)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size-capped tmpfs /tmp in the guest</source>
+        <translation>tmpfs /tmp plafonné dans l’invité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network device in the VM (-nic none)</source>
+        <translation>aucun périphérique réseau dans la VM (-nic none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guest&apos;s own root filesystem, no host folder shared</source>
+        <translation>le système de fichiers racine propre à l’invité, aucun dossier de l’hôte partagé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a separate microVM on E2B&apos;s hosts: no file of this machine is there</source>
+        <translation>une microVM séparée sur les hôtes d’E2B : aucun fichier de cette machine n’y est</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>address-space limit</source>
+        <translation>limite d’espace d’adressage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>process limit</source>
+        <translation>limite de processus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>file-size limit</source>
+        <translation>limite de taille de fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size-capped working folder</source>
+        <translation>dossier de travail plafonné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network</source>
+        <translation>pas de réseau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private filesystem view</source>
+        <translation>vue privée du système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>marker %1 in stdout</source>
+        <translation>marqueur %1 dans stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>marker %1 in stdout, with the planted secret</source>
+        <translation>marqueur %1 dans stdout, avec le secret placé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no %1 in stdout before the harness&apos;s deadline (the tier&apos;s own limits did not end the run)</source>
+        <translation>pas de %1 dans stdout avant l’échéance du banc (les limites propres du niveau n’ont pas arrêté l’exécution)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, no %2 in stdout</source>
+        <translation>%1, pas de %2 dans stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ran until the harness&apos;s deadline: the tier never stopped it</source>
+        <translation>a tourné jusqu’à l’échéance du banc : le niveau ne l’a jamais arrêtée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only the wall-clock deadline ended it (control tier, no limits of its own): %1</source>
+        <translation>seule l’échéance d’horloge l’a arrêtée (niveau témoin, sans limites propres) : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended on its own with exit 0 before any limit; an &quot;expect: stopped&quot; attack must run until something stops it</source>
+        <translation>s’est terminée d’elle-même avec la sortie 0 avant toute limite ; une attaque « expect: stopped » doit tourner jusqu’à ce que quelque chose l’arrête</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>outlived the run: %1</source>
+        <translation>a survécu à l’exécution : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing with the run&apos;s name is alive after the run: it died with the VM</source>
+        <translation>rien au nom de l’exécution n’est vivant après elle : tout est mort avec la VM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing with the run&apos;s name is alive after the run (%1)</source>
+        <translation>rien au nom de l’exécution n’est vivant après elle (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it never held the %1 quota (%2)</source>
+        <translation>elle n’a jamais tenu le quota %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>while it held all it could (%1), Sandbench&apos;s own process on the host (%2) failed: %3</source>
+        <translation>pendant qu’elle tenait tout ce qu’elle pouvait (%1), le processus de Sandbench sur l’hôte (%2) a échoué : %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it exhausted the guest&apos;s %1 quota only (%2)</source>
+        <translation>elle n’a épuisé que le quota %1 de l’invité (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>while it held all it could (%1), Sandbench&apos;s own process on the host (%2) still could use it</source>
+        <translation>pendant qu’elle tenait tout ce qu’elle pouvait (%1), le processus de Sandbench sur l’hôte (%2) pouvait encore s’en servir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the tier could not set up: %1</source>
+        <translation>le niveau n’a pas pu se mettre en place : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled before the attack finished</source>
+        <translation>annulée avant la fin de l’attaque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attack could not load: %1</source>
+        <translation>l’attaque n’a pas pu se charger : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tier lost track of the program: %1</source>
+        <translation>le niveau a perdu la trace du programme : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never started: %1</source>
+        <translation>jamais démarrée : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the interpreter could not start (%1)</source>
+        <translation>l’interpréteur n’a pas pu démarrer (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the interpreter could not start (%1): %2</source>
+        <translation>l’interpréteur n’a pas pu démarrer (%1) : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program never started (no start sentinel; %1)</source>
+        <translation>le programme n’a jamais démarré (pas de sentinelle de départ ; %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program never started (no start sentinel; %1): %2</source>
+        <translation>le programme n’a jamais démarré (pas de sentinelle de départ ; %1) : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reached the guest kernel only (%1); the host&apos;s kernel is behind the hypervisor</source>
+        <translation>n’a atteint que le noyau invité (%1) ; le noyau de l’hôte est derrière l’hyperviseur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 [layer inferred: %2, %3]</source>
+        <translation>%1 [couche déduite : %2, %3]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 [layer inferred: %2]</source>
+        <translation>%1 [couche déduite : %2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — expected on this host: %2</source>
+        <translation>%1 — attendu sur cet hôte : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the harness failed on this attack: %1</source>
+        <translation>le banc a échoué sur cette attaque : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>timeout</source>
+        <translation>délai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wall clock</source>
+        <translation>horloge murale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rlimit</source>
+        <translation>rlimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cgroup</source>
+        <translation>cgroup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory.max (OOM kill)</source>
+        <translation>memory.max (arrêt OOM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guest kernel</source>
+        <translation>noyau invité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the VM&apos;s memory</source>
+        <translation>la mémoire de la VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tmpfs size</source>
+        <translation>taille du tmpfs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the working folder&apos;s size cap</source>
+        <translation>le plafond de taille du dossier de travail</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output cap</source>
+        <translation>plafond de sortie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bytes kept per stream</source>
+        <translation>octets gardés par flux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seccomp</source>
+        <translation>seccomp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>namespace</source>
+        <translation>espace de noms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the VM has no network device</source>
+        <translation>la VM n’a pas de périphérique réseau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network</source>
+        <translation>réseau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>landlock</source>
+        <translation>Landlock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only filesystem</source>
+        <translation>système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host&apos;s files are not in the VM</source>
+        <translation>les fichiers de l’hôte ne sont pas dans la VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mount</source>
+        <translation>montage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>harness deadline</source>
+        <translation>échéance du banc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tier&apos;s own limits did not end the run</source>
+        <translation>les limites propres du niveau n’ont pas arrêté l’exécution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel</source>
+        <translation>noyau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kernel quotas</source>
+        <translation>quotas du noyau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>environment</source>
+        <translation>environnement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nosuid mount</source>
+        <translation>montage nosuid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>noexec mount</source>
+        <translation>montage noexec</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>permissions</source>
+        <translation>permissions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no terminal</source>
+        <translation>pas de terminal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the call reached the VM&apos;s own kernel</source>
+        <translation>l’appel a atteint le noyau propre à la VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID: everything in the sandbox died with its init process</source>
+        <translation>PID : tout ce qui était dans le bac à sable est mort avec son processus init</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the VM was killed with everything in it</source>
+        <translation>la VM a été tuée avec tout ce qu’elle contenait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the quota is the VM kernel&apos;s own</source>
+        <translation>le quota est celui du noyau de la VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>charged to a host uid of the sandbox&apos;s own, and capped per sandbox</source>
+        <translation>imputé à un uid de l’hôte propre au bac à sable, et plafonné par bac à sable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 inside the VM, whose kernel and files are its own</source>
+        <translation>%1 dans la VM, dont le noyau et les fichiers sont les siens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host&apos;s kernel refused %1</source>
+        <translation>le noyau de l’hôte a refusé %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only the policy&apos;s variables are passed (%1)</source>
+        <translation>seules les variables de la politique sont transmises (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID: the host&apos;s processes are not visible (%1)</source>
+        <translation>PID : les processus de l’hôte ne sont pas visibles (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RLIMIT_AS or cgroup memory (%1)</source>
+        <translation>RLIMIT_AS ou mémoire de la cgroup (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RLIMIT_NPROC or cgroup pids.max (%1)</source>
+        <translation>RLIMIT_NPROC ou pids.max de la cgroup (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network (%1)</source>
+        <translation>réseau (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mount: not in the sandbox&apos;s view (%1)</source>
+        <translation>montage : absent de la vue du bac à sable (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID: the process is not visible (%1)</source>
+        <translation>PID : le processus n’est pas visible (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ptrace access refused: the process is not dumpable or another user&apos;s (%1)</source>
+        <translation>accès ptrace refusé : le processus n’est pas dumpable ou appartient à un autre utilisateur (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>or file permissions (%1)</source>
+        <translation>ou permissions des fichiers (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sandbox&apos;s unprivileged user may not (%1)</source>
+        <translation>l’utilisateur non privilégié du bac à sable n’en a pas le droit (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or missing capabilities (%1)</source>
+        <translation>ou capacités manquantes (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or the socket family is absent (%1)</source>
+        <translation>ou la famille de sockets est absente (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the VM shows its own: %1</source>
+        <translation>la VM montre la sienne : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UTS: the sandbox has its own hostname (%1)</source>
+        <translation>UTS : le bac à sable a son propre nom d’hôte (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID: the sandbox sees only its own processes (%1)</source>
+        <translation>PID : le bac à sable ne voit que ses propres processus (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sandbox shows its own value (%1)</source>
+        <translation>le bac à sable montre sa propre valeur (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attack failed inside the VM</source>
+        <translation>l’attaque a échoué dans la VM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attack failed without saying why</source>
+        <translation>l’attaque a échoué sans dire pourquoi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not running as root</source>
+        <translation>ne tourne pas en root</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this kernel has no loadable modules (no /proc/modules)</source>
+        <translation>ce noyau n’a pas de modules chargeables (pas de /proc/modules)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No base URL is set for the %1 provider.</source>
+        <translation>Aucune URL de base n’est définie pour le fournisseur %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The base URL &quot;%1&quot; must start with http:// or https://.</source>
+        <translation>L’URL de base « %1 » doit commencer par http:// ou https://.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No model is set: enter a model name in the agent settings or pass --model.</source>
+        <translation>Aucun modèle n’est défini : saisissez un nom de modèle dans les réglages de l’agent ou passez --model.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No API key for %1: set %2 in Sandbench&apos;s environment or enter a key in the agent settings. For a local model server, choose the OpenAI-compatible provider and its base URL (Ollama: http://localhost:11434/v1).</source>
+        <translation>Pas de clé d’API pour %1 : définissez %2 dans l’environnement de Sandbench ou saisissez une clé dans les réglages de l’agent. Pour un serveur de modèles local, choisissez le fournisseur compatible OpenAI et son URL de base (Ollama : http://localhost:11434/v1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>control tier: runs with no isolation, with Sandbench&apos;s own environment</source>
+        <translation>niveau témoin : tourne sans isolation, avec l’environnement propre à Sandbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>namespaces: user, mount, PID, network, IPC, UTS, cgroup</source>
+        <translation>espaces de noms : user, mount, PID, network, IPC, UTS, cgroup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no per-run memory cgroup: %1, memory bounded per process only (RLIMIT_AS); kernel memory such as socket buffers is not bounded</source>
+        <translation>pas de cgroup mémoire par exécution : %1, mémoire bornée par processus seulement (RLIMIT_AS) ; la mémoire du noyau comme les tampons de socket n’est pas bornée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cgroup memory: each run in memory, pids and CPU cgroups of its own (cgroup v%1, in %2): memory_mb for all its processes together, kernel memory and Unix socket buffers included</source>
+        <translation>mémoire cgroup : chaque exécution dans ses propres cgroups memory, pids et CPU (cgroup v%1, dans %2) : memory_mb pour tous ses processus ensemble, mémoire du noyau et tampons de sockets Unix compris</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cgroup memory: each run in memory, pids cgroups of its own (cgroup v%1, in %2): memory_mb for all its processes together, kernel memory and Unix socket buffers included</source>
+        <translation>mémoire cgroup : chaque exécution dans ses propres cgroups memory et pids (cgroup v%1, dans %2) : memory_mb pour tous ses processus ensemble, mémoire du noyau et tampons de sockets Unix compris</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCP buffers on v1&apos;s separate counter, capped at a quarter of memory_mb</source>
+        <translation>tampons TCP sur le compteur séparé de v1, plafonnés au quart de memory_mb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCP buffers not counted (this kernel has no memory.kmem.tcp)</source>
+        <translation>tampons TCP non comptés (ce noyau n’a pas memory.kmem.tcp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no swap</source>
+        <translation>pas de swap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap not accounted here (no memory.memsw), so not limited</source>
+        <translation>swap non comptabilisé ici (pas de memory.memsw), donc non limité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CPU quota (no cpu controller)</source>
+        <translation>pas de quota CPU (pas de contrôleur cpu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seccomp: allow list, everything else denied and reported to the supervisor</source>
+        <translation>seccomp : liste d’autorisation, tout le reste refusé et signalé au superviseur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seccomp: allow list, everything else denied (no user notification on this kernel: denials are silent)</source>
+        <translation>seccomp : liste d’autorisation, tout le reste refusé (pas de notification utilisateur sur ce noyau : les refus sont silencieux)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Landlock ABI %1: second filesystem layer on</source>
+        <translation>Landlock ABI %1 : deuxième couche de système de fichiers active</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landlock unavailable on this kernel: second filesystem layer off (the mount namespace still hides host files)</source>
+        <translation>Landlock indisponible sur ce noyau : deuxième couche de système de fichiers inactive (l’espace de noms de montage cache toujours les fichiers de l’hôte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each run has a host uid of its own (%1–%2), uid 1000 inside; the zygote runs as %3, never as root</source>
+        <translation>chaque exécution a son propre uid sur l’hôte (%1–%2), uid 1000 à l’intérieur ; le zygote tourne en %3, jamais en root</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>runs as your uid on the host, uid 1000 inside, with no capability; all runs share your uid&apos;s pipe-buffer and in-flight-descriptor quotas (separate uids need root)</source>
+        <translation>tourne sous votre uid sur l’hôte, uid 1000 à l’intérieur, sans capacité ; toutes les exécutions partagent les quotas de tampons de tubes et de descripteurs en transit de votre uid (des uid séparés exigent root)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per-sandbox quotas: %1</source>
+        <translation>quotas par bac à sable : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 pending signals, no message queues, 256 descriptors</source>
+        <translation>%1, %2 signaux en attente, pas de files de messages, 256 descripteurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/proc: the sandbox&apos;s own processes only (subset=pid), no host meminfo, cpuinfo or sys</source>
+        <translation>/proc : seulement les processus du bac à sable (subset=pid), ni meminfo, ni cpuinfo, ni sys de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/proc: this kernel refused a /proc limited to processes (subset=pid, Linux 5.8+), so each run mounts a full one: the sandbox&apos;s processes still, but also the host&apos;s meminfo, cpuinfo and the readable parts of /proc/sys</source>
+        <translation>/proc : ce noyau a refusé un /proc limité aux processus (subset=pid, Linux 5.8+), donc chaque exécution en monte un complet : toujours les processus du bac à sable, mais aussi meminfo, cpuinfo et les parties lisibles de /proc/sys de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>image %1</source>
+        <translation>image %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandbench&apos;s seccomp profile in place of the engine&apos;s default</source>
+        <translation>le profil seccomp de Sandbench à la place de celui du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warm pool of %1</source>
+        <translation>réserve de %1 bacs à sable chauds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>socket buffers: TCP&apos;s are not counted by --memory on this cgroup v1 host (no engine flag sets memory.kmem.tcp.limit_in_bytes); Unix socket buffers are</source>
+        <translation>tampons de socket : ceux de TCP ne sont pas comptés par --memory sur cet hôte cgroup v1 (aucune option du moteur ne règle memory.kmem.tcp.limit_in_bytes) ; ceux des sockets Unix le sont</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shares the host kernel</source>
+        <translation>partage le noyau de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accelerator: %1</source>
+        <translation>accélérateur : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU %1, guest %2</source>
+        <translation>QEMU %1, invité %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own guest kernel</source>
+        <translation>noyau invité propre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU jailed: own mount, PID, network, IPC and UTS namespaces, a root of /usr and its devices only; uid %1, no capabilities, QEMU&apos;s own seccomp filter</source>
+        <translation>QEMU enfermé : ses propres espaces de noms mount, PID, réseau, IPC et UTS, une racine réduite à /usr et ses périphériques ; uid %1, aucune capacité, le filtre seccomp propre à QEMU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>QEMU jailed: own mount, PID, network, IPC and UTS namespaces (in a user namespace of your uid), a root of /usr and its devices only; no capabilities, QEMU&apos;s own seccomp filter</source>
+        <translation>QEMU enfermé : ses propres espaces de noms mount, PID, réseau, IPC et UTS (dans un espace de noms utilisateur de votre uid), une racine réduite à /usr et ses périphériques ; aucune capacité, le filtre seccomp propre à QEMU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCG emulation: %1</source>
+        <translation>émulation TCG : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KVM (a trial guest booted under it)</source>
+        <translation>KVM (un invité d’essai a démarré dessous)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCG emulation (chosen in the settings)</source>
+        <translation>émulation TCG (choisie dans les réglages)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KVM (chosen in the settings)</source>
+        <translation>KVM (choisi dans les réglages)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/dev/kvm runs a test guest, but a Linux guest did not boot under KVM (%1)</source>
+        <translation>/dev/kvm exécute un invité de test, mais un invité Linux n’a pas démarré sous KVM (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>template %1 via %2</source>
+        <translation>modèle %1 via %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sandbox requests go to %1 (E2B_SANDBOX_URL)</source>
+        <translation>les requêtes de bac à sable vont à %1 (E2B_SANDBOX_URL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own kernel: a Firecracker microVM on E2B&apos;s hosts</source>
+        <translation>noyau propre : une microVM Firecracker sur les hôtes d’E2B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>billed by E2B for every run; the key was not checked online</source>
+        <translation>facturé par E2B à chaque exécution ; la clé n’a pas été vérifiée en ligne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <location filename="../gui/engine_text.cpp" line="+60"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timeout</source>
+        <translation>délai</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU limit</source>
+        <translation>limite CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory limit</source>
+        <translation>limite de mémoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>process limit</source>
+        <translation>limite de processus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file size limit</source>
+        <translation>limite de taille de fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disk limit</source>
+        <translation>limite de disque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output cap</source>
+        <translation>plafond de sortie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seccomp</source>
+        <translation>seccomp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no network</source>
+        <translation>pas de réseau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file hidden</source>
+        <translation>fichier caché</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>setup failed</source>
+        <translation>mise en place échouée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>exit %1 in %2 s</source>
+        <translation>sortie %1 en %2 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by %1 in %2 s</source>
+        <translation>tuée par %1 en %2 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no exit status in %1 s</source>
+        <translation>pas de statut de sortie en %1 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>did not run in %1 s</source>
+        <translation>non exécutée (%1 s)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> — %1: %2</source>
+        <translation> — %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 CPUs</source>
+        <translation>%1 CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 process</source>
+        <translation>1 processus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 processes</source>
+        <translation>%1 processus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timeout %1 s, memory %2 MB, %3, %4, files %5 MB, network %6</source>
+        <translation>délai %1 s, mémoire %2 Mo, %3, %4, fichiers %5 Mo, réseau %6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+</context>
+<context>
+    <name>ExamplePrograms</name>
+    <message>
+        <location filename="../gui/example_programs.cpp" line="+7"/>
+        <source>Hello from the sandbox</source>
+        <translation>Bonjour depuis le bac à sable</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Statistics of the first 1,000 squares</source>
+        <translation>Statistiques des 1 000 premiers carrés</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Live output, one line a second</source>
+        <translation>Sortie en direct, une ligne par seconde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What can I see? (files, processes, network)</source>
+        <translation>Que puis-je voir ? (fichiers, processus, réseau)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fork flood (bounded: 200 sleepers)</source>
+        <translation>Déluge de fork (borné : 200 dormeurs)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>CPU loop (Stop or the timeout ends it)</source>
+        <translation>Boucle CPU (Arrêter ou le délai y met fin)</translation>
+    </message>
+</context>
+<context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+67"/>
+        <location filename="../gui/lab_charts.cpp" line="+68"/>
         <source>Tier</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+280"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -861,7 +2377,7 @@
 <context>
     <name>LabTierList</name>
     <message>
-        <location filename="../gui/lab_tier_list.cpp" line="+9"/>
+        <location filename="../gui/lab_tier_list.cpp" line="+10"/>
         <source>Tiers</source>
         <translation>Niveaux</translation>
     </message>
@@ -913,7 +2429,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+52"/>
+        <location filename="../gui/main_window.cpp" line="+56"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -933,12 +2449,12 @@
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>The agent&apos;s program is running on %1…</source>
         <translation>Le programme de l’agent s’exécute sur %1…</translation>
     </message>
@@ -953,12 +2469,17 @@
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-121"/>
         <source>Checking the %1 tier…</source>
         <translation>Vérification du niveau %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-114"/>
+        <source>Runs on the tier chosen on the right, under its policy.</source>
+        <translation>S’exécute sur le niveau choisi à droite, sous sa politique.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>The %1 tier is ready</source>
         <translation>Le niveau %1 est prêt</translation>
     </message>
@@ -978,7 +2499,7 @@
         <translation>Le niveau %1 n’a aucune isolation : les programmes du modèle n’y sont jamais exécutés. Choisissez un autre niveau dans « Niveau et politique »</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>Code editor</source>
         <translation>Éditeur de code</translation>
     </message>
@@ -1281,7 +2802,7 @@
 <context>
     <name>OutputPane</name>
     <message>
-        <location filename="../gui/output_pane.cpp" line="+23"/>
+        <location filename="../gui/output_pane.cpp" line="+24"/>
         <source>Separate stderr</source>
         <translation>stderr à part</translation>
     </message>
@@ -1396,7 +2917,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+44"/>
+        <location filename="../gui/run_panel.cpp" line="+45"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -1494,12 +3015,12 @@
         <translation>Part de processeur que le programme peut utiliser (le quota CPU du niveau conteneur)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 (control, no isolation)</source>
         <translation>%1 (témoin, sans isolation)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-56"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Niveau :</translation>
     </message>
@@ -1544,7 +3065,7 @@
         <translation>&amp;Limite de sortie :</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (indisponible)</translation>
     </message>
@@ -1613,12 +3134,12 @@
         <translation>Conteneurs démarrés à l’avance, chacun pour une seule exécution ; 0 démarre chaque exécution à froid</translation>
     </message>
     <message>
-        <location filename="../tiers/e2b/e2b_tier.cpp" line="+69"/>
+        <location filename="../tiers/e2b/e2b_tier.cpp" line="+96"/>
         <source>E2B</source>
         <translation>E2B</translation>
     </message>
     <message>
-        <location filename="../tiers/e2b/e2b_settings.cpp" line="+58"/>
+        <location filename="../tiers/e2b/e2b_settings.cpp" line="+68"/>
         <source>API &amp;key</source>
         <translation>&amp;Clé d’API</translation>
     </message>
@@ -1699,7 +3220,7 @@
 <context>
     <name>ToolCallView</name>
     <message>
-        <location filename="../gui/tool_call_view.cpp" line="+43"/>
+        <location filename="../gui/tool_call_view.cpp" line="+44"/>
         <source>Open in editor</source>
         <translation>Ouvrir dans l’éditeur</translation>
     </message>
