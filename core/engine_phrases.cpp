@@ -251,6 +251,39 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "sandbox requests go to %1 (E2B_SANDBOX_URL)"),
     SANDBENCH_TRANSLATABLE("Engine", "own kernel: a Firecracker microVM on E2B's hosts"),
     SANDBENCH_TRANSLATABLE("Engine", "billed by E2B for every run; the key was not checked online"),
+    // The gVisor tier (tiers/gvisor) and what the judge says of a user-space kernel.
+    SANDBENCH_TRANSLATABLE("Engine", "gVisor runsc %1 (%2), platform %3"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "the program's system calls reach gVisor's Sentry, which shows its own kernel "
+                           "(4.4.0), memory and CPU count; the Sentry runs on the host kernel under runsc's "
+                           "seccomp filter, and a gofer process mediates its file access"),
+    SANDBENCH_TRANSLATABLE("Engine", "not kvm: %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "a trial sandbox did not start within %1 s"),
+    SANDBENCH_TRANSLATABLE("Engine", "kvm (a trial sandbox ran under it)"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1 (chosen in the settings)"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "the host's memory cgroup around the whole gVisor sandbox (--memory, no swap)"),
+    SANDBENCH_TRANSLATABLE("Engine", "RLIMIT_NPROC in the gVisor Sentry (--ulimit nproc)"),
+    SANDBENCH_TRANSLATABLE("Engine", "file-size rlimit in the gVisor Sentry (--ulimit fsize)"),
+    SANDBENCH_TRANSLATABLE("Engine", "size-capped tmpfs /tmp in the gVisor Sentry (--tmpfs size)"),
+    SANDBENCH_TRANSLATABLE("Engine", "the gVisor Sentry's own network stack on the engine's default network"),
+    SANDBENCH_TRANSLATABLE("Engine", "no network in the gVisor Sentry (runsc --network=none)"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "read-only container root (--read-only) served through gVisor's gofer, no host folder"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine",
+        "killed by SIGKILL: the host's memory cgroup (--memory %1 MB, no swap) was full and its OOM killer "
+        "ended the whole gVisor sandbox (the engine reported status 137 and the waiter never reported)"),
+    SANDBENCH_TRANSLATABLE("Engine", "it exhausted the gVisor Sentry's %1 quota only (%2)"),
+    SANDBENCH_TRANSLATABLE("Engine", "gVisor Sentry"),
+    SANDBENCH_TRANSLATABLE("Engine", "the quota is the Sentry's own, not the host kernel's"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine",
+        "reached the gVisor Sentry only (%1); the host's kernel sees only the Sentry's own, filtered calls"),
+    SANDBENCH_TRANSLATABLE("Engine", "the call reached the Sentry's own implementation"),
+    SANDBENCH_TRANSLATABLE("Engine", "the Sentry does not implement it, or seccomp (%1)"),
+    SANDBENCH_TRANSLATABLE("Engine", "the Sentry shows its own: %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "cancelled before the program started"),
     // Joins, tried last: each side is translated on its own.
     SANDBENCH_TRANSLATABLE("Engine", "%1; %2"),
     SANDBENCH_TRANSLATABLE("Engine", "%1 (%2)"), // a program's last line and how it ended

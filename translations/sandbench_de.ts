@@ -2184,6 +2184,116 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>gVisor runsc %1 (%2), platform %3</source>
+        <translation>gVisor runsc %1 (%2), Plattform %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program&apos;s system calls reach gVisor&apos;s Sentry, which shows its own kernel (4.4.0), memory and CPU count; the Sentry runs on the host kernel under runsc&apos;s seccomp filter, and a gofer process mediates its file access</source>
+        <translation>die Systemaufrufe des Programms erreichen gVisors Sentry, die ihren eigenen Kernel (4.4.0), Speicher und CPU-Zahl zeigt; die Sentry läuft auf dem Kernel des Hosts unter dem seccomp-Filter von runsc, und ein Gofer-Prozess vermittelt ihre Dateizugriffe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not kvm: %1</source>
+        <translation>nicht kvm: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a trial sandbox did not start within %1 s</source>
+        <translation>eine Probe-Sandbox startete nicht innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kvm (a trial sandbox ran under it)</source>
+        <translation>kvm (eine Probe-Sandbox lief darunter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (chosen in the settings)</source>
+        <translation>%1 (in den Einstellungen gewählt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host&apos;s memory cgroup around the whole gVisor sandbox (--memory, no swap)</source>
+        <translation>die Speicher-cgroup des Hosts um die ganze gVisor-Sandbox (--memory, ohne Swap)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RLIMIT_NPROC in the gVisor Sentry (--ulimit nproc)</source>
+        <translation>RLIMIT_NPROC in der gVisor-Sentry (--ulimit nproc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file-size rlimit in the gVisor Sentry (--ulimit fsize)</source>
+        <translation>Dateigrößen-rlimit in der gVisor-Sentry (--ulimit fsize)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size-capped tmpfs /tmp in the gVisor Sentry (--tmpfs size)</source>
+        <translation>größenbegrenztes tmpfs /tmp in der gVisor-Sentry (--tmpfs size)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gVisor Sentry&apos;s own network stack on the engine&apos;s default network</source>
+        <translation>der eigene Netzstapel der gVisor-Sentry im Standardnetz der Engine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network in the gVisor Sentry (runsc --network=none)</source>
+        <translation>kein Netz in der gVisor-Sentry (runsc --network=none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only container root (--read-only) served through gVisor&apos;s gofer, no host folder</source>
+        <translation>schreibgeschützte Container-Wurzel (--read-only) über gVisors Gofer, kein Host-Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by SIGKILL: the host&apos;s memory cgroup (--memory %1 MB, no swap) was full and its OOM killer ended the whole gVisor sandbox (the engine reported status 137 and the waiter never reported)</source>
+        <translation>durch SIGKILL beendet: die Speicher-cgroup des Hosts (--memory %1 MB, ohne Swap) war voll, ihr OOM-Killer beendete die ganze gVisor-Sandbox (die Engine meldete Status 137, der Wächter meldete nie)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it exhausted the gVisor Sentry&apos;s %1 quota only (%2)</source>
+        <translation>es erschöpfte nur das %1-Kontingent der gVisor-Sentry (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gVisor Sentry</source>
+        <translation>gVisor-Sentry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the quota is the Sentry&apos;s own, not the host kernel&apos;s</source>
+        <translation>das Kontingent gehört der Sentry, nicht dem Kernel des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reached the gVisor Sentry only (%1); the host&apos;s kernel sees only the Sentry&apos;s own, filtered calls</source>
+        <translation>erreichte nur die gVisor-Sentry (%1); der Kernel des Hosts sieht nur die eigenen, gefilterten Aufrufe der Sentry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the call reached the Sentry&apos;s own implementation</source>
+        <translation>der Aufruf erreichte die eigene Umsetzung der Sentry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Sentry does not implement it, or seccomp (%1)</source>
+        <translation>die Sentry setzt es nicht um, oder seccomp (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Sentry shows its own: %1</source>
+        <translation>die Sentry zeigt ihren eigenen Wert: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled before the program started</source>
+        <translation>abgebrochen, bevor das Programm startete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -2377,7 +2487,7 @@
 <context>
     <name>LabTierList</name>
     <message>
-        <location filename="../gui/lab_tier_list.cpp" line="+10"/>
+        <location filename="../gui/lab_tier_list.cpp" line="+11"/>
         <source>Tiers</source>
         <translation>Stufen</translation>
     </message>
@@ -3088,7 +3198,7 @@
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+83"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+92"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
@@ -3099,6 +3209,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../tiers/gvisor/gvisor_settings.cpp" line="+35"/>
         <location filename="../tiers/microvm/microvm_settings.cpp" line="+53"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
@@ -3202,6 +3313,21 @@
         <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+128"/>
         <source>Subprocess</source>
         <translation>Unterprozess</translation>
+    </message>
+    <message>
+        <location filename="../tiers/gvisor/gvisor_settings.cpp" line="-2"/>
+        <source>&amp;Platform</source>
+        <translation>&amp;Plattform</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How gVisor&apos;s Sentry intercepts system calls; Auto takes KVM when a trial sandbox runs under it, else systrap where runsc has it, else ptrace</source>
+        <translation>Wie gVisors Sentry Systemaufrufe abfängt; Automatisch nimmt KVM, wenn eine Probe-Sandbox darunter läuft, sonst systrap, wo runsc es hat, sonst ptrace</translation>
+    </message>
+    <message>
+        <location filename="../tiers/gvisor/gvisor_tier.cpp" line="+27"/>
+        <source>gVisor</source>
+        <translation>gVisor</translation>
     </message>
 </context>
 <context>

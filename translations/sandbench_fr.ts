@@ -2184,6 +2184,116 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>gVisor runsc %1 (%2), platform %3</source>
+        <translation>gVisor runsc %1 (%2), plateforme %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program&apos;s system calls reach gVisor&apos;s Sentry, which shows its own kernel (4.4.0), memory and CPU count; the Sentry runs on the host kernel under runsc&apos;s seccomp filter, and a gofer process mediates its file access</source>
+        <translation>les appels système du programme atteignent la Sentry de gVisor, qui montre son propre noyau (4.4.0), sa mémoire et son nombre de CPU ; la Sentry tourne sur le noyau de l’hôte sous le filtre seccomp de runsc, et un processus gofer arbitre ses accès aux fichiers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not kvm: %1</source>
+        <translation>pas kvm : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a trial sandbox did not start within %1 s</source>
+        <translation>un bac à sable d’essai n’a pas démarré en %1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kvm (a trial sandbox ran under it)</source>
+        <translation>kvm (un bac à sable d’essai a tourné dessous)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (chosen in the settings)</source>
+        <translation>%1 (choisie dans les réglages)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host&apos;s memory cgroup around the whole gVisor sandbox (--memory, no swap)</source>
+        <translation>la cgroup mémoire de l’hôte autour de tout le bac à sable gVisor (--memory, sans swap)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RLIMIT_NPROC in the gVisor Sentry (--ulimit nproc)</source>
+        <translation>RLIMIT_NPROC dans la Sentry gVisor (--ulimit nproc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file-size rlimit in the gVisor Sentry (--ulimit fsize)</source>
+        <translation>rlimit de taille de fichier dans la Sentry gVisor (--ulimit fsize)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size-capped tmpfs /tmp in the gVisor Sentry (--tmpfs size)</source>
+        <translation>tmpfs /tmp plafonné dans la Sentry gVisor (--tmpfs size)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gVisor Sentry&apos;s own network stack on the engine&apos;s default network</source>
+        <translation>la pile réseau propre à la Sentry gVisor sur le réseau par défaut du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network in the gVisor Sentry (runsc --network=none)</source>
+        <translation>pas de réseau dans la Sentry gVisor (runsc --network=none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only container root (--read-only) served through gVisor&apos;s gofer, no host folder</source>
+        <translation>racine du conteneur en lecture seule (--read-only) servie par le gofer de gVisor, aucun dossier de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by SIGKILL: the host&apos;s memory cgroup (--memory %1 MB, no swap) was full and its OOM killer ended the whole gVisor sandbox (the engine reported status 137 and the waiter never reported)</source>
+        <translation>tuée par SIGKILL : la cgroup mémoire de l’hôte (--memory %1 Mo, sans swap) était pleine et son tueur OOM a arrêté tout le bac à sable gVisor (le moteur a rapporté le statut 137 et le veilleur n’a jamais rapporté)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it exhausted the gVisor Sentry&apos;s %1 quota only (%2)</source>
+        <translation>elle n’a épuisé que le quota %1 de la Sentry gVisor (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gVisor Sentry</source>
+        <translation>Sentry gVisor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the quota is the Sentry&apos;s own, not the host kernel&apos;s</source>
+        <translation>le quota est celui de la Sentry, pas du noyau de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reached the gVisor Sentry only (%1); the host&apos;s kernel sees only the Sentry&apos;s own, filtered calls</source>
+        <translation>n’a atteint que la Sentry gVisor (%1) ; le noyau de l’hôte ne voit que les appels propres et filtrés de la Sentry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the call reached the Sentry&apos;s own implementation</source>
+        <translation>l’appel a atteint l’implémentation propre à la Sentry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Sentry does not implement it, or seccomp (%1)</source>
+        <translation>la Sentry ne l’implémente pas, ou seccomp (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Sentry shows its own: %1</source>
+        <translation>la Sentry montre la sienne : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled before the program started</source>
+        <translation>annulée avant le démarrage du programme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
@@ -2377,7 +2487,7 @@
 <context>
     <name>LabTierList</name>
     <message>
-        <location filename="../gui/lab_tier_list.cpp" line="+10"/>
+        <location filename="../gui/lab_tier_list.cpp" line="+11"/>
         <source>Tiers</source>
         <translation>Niveaux</translation>
     </message>
@@ -3088,7 +3198,7 @@
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+83"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+92"/>
         <source>Container</source>
         <translation>conteneur</translation>
     </message>
@@ -3099,6 +3209,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../tiers/gvisor/gvisor_settings.cpp" line="+35"/>
         <location filename="../tiers/microvm/microvm_settings.cpp" line="+53"/>
         <source>Auto</source>
         <translation>Automatique</translation>
@@ -3202,6 +3313,21 @@
         <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+128"/>
         <source>Subprocess</source>
         <translation>sous-processus</translation>
+    </message>
+    <message>
+        <location filename="../tiers/gvisor/gvisor_settings.cpp" line="-2"/>
+        <source>&amp;Platform</source>
+        <translation>&amp;Plateforme</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How gVisor&apos;s Sentry intercepts system calls; Auto takes KVM when a trial sandbox runs under it, else systrap where runsc has it, else ptrace</source>
+        <translation>Comment la Sentry de gVisor intercepte les appels système ; Automatique prend KVM quand un bac à sable d’essai tourne dessous, sinon systrap si runsc l’a, sinon ptrace</translation>
+    </message>
+    <message>
+        <location filename="../tiers/gvisor/gvisor_tier.cpp" line="+27"/>
+        <source>gVisor</source>
+        <translation>gVisor</translation>
     </message>
 </context>
 <context>
