@@ -277,6 +277,8 @@ void to_json(json& object, const LabRun& run) {
               {"started_at", text(run.startedAt)}, {"policy", json::parse(run.policy.toJson())},
               {"machine", toJson(run.machine)},    {"tiers", std::move(tiers)},
               {"suite", std::move(suite)},         {"outcomes", outcomesToJson(run.outcomes)}};
+    if (!run.policySource.empty())
+        object["policy_source"] = run.policySource;
 }
 
 void from_json(const json& object, LabRun& run) {
@@ -292,6 +294,8 @@ void from_json(const json& object, LabRun& run) {
     } catch (const PolicyError& error) {
         in.fail(Problem::BadPolicy, "policy", {}, error.what());
     }
+    if (in.has("policy_source")) // absent from files before it, and from the command line's
+        read.policySource = in.text("policy_source");
     read.machine = readMachine(in.object("machine"), JsonPlace{0, "machine"});
     read.tiers = readEach(in.array("tiers"), "tier", readTier);
     read.suite = readEach(in.array("suite"), "suite", readAttack);
