@@ -333,6 +333,11 @@ void writeTiers(HtmlWriter& w, const LabReportLayout& layout) {
                 w.element("li", note);
             w.close("ul");
         }
+        // A tool's own words (QEMU's assertion, an engine's complaint) stay folded away under the notes.
+        if (!tier.details.empty()) {
+            w.open("details").attr("class", "probe-details").element("summary", "Details");
+            w.element("pre", tier.details).close("details");
+        }
         w.close("div");
     }
     w.close("section");

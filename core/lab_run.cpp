@@ -135,10 +135,13 @@ Attack readAttack(const json& object, const JsonPlace& place) {
 }
 
 json toJson(const LabTier& tier) {
-    return {{"name", text(tier.info.name)}, {"label", text(tier.info.label)},
-            {"control", tier.info.control}, {"own_kernel", tier.info.ownKernel},
-            {"billed", tier.info.billed},   {"description", text(tier.info.description)},
-            {"notes", texts(tier.notes)}};
+    json object = {{"name", text(tier.info.name)}, {"label", text(tier.info.label)},
+                   {"control", tier.info.control}, {"own_kernel", tier.info.ownKernel},
+                   {"billed", tier.info.billed},   {"description", text(tier.info.description)},
+                   {"notes", texts(tier.notes)}};
+    if (!tier.details.empty())
+        object["details"] = text(tier.details);
+    return object;
 }
 
 // `label`, `own_kernel` and `billed` arrived after the first documents: those read without them.
@@ -152,6 +155,7 @@ LabTier readTier(const json& object, const JsonPlace& place) {
     tier.info.billed = in.has("billed") && in.boolean("billed");
     tier.info.description = in.text("description");
     tier.notes = in.texts("notes");
+    tier.details = in.has("details") ? in.text("details") : std::string(); // absent before it, or when none
     return tier;
 }
 

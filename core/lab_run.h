@@ -20,6 +20,7 @@ namespace sandbench {
 struct LabTier {
     TierInfo info;
     std::vector<std::string> notes;
+    std::string details; // ProbeResult::details: raw tool output behind the notes, empty when none
 
     bool operator==(const LabTier&) const = default;
 };

@@ -628,6 +628,7 @@ LabRun AttackLabPage::labRun() const {
             shown.info = tier->info();
         for (const QString& note : m_tierList->probeNotes(name))
             shown.notes.push_back(note.toStdString());
+        shown.details = m_tierList->probeDetails(name).toStdString();
         run.tiers.push_back(std::move(shown));
     }
     run.machine = collectMachineDetails();

@@ -39,6 +39,7 @@ void LabTierList::setProbeResults(const ProbeResults& results) {
             for (const auto& note : probe.notes)
                 tip.append(QString::fromStdString(note));
             m_probeNotes.insert(key, tip);
+            m_probeDetails.insert(key, QString::fromStdString(probe.details));
             if (info.control)
                 tip.prepend(tr("No isolation at all: the control that shows each attack really works"));
             if (info.billed)

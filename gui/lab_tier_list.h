@@ -42,6 +42,7 @@ public:
     std::shared_ptr<sandbench::Tier> tier(const QString& name) const;
     // The notes of the tier's last probe that could run it, for the report.
     QStringList probeNotes(const QString& name) const { return m_probeNotes.value(name); }
+    QString probeDetails(const QString& name) const { return m_probeDetails.value(name); } // the same, raw
 
 Q_SIGNALS:
     void checkedTiersChanged();
@@ -50,6 +51,7 @@ private:
     Tiers m_tiers;
     QMap<QString, QCheckBox*> m_checks;
     QMap<QString, QStringList> m_probeNotes;
+    QMap<QString, QString> m_probeDetails;
     QMap<QString, bool> m_wanted; // a tier absent here gets its default tick (LabTierList's comment)
     bool m_probed = false;
 };

@@ -1,5 +1,6 @@
 #include "run_panel.h"
 
+#include "probe_notes_view.h"
 #include "tier_settings_group.h"
 
 #include <QCheckBox>
@@ -32,6 +33,7 @@ QSpinBox* spinBox(int minimum, int maximum, const QString& suffix, const QString
 
 constexpr int kProbeRole = Qt::UserRole + 1;
 constexpr int kAvailableRole = Qt::UserRole + 2;
+constexpr int kDetailsRole = Qt::UserRole + 3;
 
 } // namespace
 
@@ -39,7 +41,7 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     : QWidget(parent)
     , m_tier(new QComboBox(this))
     , m_tiers(new QStandardItemModel(this))
-    , m_tierNotes(new QLabel(this))
+    , m_tierNotes(new ProbeNotesView(this))
     , m_timeout(new QDoubleSpinBox(this))
     , m_memory(spinBox(0, 65536, tr(" MB"), tr("Memory the program may use"), this))
     , m_cpus(new QDoubleSpinBox(this))
@@ -84,7 +86,6 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     presetRow->addWidget(loadPreset);
 
     m_tier->setModel(m_tiers);
-    m_tierNotes->setWordWrap(true);
     m_timeout->setRange(0, 3600);
     m_timeout->setDecimals(1);
     m_timeout->setSuffix(tr(" s"));
@@ -126,7 +127,8 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
 
     connect(m_tier, &QComboBox::currentIndexChanged, this, [this](int row) {
         const QStandardItem* item = m_tiers->item(row);
-        m_tierNotes->setText(item ? item->data(kProbeRole).toString() : QString());
+        m_tierNotes->setProbe(item ? item->data(kProbeRole).toString() : QString(),
+                              item ? item->data(kDetailsRole).toString() : QString());
         updateTierGroups();
         Q_EMIT tierChanged(currentTier());
     });
@@ -158,6 +160,7 @@ void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& 
             item->setText(tr("%1 (control, no isolation)").arg(QString::fromStdString(name)));
         }
         item->setData(notes.trimmed(), kProbeRole);
+        item->setData(QString::fromStdString(probe.details), kDetailsRole);
         item->setData(probe.available, kAvailableRole);
         m_tiers->appendRow(item);
     }
@@ -188,6 +191,14 @@ QString RunPanel::tierNotes(const QString& name) const {
     for (int row = 0; row < m_tiers->rowCount(); ++row) {
         if (m_tiers->item(row)->data(Qt::UserRole).toString() == name)
             return m_tiers->item(row)->data(kProbeRole).toString();
+    }
+    return {};
+}
+
+QString RunPanel::tierDetails(const QString& name) const {
+    for (int row = 0; row < m_tiers->rowCount(); ++row) {
+        if (m_tiers->item(row)->data(Qt::UserRole).toString() == name)
+            return m_tiers->item(row)->data(kDetailsRole).toString();
     }
     return {};
 }

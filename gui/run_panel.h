@@ -12,6 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QPushButton;
 class QDoubleSpinBox;
+class ProbeNotesView;
 class QLabel;
 class QSpinBox;
 class QStandardItemModel;
@@ -34,6 +35,9 @@ public:
     void setCurrentTier(const QString& name);
     // What the pane shows under the tier selector for `name`: its probe's notes, or why it cannot run.
     QString tierNotes(const QString& name) const;
+    // The raw tool output behind those notes (ProbeResult::details), shown only after a click on Details.
+    QString tierDetails(const QString& name) const;
+    ProbeNotesView* tierNotesView() const { return m_tierNotes; }
 
     // The policy the fields describe, or nothing (and the reason shown) when a value is invalid.
     std::optional<sandbench::Policy> policy();
@@ -64,7 +68,7 @@ Q_SIGNALS:
 private:
     QComboBox* m_tier;
     QStandardItemModel* m_tiers;
-    QLabel* m_tierNotes;
+    ProbeNotesView* m_tierNotes;
     QDoubleSpinBox* m_timeout;
     QSpinBox* m_memory;
     QDoubleSpinBox* m_cpus;

@@ -149,7 +149,7 @@ ProbeResult ContainerTier::probe() {
         return result;
     }
     std::string version;
-    auto found = findEngine(m_settings.engine, result.reason, version);
+    auto found = findEngine(m_settings.engine, result.reason, version, result.details);
     if (found) {
         found->workingFolder = m_clientFolder.path();
         removeAbandonedOnce(*found);
@@ -160,7 +160,7 @@ ProbeResult ContainerTier::probe() {
     }
     if (!found)
         return result;
-    if (!hasImage(*found, m_settings.image, result.reason))
+    if (!hasImage(*found, m_settings.image, result.reason, result.details))
         return result;
     result.available = true;
     result.notes.push_back(found->name() + " " + version + " (" + found->cli + ")");
@@ -189,7 +189,10 @@ std::optional<ContainerEngine> ContainerTier::engine(std::string& reason) {
             return m_engine;
     }
     std::string version;
-    auto found = findEngine(m_settings.engine, reason, version);
+    std::string details;
+    auto found = findEngine(m_settings.engine, reason, version, details);
+    if (!details.empty()) // a run's evidence keeps the engine's words: it has no details view
+        reason += " (" + details + ")";
     if (found) {
         found->workingFolder = m_clientFolder.path();
         removeAbandonedOnce(*found);
