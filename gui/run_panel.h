@@ -15,6 +15,7 @@ class QDoubleSpinBox;
 class ProbeNotesView;
 class QLabel;
 class QSpinBox;
+class QStandardItem;
 class QStandardItemModel;
 class TierSettingsGroup;
 
@@ -83,6 +84,11 @@ private:
     std::string m_defaultTier;
     std::map<QString, TierSettingsGroup*> m_groups; // per tier with settings a form shows
 
+    QString m_chosenTier; // the tier last chosen, kept while a probe's answer makes it unavailable
+
     // Each tier's own settings group is shown while that tier is chosen, and while it cannot run here.
     void updateTierGroups();
+    void showProbe(QStandardItem* item, const sandbench::ProbeResult& probe); // a row as its probe answered
+    bool selectTier(const QString& name); // false when `name` is not listed or cannot run here
+    void showCurrentTier();               // its notes and the settings groups
 };
