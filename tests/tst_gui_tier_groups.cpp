@@ -195,8 +195,9 @@ private Q_SLOTS:
     }
 
     // Many switches plain ↔ boxed, with both scripted tiers probed again in between, answering late or early
-    // and now and then "not now" (so boxed, chosen, goes down and comes back up before the user picks again). After every answer: the chosen tier is the user's whenever it can run, and
-    // a group shows exactly while its tier is chosen or cannot run.
+    // and now and then "not now" (so boxed, chosen, goes down and comes back up before the user picks again).
+    // After every answer: the chosen tier is the user's whenever it can run, and a group shows exactly while
+    // its tier is chosen or cannot run.
     void switchingManyTimesWhileProbesAnswerInAnyOrder() {
         auto window = probedWindow();
         RunPanel* panel = window->runPanel();
