@@ -179,8 +179,10 @@ int attacksCommand(Arguments& arguments, const TierRegistry& registry) {
     // The report shows each tier as its probe saw it (engine versions, KVM or TCG).
     std::vector<LabTier> shownTiers;
     if (reportPath) {
-        for (const auto& tier : chosen)
-            shownTiers.push_back({tier->info(), tier->probe().notes});
+        for (const auto& tier : chosen) {
+            const ProbeResult probe = tier->probe();
+            shownTiers.push_back({tier->info(), probe.notes, probe.details});
+        }
     }
     const std::string startedAt = utcNow();
 

@@ -14,7 +14,7 @@ constexpr const char* kHelp =
     "\n"
     "Lists every tier this build knows, whether it can run here, and why not.\n"
     "\n"
-    "  --json   an array of {name, control, available, reason, notes, description}\n";
+    "  --json   an array of {name, control, available, reason, notes, details, description}\n";
 
 } // namespace
 
@@ -30,6 +30,7 @@ int tiersCommand(Arguments& arguments, const TierRegistry& registry) {
 
     nlohmann::json list = nlohmann::json::array();
     TextTable table({"TIER", "AVAILABLE", "WHY / NOTES"});
+    std::string details; // the tools' own words, after the table: each row stays one line
     for (const auto& name : registry.names()) {
         const auto tier = tiers.create(name);
         const ProbeResult probe = tier->probe();
@@ -38,16 +39,21 @@ int tiersCommand(Arguments& arguments, const TierRegistry& registry) {
                         {"available", probe.available},
                         {"reason", probe.reason},
                         {"notes", probe.notes},
+                        {"details", probe.details},
                         {"description", tier->info().description}});
         std::string why = probe.available ? std::string() : probe.reason;
         for (const auto& note : probe.notes)
             why += (why.empty() ? "" : "; ") + note;
         table.addRow({labelled(*tier), probe.available ? "yes" : "no", why});
+        if (!probe.details.empty())
+            details += "\n" + name + " details:\n  " + probe.details + "\n";
     }
     if (json)
         std::cout << list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
-    else
+    else {
         table.print(std::cout);
+        std::cout << details;
+    }
     return 0;
 }
 

@@ -22,6 +22,15 @@ namespace {
 
 constexpr std::size_t kOutputShownBytes = 20000;
 
+// The Workbench and the lab may run different policies: the report says which one this was.
+std::string policySourceText(const std::string& source) {
+    if (source == kPolicyFromWorkbench)
+        return "The lab followed the Workbench's policy.";
+    if (source == kPolicyForLab)
+        return "The policy was set for the lab, apart from the Workbench's.";
+    return {};
+}
+
 // A fragment id from arbitrary text: letters, digits, '.', '_' and '-' are kept, any other byte becomes
 // "_XX" (its hex), so names with spaces or quotes still give one stable, valid id.
 std::string slug(std::string_view text) {
@@ -117,7 +126,10 @@ void writeHeader(HtmlWriter& w, const LabRun& run, const LabReportLayout& layout
         w.text(" on ").element("strong", run.machine.hostname);
     w.text(": " + std::to_string(layout.attacks.size()) + " attacks × " +
            std::to_string(layout.tiers.size()) + " tiers under the policy ");
-    w.element("em", run.policy.summary()).text(".").close("p");
+    w.element("em", run.policy.summary()).text(".");
+    if (const std::string source = policySourceText(run.policySource); !source.empty())
+        w.text(" " + source);
+    w.close("p");
     w.open("p").attr("class", "muted small");
     w.text(
         "Every attack ran once on every tier. The control tier has no boundary: its ALLOWED cells show that "
@@ -323,6 +335,11 @@ void writeTiers(HtmlWriter& w, const LabReportLayout& layout) {
                 w.element("li", note);
             w.close("ul");
         }
+        // A tool's own words (QEMU's assertion, an engine's complaint) stay folded away under the notes.
+        if (!tier.details.empty()) {
+            w.open("details").attr("class", "probe-details").element("summary", "Details");
+            w.element("pre", tier.details).close("details");
+        }
         w.close("div");
     }
     w.close("section");
@@ -351,11 +368,13 @@ void writeMachine(HtmlWriter& w, const MachineDetails& machine) {
     w.close("dl").close("section");
 }
 
-void writePolicy(HtmlWriter& w, const Policy& policy) {
+void writePolicy(HtmlWriter& w, const Policy& policy, const std::string& source) {
     const auto row = [&](std::string_view key, const std::string& value) {
         w.open("tr").element("th", key).element("td", value).close("tr");
     };
     w.open("section").attr("id", "policy").element("h2", "Policy").element("p", policy.summary());
+    if (const std::string said = policySourceText(source); !said.empty())
+        w.open("p").attr("class", "policy-source").text(said).close("p");
     w.open("table").attr("class", "policy").open("tbody");
     row("Wall-clock timeout", shortestText(policy.timeoutSeconds) + " s");
     row("CPU time per process", policy.cpuSeconds == 0
@@ -566,7 +585,7 @@ std::string renderLabReportHtml(const LabRun& run) {
     writeLatency(w, layout);
     writeTiers(w, layout);
     writeMachine(w, run.machine);
-    writePolicy(w, run.policy);
+    writePolicy(w, run.policy, run.policySource);
     writeDetails(w, run, layout);
     w.open("footer").attr("class", "muted small");
     w.element("p", "Written by Sandbench. This file is self-contained: it loads nothing and runs no script.");

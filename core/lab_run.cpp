@@ -137,14 +137,17 @@ Attack readAttack(const json& object, const JsonPlace& place) {
 }
 
 json toJson(const LabTier& tier) {
-    return {{"name", text(tier.info.name)},
-            {"label", text(tier.info.label)},
-            {"control", tier.info.control},
-            {"own_kernel", tier.info.ownKernel},
-            {"user_space_kernel", tier.info.userSpaceKernel},
-            {"billed", tier.info.billed},
-            {"description", text(tier.info.description)},
-            {"notes", texts(tier.notes)}};
+    json object = {{"name", text(tier.info.name)},
+                   {"label", text(tier.info.label)},
+                   {"control", tier.info.control},
+                   {"own_kernel", tier.info.ownKernel},
+                   {"user_space_kernel", tier.info.userSpaceKernel},
+                   {"billed", tier.info.billed},
+                   {"description", text(tier.info.description)},
+                   {"notes", texts(tier.notes)}};
+    if (!tier.details.empty())
+        object["details"] = text(tier.details);
+    return object;
 }
 
 // `label`, `own_kernel`, `billed` and `user_space_kernel` arrived after the first documents: those read
@@ -160,6 +163,7 @@ LabTier readTier(const json& object, const JsonPlace& place) {
     tier.info.userSpaceKernel = in.has("user_space_kernel") && in.boolean("user_space_kernel");
     tier.info.description = in.text("description");
     tier.notes = in.texts("notes");
+    tier.details = in.has("details") ? in.text("details") : std::string(); // absent before it, or when none
     return tier;
 }
 
@@ -286,6 +290,8 @@ void to_json(json& object, const LabRun& run) {
               {"started_at", text(run.startedAt)}, {"policy", json::parse(run.policy.toJson())},
               {"machine", toJson(run.machine)},    {"tiers", std::move(tiers)},
               {"suite", std::move(suite)},         {"outcomes", outcomesToJson(run.outcomes)}};
+    if (!run.policySource.empty())
+        object["policy_source"] = run.policySource;
 }
 
 void from_json(const json& object, LabRun& run) {
@@ -301,6 +307,8 @@ void from_json(const json& object, LabRun& run) {
     } catch (const PolicyError& error) {
         in.fail(Problem::BadPolicy, "policy", {}, error.what());
     }
+    if (in.has("policy_source")) // absent from files before it, and from the command line's
+        read.policySource = in.text("policy_source");
     read.machine = readMachine(in.object("machine"), JsonPlace{0, "machine"});
     read.tiers = readEach(in.array("tiers"), "tier", readTier);
     read.suite = readEach(in.array("suite"), "suite", readAttack);

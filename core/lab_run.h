@@ -20,14 +20,21 @@ namespace sandbench {
 struct LabTier {
     TierInfo info;
     std::vector<std::string> notes;
+    std::string details; // ProbeResult::details: raw tool output behind the notes, empty when none
 
     bool operator==(const LabTier&) const = default;
 };
+
+inline constexpr const char* kPolicyFromWorkbench = "workbench";
+inline constexpr const char* kPolicyForLab = "lab";
 
 // Everything one lab run produced, for the shareable report.
 struct LabRun {
     std::string startedAt; // ISO 8601, UTC
     Policy policy;
+    // Where the policy came from, so a report says which one ran: kPolicyFromWorkbench (the lab followed the
+    // Workbench's), kPolicyForLab (set for the lab apart from it), or empty (the command line, or unknown).
+    std::string policySource;
     std::vector<Attack> suite; // in suite order; the code shown is the attack's file
     std::vector<LabTier> tiers;
     std::vector<AttackOutcome> outcomes; // any order; matched to the suite by fileName and to tiers by name
@@ -46,8 +53,8 @@ void to_json(nlohmann::json& json, const RunResult& result);
 void from_json(const nlohmann::json& json, RunResult& result);
 void to_json(nlohmann::json& json, const AttackOutcome& outcome);
 void from_json(const nlohmann::json& json, AttackOutcome& outcome);
-// {"format": "sandbench-lab-run", "version": 1, "started_at", "policy", "machine", "tiers", "suite",
-// "outcomes"}: the whole run, so a re-opened one reports what it was run with.
+// {"format": "sandbench-lab-run", "version": 1, "started_at", "policy", "policy_source" (when known),
+// "machine", "tiers", "suite", "outcomes"}: the whole run, so a re-opened one reports what it was run with.
 void to_json(nlohmann::json& json, const LabRun& run);
 void from_json(const nlohmann::json& json, LabRun& run);
 

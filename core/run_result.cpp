@@ -3,6 +3,7 @@
 #include "enum_names.h"
 #include "lab_run.h"
 
+#include <algorithm>
 #include <cstring>
 #include <signal.h>
 
@@ -70,9 +71,17 @@ std::string RunResult::summary() const {
     else
         line = "did not run";
     line += std::string(" in ") + seconds;
-    if (stoppedBy != StopReason::None)
-        line += " — " + std::string(toString(stoppedBy)) + ": " + evidence;
-    else if (!exitCode && !termSignal && !evidence.empty())
+    if (stoppedBy != StopReason::None) {
+        // "cancelled: cancelled by the user" says it twice: evidence that opens with the reason stands alone.
+        std::string reason(toString(stoppedBy));
+        std::replace(reason.begin(), reason.end(), '_', ' ');
+        if (evidence.empty())
+            line += " — " + reason;
+        else if (evidence.compare(0, reason.size(), reason) == 0)
+            line += " — " + evidence;
+        else
+            line += " — " + std::string(toString(stoppedBy)) + ": " + evidence;
+    } else if (!exitCode && !termSignal && !evidence.empty())
         line += " — " + evidence;
     return line;
 }

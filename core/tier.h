@@ -28,6 +28,10 @@ struct ProbeResult {
     bool available = false;
     std::string reason;             // when unavailable: what is wrong and how to fix it
     std::vector<std::string> notes; // facts worth showing either way (e.g. "Landlock ABI 7")
+    // Raw text a tool printed behind the reason or a note (QEMU's assertion, an engine's complaint): kept out
+    // of them, so each stays one line a user reads at a glance, and shown only on request (a click in the
+    // workbench, a <details> in the report, an indented block in `tiers`). Empty when there is none.
+    std::string details;
 };
 
 // A protection a tier cannot set up on this host, by the name attacks give it in "# protection:"

@@ -32,7 +32,7 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     , m_input(new ChatInput(this))
     , m_send(new QPushButton(tr("&Send"), this))
     , m_stop(new QPushButton(tr("Stop"), this))
-    , m_transcriptButton(new QToolButton(this))
+    , m_transcriptButton(new QPushButton(this))
     , m_chatList(new QComboBox(this))
     , m_newChat(new QPushButton(tr("&New chat"), this))
     , m_tierLine(new QLabel(this))
@@ -86,8 +86,11 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     transcriptMenu->addAction(m_saveTranscript);
     transcriptMenu->addAction(m_exportMarkdown);
     m_transcriptButton->setText(tr("Transcript"));
+    // A push button makes room for its menu's arrow; a tool button in instant-popup mode drew it over the
+    // label.
+    m_transcriptButton->setObjectName(QStringLiteral("agent.transcript"));
+    m_transcriptButton->setAutoDefault(false);
     m_transcriptButton->setMenu(transcriptMenu);
-    m_transcriptButton->setPopupMode(QToolButton::InstantPopup);
     m_transcriptButton->setToolTip(tr("Save the last session, once it has ended"));
 
     connect(m_view, &ChatView::openInEditorRequested, this, &AgentChatDock::openInEditorRequested);

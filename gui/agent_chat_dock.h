@@ -105,7 +105,7 @@ private:
     ChatInput* m_input;
     QPushButton* m_send;
     QPushButton* m_stop;
-    QToolButton* m_transcriptButton;
+    QPushButton* m_transcriptButton;
     QAction* m_saveTranscript;
     QAction* m_exportMarkdown;
     QComboBox* m_chatList;

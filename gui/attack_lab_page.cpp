@@ -53,6 +53,7 @@ QString verdictsText(const VerdictCounts& counts) {
 AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     : QWidget(parent)
     , m_tierList(new LabTierList(std::move(tiers), this))
+    , m_policyBar(new LabPolicyBar(this))
     , m_controller(new LabController(this))
     , m_model(new AttackMatrixModel(this)) {
     // Suite folder.
@@ -64,6 +65,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     suiteRow->addWidget(new QLabel(tr("Suite:"), this));
     suiteRow->addWidget(m_suiteFolder, 1);
     suiteRow->addWidget(choose);
+    suiteRow->addWidget(m_policyBar, 1);
 
     connect(m_tierList, &LabTierList::checkedTiersChanged, this, [this] { updateActions(); });
 
@@ -329,7 +331,7 @@ bool AttackLabPage::startLab() {
     m_model->setTiers(names, controls);
 
     LabOptions options;
-    options.policy = m_policy;
+    options.policy = policy();
     try {
         m_controller->start(tiers, suite, options);
     } catch (const HarnessError& error) {
@@ -337,7 +339,8 @@ bool AttackLabPage::startLab() {
     }
     m_suite = std::move(suite);
     m_runStartedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    m_runPolicy = m_policy;
+    m_runPolicy = options.policy;
+    m_runPolicySource = m_policyBar->sourceName();
     m_openedFile.clear();
     m_openedRun.reset();
     m_progress.clear();
@@ -371,7 +374,7 @@ bool AttackLabPage::startBench() {
     }
     BenchOptions options;
     options.runs = benchRuns();
-    options.policy = m_policy;
+    options.policy = policy();
     m_latencyChart->clear();
     updateActions();
     m_progress.clear();
@@ -505,7 +508,8 @@ bool AttackLabPage::openRun(const QString& path, QString* error) {
     if (opened->outcomesOnly) {
         // No code, policy, tiers or machine in the file: the detail pane and the report show the rest.
         m_runStartedAt.clear();
-        m_runPolicy = m_policy;
+        m_runPolicy = policy();
+        m_runPolicySource.clear();
         m_openedRun.reset();
     } else {
         // The detail pane finds an attack's code by the matrix's row.
@@ -589,6 +593,7 @@ LabRun AttackLabPage::labRun() const {
     LabRun run;
     run.startedAt = m_runStartedAt.toStdString();
     run.policy = m_runPolicy;
+    run.policySource = m_runPolicySource;
     run.outcomes = m_model->outcomes();
     // The suite in row order: the attacks of the run, or, for a re-opened file, rebuilt from its outcomes.
     for (const QString& name : m_model->attacks()) {
@@ -625,6 +630,7 @@ LabRun AttackLabPage::labRun() const {
             shown.info = tier->info();
         for (const QString& note : m_tierList->probeNotes(name))
             shown.notes.push_back(note.toStdString());
+        shown.details = m_tierList->probeDetails(name).toStdString();
         run.tiers.push_back(std::move(shown));
     }
     run.machine = collectMachineDetails();

@@ -3,6 +3,7 @@
 #include "core/attack_suite.h"
 #include "core/lab_run.h"
 #include "core/tier.h"
+#include "lab_policy_bar.h"
 
 #include <QMap>
 #include <QPair>
@@ -60,8 +61,14 @@ public:
     static QString defaultSuiteFolder(); // the bundled attacks/ folder
     QStringList checkedTiers() const;
     void setCheckedTiers(const QStringList& tiers); // available tiers only; every other one is unchecked
-    sandbench::Policy policy() const { return m_policy; }
-    void setPolicy(const sandbench::Policy& policy) { m_policy = policy; } // for the next lab or bench
+    // The policy the next lab or bench runs under (the policy bar's: the Workbench's or the lab's own).
+    sandbench::Policy policy() const { return m_policyBar->policy(); }
+    void setPolicy(const sandbench::Policy& policy) { // as the lab's own, which it then follows
+        m_policyBar->setLabPolicy(policy);
+        m_policyBar->setSource(LabPolicyBar::Source::Lab);
+    }
+    LabPolicyBar* policyBar() const { return m_policyBar; }
+    LabTierList* tierList() const { return m_tierList; }
     int benchRuns() const;
     void setBenchRuns(int runs);
     bool isRunning() const;
@@ -134,15 +141,16 @@ private:
     QStringList m_failures;
     bool m_running = false;
     bool m_benchRunning = false;
-    sandbench::Policy m_policy;
     std::vector<sandbench::Attack> m_suite; // of the current lab run, for the detail pane
     // Of the run in the matrix, for the report: when it started (ISO 8601, UTC) and its policy; a re-opened
     // array of outcomes has neither, and names itself instead.
     QString m_runStartedAt;
     sandbench::Policy m_runPolicy;
+    std::string m_runPolicySource; // LabRun::policySource
     QString m_openedFile;
     std::optional<sandbench::LabRun> m_openedRun; // the lab-run document re-opened, as it was read
 
+    LabPolicyBar* m_policyBar;
     LabController* m_controller;
     AttackMatrixModel* m_model;
     QLineEdit* m_suiteFolder;

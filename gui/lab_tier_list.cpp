@@ -18,6 +18,8 @@ LabTierList::LabTierList(Tiers tiers, QWidget* parent)
         check->setEnabled(false);
         check->setToolTip(tr("Checking whether this tier can run here…"));
         connect(check, &QCheckBox::toggled, this, &LabTierList::checkedTiersChanged);
+        // The user's tick is theirs: a later probe of the tier (new settings) keeps it.
+        connect(check, &QCheckBox::clicked, this, [this, key](bool ticked) { m_wanted.insert(key, ticked); });
         m_checks.insert(key, check);
         row->addWidget(check);
     }
@@ -33,12 +35,13 @@ void LabTierList::setProbeResults(const ProbeResults& results) {
             continue;
         const TierInfo& info = listed->info();
         check->setEnabled(probe.available);
-        check->setChecked(probe.available && !info.control && !info.billed);
+        check->setChecked(probe.available && m_wanted.value(key, !info.control && !info.billed));
         if (probe.available) {
             QStringList tip;
             for (const auto& note : probe.notes)
                 tip.append(engineText(note));
             m_probeNotes.insert(key, tip);
+            m_probeDetails.insert(key, QString::fromStdString(probe.details));
             if (info.control)
                 tip.prepend(tr("No isolation at all: the control that shows each attack really works"));
             if (info.billed)
@@ -76,8 +79,21 @@ QStringList LabTierList::checkedTiers() const {
 }
 
 void LabTierList::setCheckedTiers(const QStringList& tiers) {
-    for (auto it = m_checks.begin(); it != m_checks.end(); ++it)
+    for (auto it = m_checks.begin(); it != m_checks.end(); ++it) {
+        m_wanted.insert(it.key(), tiers.contains(it.key()));
         it.value()->setChecked(it.value()->isEnabled() && tiers.contains(it.key()));
+    }
+}
+
+QStringList LabTierList::wantedTiers() const {
+    QStringList tiers;
+    for (const auto& [name, tier] : m_tiers) {
+        const QString key = QString::fromStdString(name);
+        const bool byDefault = !tier->info().control && !tier->info().billed;
+        if (m_wanted.value(key, m_probed ? m_checks.value(key)->isChecked() : byDefault))
+            tiers.append(key);
+    }
+    return tiers;
 }
 
 std::vector<std::pair<QString, std::shared_ptr<Tier>>> LabTierList::chosenTiers() const {

@@ -8,7 +8,9 @@
 #include "elided_label.h"
 #include "engine_text.h"
 #include "example_programs.h"
+#include "lab_tier_list.h"
 #include "output_pane.h"
+#include "pane_actions.h"
 #include "run_controller.h"
 #include "run_panel.h"
 #include "tier_set.h"
@@ -93,14 +95,25 @@ MainWindow::MainWindow(TierRegistry registry, QWidget* parent)
     });
     connect(m_runPanel, &RunPanel::tierChanged, this, [this] { updateActions(); });
     connect(m_lab, &AttackLabPage::runningChanged, this, [this] { updateActions(); });
-    // A double-clicked cell opens its attack in the editor, to read it or try it by hand on any tier.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateActions(); });
+    for (QAction* labAction : {m_lab->runAction(), m_lab->stopAction()})
+        connect(labAction, &QAction::changed, this, [this] { updateActions(); });
+    // A double-clicked cell opens its attack in the editor on the cell's tier, to try it again by hand.
     connect(m_lab->matrixView(), &QAbstractItemView::doubleClicked, this, [this](const QModelIndex& index) {
         const QVariant outcome = index.data(AttackMatrixModel::OutcomeRole);
         if (!outcome.isValid())
             return;
-        openAttack(QDir(m_lab->suiteFolder())
-                       .filePath(QString::fromStdString(outcome.value<AttackOutcome>().fileName)));
+        const AttackOutcome cell = outcome.value<AttackOutcome>();
+        m_runPanel->setCurrentTier(QString::fromStdString(cell.tier));
+        openAttack(QDir(m_lab->suiteFolder()).filePath(QString::fromStdString(cell.fileName)));
     });
+    // The lab follows the Workbench's policy unless it has its own (LabPolicyBar).
+    auto followPolicy = [this] {
+        if (const std::optional<Policy> policy = m_runPanel->policy())
+            m_lab->policyBar()->setWorkbenchPolicy(*policy);
+    };
+    connect(m_runPanel, &RunPanel::policyChanged, this, followPolicy);
+    followPolicy();
     connect(m_lab, &AttackLabPage::statusChanged, this, [this](const QString& text) {
         // A temporary message is not laid out: elided here, it cannot run into the tier's state.
         const int room = statusBar()->width() - m_tierStatus->width() - 4 * fontMetrics().averageCharWidth();
@@ -322,16 +335,26 @@ void MainWindow::createActions() {
     }
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
-    m_run = run->addAction(tr("&Run"), this, &MainWindow::startRun);
+    // On the Attack Lab tab, Run and Stop are the lab's: what a user pressing Run there expects.
+    m_run = run->addAction(tr("&Run"), this, [this] {
+        if (m_tabs->currentWidget() == m_lab)
+            m_lab->startLab();
+        else
+            startRun();
+    });
     m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_run->setStatusTip(tr("Run the editor's program on the chosen tier"));
-    m_stop = run->addAction(tr("&Stop"), this, [this] { m_controller->stop(); });
+    m_stop = run->addAction(tr("&Stop"), this, [this] {
+        if (m_tabs->currentWidget() == m_lab)
+            m_lab->stopLab();
+        else
+            m_controller->stop();
+    });
     m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
     m_stop->setStatusTip(tr("Stop the running program; the tier kills everything it started"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* dock : m_docks)
-        view->addAction(dock->toggleViewAction());
+    (new PaneActions(m_tabs, 0, m_docks, this))->addTo(view);
     view->addSeparator();
     view->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout)
         ->setStatusTip(tr("Put every pane back where it started"));
@@ -385,8 +408,15 @@ void MainWindow::startRun() {
 void MainWindow::updateActions() {
     const bool running = m_controller->isRunning();
     const QString tier = m_runPanel->currentTier();
-    m_run->setEnabled(m_tiersProbed && !tier.isEmpty() && !running);
-    m_stop->setEnabled(running);
+    if (m_tabs->currentWidget() == m_lab) {
+        m_run->setEnabled(m_lab->runAction()->isEnabled());
+        m_run->setStatusTip(m_lab->runAction()->statusTip());
+        m_stop->setEnabled(m_lab->stopAction()->isEnabled());
+    } else {
+        m_run->setEnabled(m_tiersProbed && !tier.isEmpty() && !running);
+        m_run->setStatusTip(tr("Run the editor's program on the chosen tier"));
+        m_stop->setEnabled(running);
+    }
     if (!m_tiersProbed)
         m_tierStatus->setFullText(tr("Checking tiers…"));
     else if (tier.isEmpty())
@@ -499,6 +529,17 @@ void MainWindow::restoreSettings() {
         }
     }
     m_runPanel->setProperty("savedTier", settings.value(QStringLiteral("run/tier")));
+    if (settings.contains(QStringLiteral("lab/tiers"))) // applied as each tier's probe answers
+        m_lab->setCheckedTiers(settings.value(QStringLiteral("lab/tiers")).toStringList());
+    // Saved as they change, not only when the window closes: a session that ends otherwise keeps them too.
+    connect(m_runPanel, &RunPanel::policyChanged, this, [this] {
+        if (const std::optional<Policy> policy = m_runPanel->policy())
+            QSettings().setValue(QStringLiteral("run/policy"), QString::fromStdString(policy->toJson()));
+    });
+    connect(m_lab->tierList(), &LabTierList::checkedTiersChanged, this, [this] {
+        if (m_lab->tierList()->probed())
+            QSettings().setValue(QStringLiteral("lab/tiers"), m_lab->tierList()->wantedTiers());
+    });
     connect(this, &MainWindow::tiersReady, this, [this] {
         const QString saved = m_runPanel->property("savedTier").toString();
         if (!saved.isEmpty())
@@ -515,6 +556,8 @@ void MainWindow::saveSettings() const {
         settings.setValue(QStringLiteral("run/policy"), QString::fromStdString(policy->toJson()));
     if (!m_runPanel->currentTier().isEmpty())
         settings.setValue(QStringLiteral("run/tier"), m_runPanel->currentTier());
+    if (m_lab->tierList()->probed())
+        settings.setValue(QStringLiteral("lab/tiers"), m_lab->tierList()->wantedTiers());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -1,4 +1,5 @@
 #include "output_pane.h"
+
 #include "engine_text.h"
 
 #include <QCheckBox>
@@ -170,6 +171,8 @@ void OutputPane::showResult(const RunResult& result) {
     // A character cut at the very end of a stream is shown as U+FFFD rather than lost.
     insert(m_stdoutDecoder.decode(QByteArray()), false);
     QString line = resultSummary(result);
+    if (!result.tier.empty()) // a result read on its own must say where it ran
+        line += tr(" · on %1").arg(QString::fromStdString(result.tier));
     line +=
         result.cpuSeconds ? tr(" · CPU %1 s").arg(*result.cpuSeconds, 0, 'f', 2) : tr(" · CPU not measured");
     if (result.peakMemoryKb)

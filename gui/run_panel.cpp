@@ -1,6 +1,7 @@
 #include "run_panel.h"
 
 #include "engine_text.h"
+#include "probe_notes_view.h"
 #include "tier_settings_group.h"
 
 #include <QCheckBox>
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <algorithm>
@@ -33,6 +35,7 @@ QSpinBox* spinBox(int minimum, int maximum, const QString& suffix, const QString
 
 constexpr int kProbeRole = Qt::UserRole + 1;
 constexpr int kAvailableRole = Qt::UserRole + 2;
+constexpr int kDetailsRole = Qt::UserRole + 3;
 
 } // namespace
 
@@ -40,7 +43,7 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     : QWidget(parent)
     , m_tier(new QComboBox(this))
     , m_tiers(new QStandardItemModel(this))
-    , m_tierNotes(new QLabel(this))
+    , m_tierNotes(new ProbeNotesView(this))
     , m_timeout(new QDoubleSpinBox(this))
     , m_memory(spinBox(0, 65536, tr(" MB"), tr("Memory the program may use"), this))
     , m_cpus(new QDoubleSpinBox(this))
@@ -84,8 +87,8 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     presetRow->addWidget(savePreset);
     presetRow->addWidget(loadPreset);
 
+    m_tier->setObjectName(QStringLiteral("tier"));
     m_tier->setModel(m_tiers);
-    m_tierNotes->setWordWrap(true);
     m_timeout->setRange(0, 3600);
     m_timeout->setDecimals(1);
     m_timeout->setSuffix(tr(" s"));
@@ -125,12 +128,14 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
         form->addRow(group);
     }
 
-    connect(m_tier, &QComboBox::currentIndexChanged, this, [this](int row) {
-        const QStandardItem* item = m_tiers->item(row);
-        m_tierNotes->setText(item ? item->data(kProbeRole).toString() : QString());
-        updateTierGroups();
+    // Only a choice (the user's, or setCurrentTier's) reaches here: setTiers() holds the selector's signals.
+    connect(m_tier, &QComboBox::currentIndexChanged, this, [this] {
+        m_chosenTier = currentTier();
+        showCurrentTier();
         Q_EMIT tierChanged(currentTier());
     });
+    // Picking the row already shown (the default, standing in for a tier that cannot run) is a choice too.
+    connect(m_tier, &QComboBox::activated, this, [this] { m_chosenTier = currentTier(); });
     for (QDoubleSpinBox* box : {m_timeout, m_cpus})
         connect(box, &QDoubleSpinBox::valueChanged, this, &RunPanel::policyChanged);
     for (QSpinBox* box : {m_memory, m_processes, m_fileSize, m_workdir, m_outputCap})
@@ -140,35 +145,80 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     updateTierGroups();
 }
 
+// Rows are updated in place, with the selector's signals held: a probe's answer used to clear the list and
+// refill it, so the choice passed through "no tier" and the first row (each announced as a tier change, each
+// making the window re-apply settings) before it came back, and a tier that was briefly unavailable when an
+// answer arrived stayed replaced by the default with its settings group gone. The user's choice is kept
+// apart (m_chosenTier) and comes back as soon as its tier can run again.
 void RunPanel::setTiers(const std::vector<std::pair<std::string, ProbeResult>>& tiers) {
     const QString previous = currentTier();
-    m_tiers->clear();
-    for (const auto& [name, probe] : tiers) {
-        auto* item = new QStandardItem(QString::fromStdString(name));
-        item->setData(QString::fromStdString(name), Qt::UserRole);
-        QString notes;
-        for (const auto& note : probe.notes)
-            notes += engineText(note) + QLatin1Char('\n');
-        if (!probe.available) {
-            item->setFlags(item->flags() & ~Qt::ItemIsEnabled); // greyed: it cannot run here
-            item->setText(tr("%1 (unavailable)").arg(QString::fromStdString(name)));
-            item->setToolTip(QString::fromStdString(probe.reason));
-            notes = QString::fromStdString(probe.reason);
-        } else if (std::any_of(m_tierInfo.begin(), m_tierInfo.end(),
-                               [&](const TierInfo& tier) { return tier.name == name && tier.control; })) {
-            item->setText(tr("%1 (control, no isolation)").arg(QString::fromStdString(name)));
+    {
+        const QSignalBlocker blocker(m_tier);
+        bool sameRows = m_tiers->rowCount() == static_cast<int>(tiers.size());
+        for (int row = 0; sameRows && row < m_tiers->rowCount(); ++row)
+            sameRows = m_tiers->item(row)->data(Qt::UserRole).toString() ==
+                       QString::fromStdString(tiers[static_cast<std::size_t>(row)].first);
+        if (!sameRows) {
+            m_tiers->clear();
+            for (const auto& [name, probe] : tiers) {
+                auto* item = new QStandardItem;
+                item->setData(QString::fromStdString(name), Qt::UserRole);
+                m_tiers->appendRow(item);
+            }
         }
-        item->setData(notes.trimmed(), kProbeRole);
-        item->setData(probe.available, kAvailableRole);
-        m_tiers->appendRow(item);
+        for (int row = 0; row < m_tiers->rowCount(); ++row)
+            showProbe(m_tiers->item(row), tiers[static_cast<std::size_t>(row)].second);
+        // The user's choice, else the default tier; a chosen tier that cannot run here now (a container image
+        // that is not there) falls back to the default, not to whatever row came first: that is the control,
+        // which isolates nothing.
+        const QString fallback = QString::fromStdString(m_defaultTier);
+        if (!selectTier(m_chosenTier.isEmpty() ? fallback : m_chosenTier))
+            selectTier(fallback);
     }
-    const QString fallback = QString::fromStdString(m_defaultTier);
-    setCurrentTier(previous.isEmpty() ? fallback : previous);
-    // A chosen tier that can no longer run here (a container image that is not there) falls back to the
-    // default tier, not to whatever row came first: that is the control, which isolates nothing.
+    showCurrentTier(); // notes and groups, which the held signals did not refresh
     if (currentTier() != previous)
-        setCurrentTier(fallback);
-    updateTierGroups(); // the row may have stayed current without a change signal
+        Q_EMIT tierChanged(currentTier());
+}
+
+void RunPanel::showProbe(QStandardItem* item, const ProbeResult& probe) {
+    const QString name = item->data(Qt::UserRole).toString();
+    QString notes;
+    for (const auto& note : probe.notes)
+        notes += engineText(note) + QLatin1Char('\n');
+    item->setText(name);
+    item->setToolTip(QString());
+    item->setFlags(item->flags() | Qt::ItemIsEnabled);
+    if (!probe.available) {
+        item->setFlags(item->flags() & ~Qt::ItemIsEnabled); // greyed: it cannot run here
+        item->setText(tr("%1 (unavailable)").arg(name));
+        item->setToolTip(QString::fromStdString(probe.reason));
+        notes = QString::fromStdString(probe.reason);
+    } else if (std::any_of(m_tierInfo.begin(), m_tierInfo.end(), [&](const TierInfo& tier) {
+                   return QString::fromStdString(tier.name) == name && tier.control;
+               })) {
+        item->setText(tr("%1 (control, no isolation)").arg(name));
+    }
+    item->setData(notes.trimmed(), kProbeRole);
+    item->setData(QString::fromStdString(probe.details), kDetailsRole);
+    item->setData(probe.available, kAvailableRole);
+}
+
+bool RunPanel::selectTier(const QString& name) {
+    for (int row = 0; row < m_tiers->rowCount(); ++row) {
+        const QStandardItem* item = m_tiers->item(row);
+        if (item->data(Qt::UserRole).toString() == name && (item->flags() & Qt::ItemIsEnabled)) {
+            m_tier->setCurrentIndex(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+void RunPanel::showCurrentTier() {
+    const QStandardItem* item = m_tiers->item(m_tier->currentIndex());
+    m_tierNotes->setProbe(item ? item->data(kProbeRole).toString() : QString(),
+                          item ? item->data(kDetailsRole).toString() : QString());
+    updateTierGroups();
 }
 
 QString RunPanel::currentTier() const {
@@ -176,19 +226,22 @@ QString RunPanel::currentTier() const {
 }
 
 void RunPanel::setCurrentTier(const QString& name) {
-    for (int row = 0; row < m_tiers->rowCount(); ++row) {
-        const QStandardItem* item = m_tiers->item(row);
-        if (item->data(Qt::UserRole).toString() == name && (item->flags() & Qt::ItemIsEnabled)) {
-            m_tier->setCurrentIndex(row);
-            return;
-        }
-    }
+    if (selectTier(name))
+        m_chosenTier = name; // also when it was shown already, standing in for a tier that could not run
 }
 
 QString RunPanel::tierNotes(const QString& name) const {
     for (int row = 0; row < m_tiers->rowCount(); ++row) {
         if (m_tiers->item(row)->data(Qt::UserRole).toString() == name)
             return m_tiers->item(row)->data(kProbeRole).toString();
+    }
+    return {};
+}
+
+QString RunPanel::tierDetails(const QString& name) const {
+    for (int row = 0; row < m_tiers->rowCount(); ++row) {
+        if (m_tiers->item(row)->data(Qt::UserRole).toString() == name)
+            return m_tiers->item(row)->data(kDetailsRole).toString();
     }
     return {};
 }

@@ -12,8 +12,10 @@ class QCheckBox;
 class QComboBox;
 class QPushButton;
 class QDoubleSpinBox;
+class ProbeNotesView;
 class QLabel;
 class QSpinBox;
+class QStandardItem;
 class QStandardItemModel;
 class TierSettingsGroup;
 
@@ -34,6 +36,9 @@ public:
     void setCurrentTier(const QString& name);
     // What the pane shows under the tier selector for `name`: its probe's notes, or why it cannot run.
     QString tierNotes(const QString& name) const;
+    // The raw tool output behind those notes (ProbeResult::details), shown only after a click on Details.
+    QString tierDetails(const QString& name) const;
+    ProbeNotesView* tierNotesView() const { return m_tierNotes; }
 
     // The policy the fields describe, or nothing (and the reason shown) when a value is invalid.
     std::optional<sandbench::Policy> policy();
@@ -64,7 +69,7 @@ Q_SIGNALS:
 private:
     QComboBox* m_tier;
     QStandardItemModel* m_tiers;
-    QLabel* m_tierNotes;
+    ProbeNotesView* m_tierNotes;
     QDoubleSpinBox* m_timeout;
     QSpinBox* m_memory;
     QDoubleSpinBox* m_cpus;
@@ -79,6 +84,11 @@ private:
     std::string m_defaultTier;
     std::map<QString, TierSettingsGroup*> m_groups; // per tier with settings a form shows
 
+    QString m_chosenTier; // the tier last chosen, kept while a probe's answer makes it unavailable
+
     // Each tier's own settings group is shown while that tier is chosen, and while it cannot run here.
     void updateTierGroups();
+    void showProbe(QStandardItem* item, const sandbench::ProbeResult& probe); // a row as its probe answered
+    bool selectTier(const QString& name); // false when `name` is not listed or cannot run here
+    void showCurrentTier();               // its notes and the settings groups
 };

@@ -313,7 +313,7 @@ public:
         m_info.description = "a tier whose setup always fails";
     }
     const TierInfo& info() const override { return m_info; }
-    ProbeResult probe() override { return {true, {}, {}}; }
+    ProbeResult probe() override { return {true, {}, {}, {}}; }
     RunResult run(const RunRequest&, const OutputSink&, std::stop_token) override {
         ++runs;
         return RunResult::setupFailure("broken", "cannot create a user namespace: Operation not permitted");

@@ -21,7 +21,7 @@ public:
     const TierInfo& info() const override { return m_info; }
     ProbeResult probe() override {
         const TierSettings settings = current();
-        return {true, {}, {"mood " + settings.at("mood"), "depth " + settings.at("depth")}};
+        return {true, {}, {"mood " + settings.at("mood"), "depth " + settings.at("depth")}, {}};
     }
     RunResult run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) override {
         const TierSettings settings = current();

@@ -91,8 +91,10 @@ bool contains(const std::string& text, const char* needle) {
     return text.find(needle) != std::string::npos;
 }
 
-// Checks that the engine behind the CLI answers; fills `reason` with the fix when it does not.
-bool engineAnswers(const ContainerEngine& engine, std::string& reason, std::string& version) {
+// Checks that the engine behind the CLI answers; fills `reason` with the fix when it does not, and `details`
+// with the engine's own words (raw tool output: shown behind the reason, not in it).
+bool engineAnswers(const ContainerEngine& engine, std::string& reason, std::string& version,
+                   std::string& details) {
     // One call says whether it answers, its version, and whether its limits can hold.
     const EngineReply reply =
         engine.kind == EngineKind::Docker
@@ -123,24 +125,24 @@ bool engineAnswers(const ContainerEngine& engine, std::string& reason, std::stri
         return true;
     }
     const std::string complaint = reply.complaint();
+    details = engine.name() + ": " + complaint;
     if (engine.kind == EngineKind::Podman) {
-        reason = "Podman is installed but cannot run containers here (" + complaint +
-                 "): check `podman info`, or choose the docker engine";
+        reason = "Podman is installed but cannot run containers here: check `podman info`, or choose the "
+                 "docker engine";
         return false;
     }
     if (contains(complaint, "permission denied")) {
-        reason = "Docker is running but this user may not use it (" + complaint +
-                 "): add yourself to the docker group (sudo usermod -aG docker $USER, then log in again), "
-                 "or use Podman";
+        reason = "Docker is running but this user may not use it: add yourself to the docker group (sudo "
+                 "usermod -aG docker $USER, then log in again), or use Podman";
     } else if (contains(complaint, "Cannot connect") || contains(complaint, "daemon running") ||
                contains(complaint, "connection refused") || contains(complaint, "no such file")) {
         reason =
-            "Docker is installed but its daemon is not running (" + complaint +
-            "): start it with `sudo systemctl start docker` (or `sudo scripts/start-container-engines.sh` "
-            "on a machine without systemd), or set DOCKER_HOST to a running engine";
+            "Docker is installed but its daemon is not running: start it with `sudo systemctl start docker` "
+            "(or `sudo scripts/start-container-engines.sh` on a machine without systemd), or set DOCKER_HOST "
+            "to a running engine";
     } else {
-        reason = "Docker is installed but its engine does not answer (" + complaint +
-                 "): check `docker version`, or set DOCKER_HOST to a running engine";
+        reason = "Docker is installed but its engine does not answer: check `docker version`, or set "
+                 "DOCKER_HOST to a running engine";
     }
     return false;
 }
@@ -148,7 +150,7 @@ bool engineAnswers(const ContainerEngine& engine, std::string& reason, std::stri
 } // namespace
 
 std::optional<ContainerEngine> findEngine(const std::string& preference, std::string& reason,
-                                          std::string& version) {
+                                          std::string& version, std::string& details) {
     const std::string dockerCli = findOnPath("docker");
     const std::string podmanCli = findOnPath("podman");
     const char* containerHost = std::getenv("CONTAINER_HOST");
@@ -162,7 +164,7 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
                 "the podman engine";
             return std::nullopt;
         }
-        if (!engineAnswers(docker, reason, version))
+        if (!engineAnswers(docker, reason, version, details))
             return std::nullopt;
         return docker;
     }
@@ -172,7 +174,7 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
                      "choose the docker engine";
             return std::nullopt;
         }
-        if (!engineAnswers(podman, reason, version))
+        if (!engineAnswers(podman, reason, version, details))
             return std::nullopt;
         return podman;
     }
@@ -186,14 +188,17 @@ std::optional<ContainerEngine> findEngine(const std::string& preference, std::st
         return std::nullopt;
     }
     std::string dockerReason;
-    if (!dockerCli.empty() && engineAnswers(docker, dockerReason, version))
+    std::string dockerDetails;
+    if (!dockerCli.empty() && engineAnswers(docker, dockerReason, version, dockerDetails))
         return docker;
     std::string podmanReason;
-    if (!podmanCli.empty() && engineAnswers(podman, podmanReason, version))
+    std::string podmanDetails;
+    if (!podmanCli.empty() && engineAnswers(podman, podmanReason, version, podmanDetails))
         return podman;
     reason = !dockerReason.empty() ? dockerReason : podmanReason;
     if (!dockerReason.empty() && !podmanReason.empty())
         reason += "; and " + podmanReason;
+    details = dockerDetails + (!dockerDetails.empty() && !podmanDetails.empty() ? "\n" : "") + podmanDetails;
     return std::nullopt;
 }
 
@@ -296,14 +301,15 @@ void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner) {
     runEngineCommand(engine, args, kEngineAnswerSeconds);
 }
 
-bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason) {
+bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason,
+              std::string& details) {
     const EngineReply reply =
         runEngineCommand(engine, {"image", "inspect", "--format", "{{.Id}}", image}, kEngineAnswerSeconds);
     if (reply.ok())
         return true;
     if (reply.timedOut || !reply.started) {
-        reason = "the " + engine.name() + " engine did not answer whether image " + image +
-                 " exists: " + reply.complaint();
+        reason = "the " + engine.name() + " engine did not answer whether image " + image + " exists";
+        details = engine.name() + ": " + reply.complaint();
     } else {
         reason = "image " + image + " not found in " + engine.name() +
                  ": run scripts/build-container-image.sh --engine " + engine.name();

@@ -58,9 +58,11 @@ EngineReply runEngineCommand(const ContainerEngine& engine, const std::vector<st
                              double timeoutSeconds);
 
 // Finds a usable engine for `preference` ("auto", "docker" or "podman"): the CLI is installed and the engine
-// answers. On failure returns nothing and sets `reason` to what is wrong and how to fix it.
+// answers. On failure returns nothing and sets `reason` to what is wrong and how to fix it, in one line, and
+// `details` to what the engine itself said (raw tool output, for a "details" view; empty when it said
+// nothing).
 std::optional<ContainerEngine> findEngine(const std::string& preference, std::string& reason,
-                                          std::string& version);
+                                          std::string& version, std::string& details);
 
 // The label every Sandbench container carries, so tests and users can find leftovers:
 // `docker ps -a --filter label=sandbench`.
@@ -84,7 +86,9 @@ std::optional<std::vector<std::string>> listContainersOwnedBy(const ContainerEng
                                                               const std::vector<std::string>& filters,
                                                               std::string& error);
 
-// Whether `image` is present in the engine; on failure `reason` says how to get it.
-bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason);
+// Whether `image` is present in the engine; on failure `reason` says how to get it, `details` what the
+// engine said when it did not answer.
+bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason,
+              std::string& details);
 
 } // namespace sandbench

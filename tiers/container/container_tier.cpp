@@ -169,14 +169,14 @@ ProbeResult ContainerTier::probeEngine(bool sharedKernel) {
         return result;
     }
     std::string version;
-    auto found = findUsableEngine(result.reason, version);
+    auto found = findUsableEngine(result.reason, version, result.details);
     {
         std::lock_guard lock(m_mutex);
         m_engine = found;
     }
     if (!found)
         return result;
-    if (!hasImage(*found, m_settings.image, result.reason))
+    if (!hasImage(*found, m_settings.image, result.reason, result.details))
         return result;
     result.available = true;
     result.notes.push_back(found->name() + " " + version + " (" + found->cli + ")");
@@ -191,8 +191,9 @@ ProbeResult ContainerTier::probeEngine(bool sharedKernel) {
     return result;
 }
 
-std::optional<ContainerEngine> ContainerTier::findUsableEngine(std::string& reason, std::string& version) {
-    auto found = findEngine(m_settings.engine, reason, version);
+std::optional<ContainerEngine> ContainerTier::findUsableEngine(std::string& reason, std::string& version,
+                                                               std::string& details) {
+    auto found = findEngine(m_settings.engine, reason, version, details);
     if (!found)
         return std::nullopt;
     found->workingFolder = m_clientFolder.path();
@@ -226,7 +227,10 @@ std::optional<ContainerEngine> ContainerTier::engine(std::string& reason) {
             return m_engine;
     }
     std::string version;
-    auto found = findUsableEngine(reason, version);
+    std::string details;
+    auto found = findUsableEngine(reason, version, details);
+    if (!details.empty()) // a run's evidence keeps the engine's words: it has no details view
+        reason += " (" + details + ")";
     std::lock_guard lock(m_mutex);
     m_engine = found;
     return found;

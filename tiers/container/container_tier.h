@@ -62,7 +62,9 @@ protected:
     ProbeResult probeEngine(bool sharedKernel);
 
 private:
-    std::optional<ContainerEngine> findUsableEngine(std::string& reason, std::string& version);
+    // `details`: what the engine itself said when it failed (ProbeResult::details).
+    std::optional<ContainerEngine> findUsableEngine(std::string& reason, std::string& version,
+                                                    std::string& details);
     ContainerShape shapeOf(const RunRequest& request) const;
     std::unique_ptr<ContainerSession> startSession(const ContainerEngine& engine, const ContainerShape& shape,
                                                    std::stop_token stop, std::string& error);

@@ -33,7 +33,7 @@ const TierInfo& HostTier::info() const {
 }
 
 ProbeResult HostTier::probe() {
-    return {true, {}, {"control tier: runs with no isolation, with Sandbench's own environment"}};
+    return {true, {}, {"control tier: runs with no isolation, with Sandbench's own environment"}, {}};
 }
 
 namespace {

@@ -36,14 +36,15 @@ public:
 private:
     struct Setup {
         VmLaunch launch;
-        std::string accelerator; // "kvm" or "tcg"
-        std::string acceleratorNote;
+        std::string accelerator;        // "kvm" or "tcg"
+        std::string acceleratorNote;    // one line
+        std::string acceleratorDetails; // why KVM was given up, in QEMU's words; empty when it was not
     };
     // The VMM, the guest image and the accelerator, found once; nullopt with `reason` when unusable.
     std::optional<Setup> setup(std::string& reason);
     std::optional<Setup> findSetup(std::string& reason);
     // Decides KVM or TCG: KVM only when a guest really boots under it (tried once, remembered per boot).
-    std::string chooseAccelerator(const VmLaunch& launch, std::string& note);
+    std::string chooseAccelerator(const VmLaunch& launch, std::string& note, std::string& details);
     VmShape shapeOf(const RunRequest& request, const Setup& setup) const;
 
     MicrovmSettings m_settings;
