@@ -242,6 +242,7 @@ constexpr std::array kForms = std::to_array<std::string_view>({
         "Engine", "QEMU jailed: own mount, PID, network, IPC and UTS namespaces (in a user namespace of your "
                   "uid), a root of /usr and its devices only; no capabilities, QEMU's own seccomp filter"),
     SANDBENCH_TRANSLATABLE("Engine", "TCG emulation: %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "KVM cannot run guests here, a few seconds a run"),
     SANDBENCH_TRANSLATABLE("Engine", "KVM (a trial guest booted under it)"),
     SANDBENCH_TRANSLATABLE("Engine", "TCG emulation (chosen in the settings)"),
     SANDBENCH_TRANSLATABLE("Engine", "KVM (chosen in the settings)"),

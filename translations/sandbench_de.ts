@@ -59,7 +59,7 @@
         <translation>Transkript</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Save the last session, once it has ended</source>
         <translation>Die letzte Sitzung speichern, sobald sie beendet ist</translation>
     </message>
@@ -645,7 +645,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+60"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+61"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -660,7 +660,7 @@
         <translation>Sammlung:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Run suite</source>
         <translation>Sammlung ausführen</translation>
     </message>
@@ -705,7 +705,7 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>%1, %2 (%3), %4, %5</source>
         <translation>%1, %2 (%3), %4, %5</translation>
     </message>
@@ -752,7 +752,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
         <translation>Den Laborlauf als JSON (den ganzen Lauf: Richtlinie, Maschine, Stufen, Code und jedes Ergebnis), CSV oder HTML-Bericht speichern</translation>
     </message>
@@ -828,19 +828,19 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+106"/>
         <source>Stop the current run first</source>
         <translation>Stoppen Sie zuerst den laufenden Durchgang</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+57"/>
+        <location line="-164"/>
+        <location line="+58"/>
         <source>Check at least one tier that can run here</source>
         <translation>Wählen Sie mindestens eine Stufe, die hier laufen kann</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Cannot load the suite: %1</source>
         <translation>Die Testsammlung kann nicht geladen werden: %1</translation>
     </message>
@@ -850,7 +850,7 @@
         <translation>Die Angriffsziele können nicht eingerichtet werden: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
@@ -890,7 +890,7 @@
         <translation>%1 ist kein Laborlauf: %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Opened %1: %2</source>
         <translation>%1 geöffnet: %2</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>Den Laborbericht speichern</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Lab run</source>
         <translation>Laborlauf</translation>
     </message>
@@ -2144,6 +2144,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>KVM cannot run guests here, a few seconds a run</source>
+        <translation>KVM kann hier keine Gäste ausführen, einige Sekunden je Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>KVM (a trial guest booted under it)</source>
         <translation>KVM (ein Probegast startete darunter)</translation>
     </message>
@@ -2485,6 +2490,49 @@
     </message>
 </context>
 <context>
+    <name>LabPolicyBar</name>
+    <message>
+        <location filename="../gui/lab_policy_bar.cpp" line="+29"/>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Workbench&apos;s</source>
+        <translation>die der Werkbank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set for the lab</source>
+        <translation>eigene für das Labor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the lab under the policy of the Workbench tab&apos;s Tier and policy pane, or under one of its own</source>
+        <translation>Das Labor unter der Richtlinie aus dem Bereich „Stufe und Richtlinie“ der Werkbank ausführen oder unter einer eigenen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Edit the lab&apos;s own policy</source>
+        <translation>Die eigene Richtlinie des Labors bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Policy:</source>
+        <translation>Richtlinie:</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>The lab&apos;s policy</source>
+        <translation>Die Richtlinie des Labors</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>As a policy file holds it (sandbench-cli run --policy):</source>
+        <translation>Wie eine Richtliniendatei sie enthält (sandbench-cli run --policy):</translation>
+    </message>
+</context>
+<context>
     <name>LabTierList</name>
     <message>
         <location filename="../gui/lab_tier_list.cpp" line="+11"/>
@@ -2498,7 +2546,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Checking whether this tier can run here…</source>
         <translation>Es wird geprüft, ob diese Stufe hier laufen kann…</translation>
     </message>
@@ -2539,7 +2587,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+56"/>
+        <location filename="../gui/main_window.cpp" line="+58"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -2559,7 +2607,7 @@
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+109"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
@@ -2584,12 +2632,12 @@
         <translation>Die Stufe %1 wird geprüft…</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-125"/>
         <source>Runs on the tier chosen on the right, under its policy.</source>
         <translation>Läuft auf der rechts gewählten Stufe, unter ihrer Richtlinie.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+131"/>
         <source>The %1 tier is ready</source>
         <translation>Die Stufe %1 ist bereit</translation>
     </message>
@@ -2690,22 +2738,23 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
+        <location line="+71"/>
         <source>Run the editor&apos;s program on the chosen tier</source>
         <translation>Das Programm im Editor auf der gewählten Stufe ausführen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-70"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Stop the running program; the tier kills everything it started</source>
         <translation>Das laufende Programm stoppen; die Stufe beendet alles, was sie gestartet hat</translation>
     </message>
@@ -2715,7 +2764,7 @@
         <translation>A&amp;nsicht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Restore &amp;Default Layout</source>
         <translation>&amp;Standardanordnung wiederherstellen</translation>
     </message>
@@ -2765,7 +2814,7 @@
         <translation>Läuft auf %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location line="+9"/>
         <source>Checking tiers…</source>
         <translation>Stufen werden geprüft…</translation>
@@ -2866,7 +2915,7 @@
         <translation>Laufverlauf nach %1 exportiert</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+57"/>
         <source>Unsaved program</source>
         <translation>Ungespeichertes Programm</translation>
     </message>
@@ -2912,7 +2961,7 @@
 <context>
     <name>OutputPane</name>
     <message>
-        <location filename="../gui/output_pane.cpp" line="+24"/>
+        <location filename="../gui/output_pane.cpp" line="+25"/>
         <source>Separate stderr</source>
         <translation>stderr getrennt</translation>
     </message>
@@ -2969,6 +3018,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source> · on %1</source>
+        <translation> · auf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · CPU %1 s</source>
         <translation> · CPU %1 s</translation>
     </message>
@@ -2991,6 +3045,27 @@
         <location line="+2"/>
         <source> · warm start</source>
         <translation> · Warmstart</translation>
+    </message>
+</context>
+<context>
+    <name>PaneActions</name>
+    <message>
+        <location filename="../gui/pane_actions.cpp" line="+17"/>
+        <source>Show or close this pane of the Workbench tab</source>
+        <translation>Diesen Bereich der Werkbank zeigen oder schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeNotesView</name>
+    <message>
+        <location filename="../gui/probe_notes_view.cpp" line="+18"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the tool itself printed</source>
+        <translation>Was das Werkzeug selbst ausgab</translation>
     </message>
 </context>
 <context>
@@ -3027,7 +3102,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+45"/>
+        <location filename="../gui/run_panel.cpp" line="+48"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -3125,12 +3200,12 @@
         <translation>CPU-Anteil, den das Programm nutzen darf (das CPU-Kontingent der Container-Stufe)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>%1 (control, no isolation)</source>
         <translation>%1 (Kontrolle, keine Isolation)</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-93"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
@@ -3175,12 +3250,12 @@
         <translation>Ausgabe&amp;grenze:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+78"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+163"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
     </message>

@@ -59,7 +59,7 @@
         <translation>Transcription</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Save the last session, once it has ended</source>
         <translation>Enregistrer la dernière session, une fois terminée</translation>
     </message>
@@ -645,7 +645,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+60"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+61"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -660,7 +660,7 @@
         <translation>Suite :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Run suite</source>
         <translation>Exécuter la suite</translation>
     </message>
@@ -705,7 +705,7 @@
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>%1, %2 (%3), %4, %5</source>
         <translation>%1, %2 (%3), %4, %5</translation>
     </message>
@@ -752,7 +752,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
         <translation>Enregistrer l’exécution du laboratoire en JSON (toute l’exécution : politique, machine, niveaux, code et chaque résultat), en CSV ou en rapport HTML</translation>
     </message>
@@ -828,19 +828,19 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+106"/>
         <source>Stop the current run first</source>
         <translation>Arrêtez d&apos;abord l&apos;exécution en cours</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+57"/>
+        <location line="-164"/>
+        <location line="+58"/>
         <source>Check at least one tier that can run here</source>
         <translation>Cochez au moins un niveau utilisable ici</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Cannot load the suite: %1</source>
         <translation>Impossible de charger la suite : %1</translation>
     </message>
@@ -850,7 +850,7 @@
         <translation>Impossible de préparer les cibles des attaques : %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Stopping…</source>
         <translation>Arrêt en cours…</translation>
     </message>
@@ -890,7 +890,7 @@
         <translation>%1 n’est pas une exécution du laboratoire : %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Opened %1: %2</source>
         <translation>%1 ouvert : %2</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>Enregistrer le rapport du laboratoire</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Lab run</source>
         <translation>Exécution du laboratoire</translation>
     </message>
@@ -2144,6 +2144,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>KVM cannot run guests here, a few seconds a run</source>
+        <translation>KVM ne peut pas exécuter d’invités ici, quelques secondes par exécution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>KVM (a trial guest booted under it)</source>
         <translation>KVM (un invité d’essai a démarré dessous)</translation>
     </message>
@@ -2485,6 +2490,49 @@
     </message>
 </context>
 <context>
+    <name>LabPolicyBar</name>
+    <message>
+        <location filename="../gui/lab_policy_bar.cpp" line="+29"/>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Workbench&apos;s</source>
+        <translation>celle de l’atelier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set for the lab</source>
+        <translation>propre au labo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the lab under the policy of the Workbench tab&apos;s Tier and policy pane, or under one of its own</source>
+        <translation>Exécuter le labo sous la politique du panneau Niveau et politique de l’atelier, ou sous une politique propre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Edit the lab&apos;s own policy</source>
+        <translation>Modifier la politique propre au labo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Policy:</source>
+        <translation>Politique :</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>The lab&apos;s policy</source>
+        <translation>La politique du labo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>As a policy file holds it (sandbench-cli run --policy):</source>
+        <translation>Telle qu’un fichier de politique la contient (sandbench-cli run --policy) :</translation>
+    </message>
+</context>
+<context>
     <name>LabTierList</name>
     <message>
         <location filename="../gui/lab_tier_list.cpp" line="+11"/>
@@ -2498,7 +2546,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Checking whether this tier can run here…</source>
         <translation>Vérification de la disponibilité de ce niveau ici…</translation>
     </message>
@@ -2539,7 +2587,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+56"/>
+        <location filename="../gui/main_window.cpp" line="+58"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -2559,7 +2607,7 @@
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+109"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
@@ -2584,12 +2632,12 @@
         <translation>Vérification du niveau %1…</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-125"/>
         <source>Runs on the tier chosen on the right, under its policy.</source>
         <translation>S’exécute sur le niveau choisi à droite, sous sa politique.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+131"/>
         <source>The %1 tier is ready</source>
         <translation>Le niveau %1 est prêt</translation>
     </message>
@@ -2690,22 +2738,23 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;Exécuter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
+        <location line="+71"/>
         <source>Run the editor&apos;s program on the chosen tier</source>
         <translation>Exécuter le programme de l&apos;éditeur sur le niveau choisi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-70"/>
         <source>&amp;Stop</source>
         <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Stop the running program; the tier kills everything it started</source>
         <translation>Arrêter le programme en cours ; le niveau tue tout ce qu&apos;il a lancé</translation>
     </message>
@@ -2715,7 +2764,7 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Restore &amp;Default Layout</source>
         <translation>Rétablir la &amp;disposition par défaut</translation>
     </message>
@@ -2765,7 +2814,7 @@
         <translation>Exécution sur %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location line="+9"/>
         <source>Checking tiers…</source>
         <translation>Vérification des niveaux…</translation>
@@ -2866,7 +2915,7 @@
         <translation>Historique des exécutions exporté vers %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+57"/>
         <source>Unsaved program</source>
         <translation>Programme non enregistré</translation>
     </message>
@@ -2912,7 +2961,7 @@
 <context>
     <name>OutputPane</name>
     <message>
-        <location filename="../gui/output_pane.cpp" line="+24"/>
+        <location filename="../gui/output_pane.cpp" line="+25"/>
         <source>Separate stderr</source>
         <translation>stderr à part</translation>
     </message>
@@ -2969,6 +3018,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source> · on %1</source>
+        <translation> · sur %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · CPU %1 s</source>
         <translation> · CPU %1 s</translation>
     </message>
@@ -2991,6 +3045,27 @@
         <location line="+2"/>
         <source> · warm start</source>
         <translation> · démarrage à chaud</translation>
+    </message>
+</context>
+<context>
+    <name>PaneActions</name>
+    <message>
+        <location filename="../gui/pane_actions.cpp" line="+17"/>
+        <source>Show or close this pane of the Workbench tab</source>
+        <translation>Afficher ou fermer ce panneau de l’atelier</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeNotesView</name>
+    <message>
+        <location filename="../gui/probe_notes_view.cpp" line="+18"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the tool itself printed</source>
+        <translation>Ce que l’outil lui-même a affiché</translation>
     </message>
 </context>
 <context>
@@ -3027,7 +3102,7 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+45"/>
+        <location filename="../gui/run_panel.cpp" line="+48"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -3125,12 +3200,12 @@
         <translation>Part de processeur que le programme peut utiliser (le quota CPU du niveau conteneur)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+99"/>
         <source>%1 (control, no isolation)</source>
         <translation>%1 (témoin, sans isolation)</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-93"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Niveau :</translation>
     </message>
@@ -3175,12 +3250,12 @@
         <translation>&amp;Limite de sortie :</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+78"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (indisponible)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+163"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
     </message>
