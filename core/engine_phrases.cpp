@@ -285,6 +285,12 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "the Sentry does not implement it, or seccomp (%1)"),
     SANDBENCH_TRANSLATABLE("Engine", "the Sentry shows its own: %1"),
     SANDBENCH_TRANSLATABLE("Engine", "cancelled before the program started"),
+    // A policy as a transcript keeps it (Policy::summary(), core/policy.cpp).
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "timeout %1 s, memory %2 MB, %3 processes, %4 CPU, files %5 MB, network %6"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "timeout %1 s, memory %2 MB, %3 processes, %4 CPUs, files %5 MB, network %6"),
+    SANDBENCH_TRANSLATABLE("Engine", "on"), SANDBENCH_TRANSLATABLE("Engine", "off"),
     // Joins, tried last: each side is translated on its own.
     SANDBENCH_TRANSLATABLE("Engine", "%1; %2"),
     SANDBENCH_TRANSLATABLE("Engine", "%1 (%2)"), // a program's last line and how it ended

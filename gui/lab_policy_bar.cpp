@@ -2,6 +2,7 @@
 
 #include "core/lab_run.h"
 #include "elided_label.h"
+#include "engine_text.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -100,7 +101,7 @@ QString LabPolicyBar::shownText() const {
 }
 
 void LabPolicyBar::showPolicy() {
-    m_summary->setFullText(QString::fromStdString(policy().summary()));
+    m_summary->setFullText(policySummary(policy()));
     m_edit->setEnabled(source() == Source::Lab);
 }
 

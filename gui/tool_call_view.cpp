@@ -1,7 +1,7 @@
 #include "tool_call_view.h"
-#include "engine_text.h"
 
 #include "core/agent/run_python_tool.h"
+#include "engine_text.h"
 #include "python_highlighter.h"
 
 #include <QEvent>
@@ -58,8 +58,7 @@ ToolCallView::ToolCallView(const ToolRun& run, QWidget* parent)
     m_toggle->setAutoRaise(true);
     m_toggle->setToolTip(tr("Show or hide the code and its output"));
     connect(m_toggle, &QToolButton::clicked, this, [this] { setExpanded(!m_expanded); });
-    m_tier->setText(
-        tr("%1 · %2").arg(QString::fromStdString(run.tier), QString::fromStdString(run.policySummary)));
+    m_tier->setText(tr("%1 · %2").arg(QString::fromStdString(run.tier), engineText(run.policySummary)));
     m_tier->setWordWrap(true);
     m_tier->setForegroundRole(QPalette::PlaceholderText);
     m_tier->setToolTip(tr("The tier and policy this program ran with, as chosen in Tier and policy"));

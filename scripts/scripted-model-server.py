@@ -23,9 +23,12 @@ def reply_for(messages):
             CUBES, "Same program, with cubes.")
         return text, {"id": f"call_{questions}", "code": code}
     last = next(m for m in reversed(messages) if m.get("role") == "tool")
-    value = str(last.get("content", "")).strip().splitlines()[-1:] or ["?"]
+    try:  # Sandbench sends the run's result as a JSON object; its stdout holds the program's answer
+        value = json.loads(last.get("content", "")).get("stdout", "").strip()
+    except (ValueError, AttributeError):
+        value = str(last.get("content", "")).strip()
     what = "squares" if questions == 1 else "cubes"
-    return f"The mean of the first 1,000 {what} is {value[0]}.", None
+    return f"The mean of the first 1,000 {what} is {value or '?'}.", None
 
 
 def chunk(delta, finish=None):

@@ -2299,6 +2299,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>timeout %1 s, memory %2 MB, %3 processes, %4 CPU, files %5 MB, network %6</source>
+        <translation>Zeitlimit %1 s, Speicher %2 MB, %3 Prozesse, %4 CPU, Dateien %5 MB, Netz %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timeout %1 s, memory %2 MB, %3 processes, %4 CPUs, files %5 MB, network %6</source>
+        <translation>Zeitlimit %1 s, Speicher %2 MB, %3 Prozesse, %4 CPUs, Dateien %5 MB, Netz %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -2492,7 +2512,7 @@
 <context>
     <name>LabPolicyBar</name>
     <message>
-        <location filename="../gui/lab_policy_bar.cpp" line="+29"/>
+        <location filename="../gui/lab_policy_bar.cpp" line="+30"/>
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
@@ -3086,6 +3106,16 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <location filename="../gui/screenshot_tour.cpp" line="+67"/>
+        <source>Now do it for the cubes.</source>
+        <translation>Jetzt dasselbe für die Kubikzahlen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>What is the mean of the first 1,000 square numbers? Compute it.</source>
+        <translation>Was ist der Mittelwert der ersten 1.000 Quadratzahlen? Berechne ihn.</translation>
+    </message>
 </context>
 <context>
     <name>RunController</name>
@@ -3431,7 +3461,7 @@
         <translation>Code und Ausgabe ein- oder ausblenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>

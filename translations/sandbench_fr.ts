@@ -2299,6 +2299,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>timeout %1 s, memory %2 MB, %3 processes, %4 CPU, files %5 MB, network %6</source>
+        <translation>délai %1 s, mémoire %2 Mo, %3 processus, %4 CPU, fichiers %5 Mo, réseau %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timeout %1 s, memory %2 MB, %3 processes, %4 CPUs, files %5 MB, network %6</source>
+        <translation>délai %1 s, mémoire %2 Mo, %3 processus, %4 CPU, fichiers %5 Mo, réseau %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
@@ -2492,7 +2512,7 @@
 <context>
     <name>LabPolicyBar</name>
     <message>
-        <location filename="../gui/lab_policy_bar.cpp" line="+29"/>
+        <location filename="../gui/lab_policy_bar.cpp" line="+30"/>
         <source>Edit…</source>
         <translation>Modifier…</translation>
     </message>
@@ -3086,6 +3106,16 @@
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
+    <message>
+        <location filename="../gui/screenshot_tour.cpp" line="+67"/>
+        <source>Now do it for the cubes.</source>
+        <translation>Maintenant, la même chose pour les cubes.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>What is the mean of the first 1,000 square numbers? Compute it.</source>
+        <translation>Quelle est la moyenne des 1 000 premiers carrés ? Calcule-la.</translation>
+    </message>
 </context>
 <context>
     <name>RunController</name>
@@ -3431,7 +3461,7 @@
         <translation>Afficher ou masquer le code et sa sortie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
