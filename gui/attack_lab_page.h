@@ -17,6 +17,7 @@ class AttackMatrixModel;
 class CellDetails;
 class ElidedLabel;
 class LabController;
+class LabPresentation;
 class LabTierList;
 class LatencyChart;
 class QAction;
@@ -83,6 +84,8 @@ public:
     QStackedBarSeries* barSeries() const;
     QBoxPlotSeries* boxSeries() const;
     LabController* controller() const { return m_controller; }
+    // The text zoom and the presentation mode (gui/presentation_mode.h), its actions for the View menu.
+    LabPresentation* presentation() const { return m_presentation; }
     // The detail pane's text for the cell last shown: "evidence" (verdict, expected or not, layer,
     // leftovers and the evidence), "code", "stdout" or "stderr".
     QString detailText(const QString& part) const;
@@ -144,6 +147,7 @@ private:
     std::optional<sandbench::LabRun> m_openedRun; // the lab-run document re-opened, as it was read
 
     LabController* m_controller;
+    LabPresentation* m_presentation;
     AttackMatrixModel* m_model;
     QLineEdit* m_suiteFolder;
     QSpinBox* m_benchRuns;

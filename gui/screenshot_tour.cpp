@@ -2,6 +2,7 @@
 
 #include "attack_lab_page.h"
 #include "main_window.h"
+#include "presentation_mode.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -26,6 +27,18 @@ void saveAll(MainWindow& window, const QString& folder, const std::function<void
         QApplication::processEvents();
         saved &= saveTab(window, 0, QDir(folder).filePath(QStringLiteral("workbench-%1.png").arg(name)));
         saved &= saveTab(window, 1, QDir(folder).filePath(QStringLiteral("attack-lab-%1.png").arg(name)));
+        if (theme == Theme::Light) {
+            // The Lab as a class sees it on a 1920×1080 projector: presentation mode, the whole suite.
+            const QSize size = window.size();
+            window.resize(1920, 1080);
+            window.attackLab()->presentation()->setOn(true);
+            for (int i = 0; i < 5; ++i) // the layout, then the matrix's fit to it
+                QApplication::processEvents();
+            saved &= saveTab(window, 1, QDir(folder).filePath(QStringLiteral("attack-lab-presentation.png")));
+            window.attackLab()->presentation()->setOn(false);
+            window.resize(size);
+            QApplication::processEvents();
+        }
     }
     done(saved ? 0 : 1);
 }

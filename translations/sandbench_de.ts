@@ -589,6 +589,10 @@
         <source>Chart saved to %1</source>
         <translation>Diagramm nach %1 gespeichert</translation>
     </message>
+    <message>
+        <source>Check the tiers to attack and press Run suite: a row per attack, a column per tier, each cell filled as its attack finishes</source>
+        <translation>Wählen Sie die anzugreifenden Stufen und drücken Sie „Sammlung ausführen“: eine Zeile je Angriff, eine Spalte je Stufe, jede Zelle gefüllt, sobald ihr Angriff fertig ist</translation>
+    </message>
 </context>
 <context>
     <name>AttackMatrixModel</name>
@@ -641,6 +645,18 @@
         <location line="+1"/>
         <source>%1 has no isolation: it shows that each attack really works</source>
         <translation>%1 isoliert nicht: Hier zeigt sich, dass jeder Angriff wirklich funktioniert</translation>
+    </message>
+    <message>
+        <source>not possible here</source>
+        <translation>hier nicht möglich</translation>
+    </message>
+    <message>
+        <source>The control&apos;s %1 proves nothing here: left out of the counts</source>
+        <translation>Das %1 der Kontrolle beweist hier nichts: nicht mitgezählt</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -758,6 +774,30 @@
         <translation>
 [durch die Ausgabegrenze abgeschnitten]</translation>
     </message>
+    <message>
+        <source>Not possible here: left out of the counts and the chart</source>
+        <translation>Hier nicht möglich: nicht in den Zählungen und im Diagramm</translation>
+    </message>
+    <message>
+        <source>Click a cell of the matrix to see its attack&apos;s code.</source>
+        <translation>Klicken Sie auf eine Zelle der Matrix, um den Code ihres Angriffs zu sehen.</translation>
+    </message>
+    <message>
+        <source>This run was opened without the attack&apos;s code.</source>
+        <translation>Dieser Lauf wurde ohne den Code des Angriffs geöffnet.</translation>
+    </message>
+    <message>
+        <source>The run wrote nothing here.</source>
+        <translation>Der Lauf hat hier nichts ausgegeben.</translation>
+    </message>
+    <message>
+        <source>The attack has not finished on this tier.</source>
+        <translation>Der Angriff ist auf dieser Stufe noch nicht fertig.</translation>
+    </message>
+    <message>
+        <source>Click a cell of the matrix to see what its run wrote.</source>
+        <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, was ihr Lauf ausgegeben hat.</translation>
+    </message>
 </context>
 <context>
     <name>ChatInput</name>
@@ -859,6 +899,41 @@
     </message>
 </context>
 <context>
+    <name>LabPresentation</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Normale Größe</translation>
+    </message>
+    <message>
+        <source>Show the Attack Lab for a projector: larger text, the whole suite on one screen, cells wide enough for the layer</source>
+        <translation>Das Angriffslabor für einen Projektor zeigen: größere Schrift, die ganze Sammlung auf einem Bildschirm, Zellen breit genug für die Schicht</translation>
+    </message>
+    <message>
+        <source>Make the Attack Lab&apos;s text larger</source>
+        <translation>Die Schrift des Angriffslabors vergrößern</translation>
+    </message>
+    <message>
+        <source>Make the Attack Lab&apos;s text smaller</source>
+        <translation>Die Schrift des Angriffslabors verkleinern</translation>
+    </message>
+    <message>
+        <source>Give the Attack Lab&apos;s text its default size again</source>
+        <translation>Der Schrift des Angriffslabors wieder ihre Standardgröße geben</translation>
+    </message>
+</context>
+<context>
     <name>LabTierList</name>
     <message>
         <location filename="../gui/lab_tier_list.cpp" line="+9"/>
@@ -908,6 +983,10 @@
         <location line="+6"/>
         <source>bare python3</source>
         <translation>reines python3</translation>
+    </message>
+    <message>
+        <source>Press Bench to measure each checked tier&apos;s start-up latency</source>
+        <translation>Drücken Sie „Messen“, um die Startlatenz jeder gewählten Stufe zu messen</translation>
     </message>
 </context>
 <context>
@@ -1276,6 +1355,10 @@
         <location line="+1"/>
         <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
         <translation>Der Lauf hat etwas hinterlassen (einen Prozess, Ordner, Container oder Socket): ein Versagen, wie auch immer das Urteil lautet</translation>
+    </message>
+    <message>
+        <source>On the control, an attack this machine cannot host (not root, no loadable modules): its BLOCKED proves nothing, so it is left out of the counts</source>
+        <translation>Auf der Kontrolle ein Angriff, den dieser Rechner nicht ausführen kann (nicht root, keine ladbaren Module): sein BLOCKED beweist nichts und wird daher nicht mitgezählt</translation>
     </message>
 </context>
 <context>
@@ -1773,6 +1856,10 @@
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
+    <message>
+        <source>Run the lab to see verdicts</source>
+        <translation>Führen Sie das Labor aus, um Urteile zu sehen</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCountsTable</name>
@@ -1840,6 +1927,14 @@
         <location line="+2"/>
         <source>Cells with an unexpected ALLOWED, leftovers or both</source>
         <translation>Zellen mit einem unerwarteten ALLOWED, Rückständen oder beidem</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Nicht möglich</translation>
+    </message>
+    <message>
+        <source>Control cells whose attack cannot work on this machine (not root, no loadable modules): left out of the other counts and of the chart</source>
+        <translation>Zellen der Kontrolle, deren Angriff auf diesem Rechner nicht gelingen kann (nicht root, keine ladbaren Module): in den anderen Zählungen und im Diagramm nicht enthalten</translation>
     </message>
 </context>
 <context>

@@ -589,6 +589,10 @@
         <source>Chart saved to %1</source>
         <translation>Graphique enregistré dans %1</translation>
     </message>
+    <message>
+        <source>Check the tiers to attack and press Run suite: a row per attack, a column per tier, each cell filled as its attack finishes</source>
+        <translation>Cochez les niveaux à attaquer et appuyez sur « Exécuter la suite » : une ligne par attaque, une colonne par niveau, chaque cellule remplie dès que son attaque se termine</translation>
+    </message>
 </context>
 <context>
     <name>AttackMatrixModel</name>
@@ -641,6 +645,18 @@
         <location line="+1"/>
         <source>%1 has no isolation: it shows that each attack really works</source>
         <translation>%1 n&apos;isole rien : il montre que chaque attaque fonctionne vraiment</translation>
+    </message>
+    <message>
+        <source>not possible here</source>
+        <translation>impossible ici</translation>
+    </message>
+    <message>
+        <source>The control&apos;s %1 proves nothing here: left out of the counts</source>
+        <translation>Le %1 du témoin ne prouve rien ici : non compté</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -758,6 +774,30 @@
         <translation>
 [tronqué par la limite de sortie]</translation>
     </message>
+    <message>
+        <source>Not possible here: left out of the counts and the chart</source>
+        <translation>Impossible ici : exclu des comptes et du graphique</translation>
+    </message>
+    <message>
+        <source>Click a cell of the matrix to see its attack&apos;s code.</source>
+        <translation>Cliquez sur une cellule de la matrice pour voir le code de son attaque.</translation>
+    </message>
+    <message>
+        <source>This run was opened without the attack&apos;s code.</source>
+        <translation>Cette exécution a été ouverte sans le code de l’attaque.</translation>
+    </message>
+    <message>
+        <source>The run wrote nothing here.</source>
+        <translation>L’exécution n’a rien écrit ici.</translation>
+    </message>
+    <message>
+        <source>The attack has not finished on this tier.</source>
+        <translation>L’attaque n’est pas encore terminée sur ce niveau.</translation>
+    </message>
+    <message>
+        <source>Click a cell of the matrix to see what its run wrote.</source>
+        <translation>Cliquez sur une cellule de la matrice pour voir ce que son exécution a écrit.</translation>
+    </message>
 </context>
 <context>
     <name>ChatInput</name>
@@ -859,6 +899,41 @@
     </message>
 </context>
 <context>
+    <name>LabPresentation</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Réinitialiser le zoom</translation>
+    </message>
+    <message>
+        <source>Show the Attack Lab for a projector: larger text, the whole suite on one screen, cells wide enough for the layer</source>
+        <translation>Afficher le laboratoire d’attaques pour un projecteur : texte plus grand, toute la suite sur un écran, cellules assez larges pour la couche</translation>
+    </message>
+    <message>
+        <source>Make the Attack Lab&apos;s text larger</source>
+        <translation>Agrandir le texte du laboratoire d’attaques</translation>
+    </message>
+    <message>
+        <source>Make the Attack Lab&apos;s text smaller</source>
+        <translation>Réduire le texte du laboratoire d’attaques</translation>
+    </message>
+    <message>
+        <source>Give the Attack Lab&apos;s text its default size again</source>
+        <translation>Rendre au texte du laboratoire d’attaques sa taille par défaut</translation>
+    </message>
+</context>
+<context>
     <name>LabTierList</name>
     <message>
         <location filename="../gui/lab_tier_list.cpp" line="+9"/>
@@ -908,6 +983,10 @@
         <location line="+6"/>
         <source>bare python3</source>
         <translation>python3 seul</translation>
+    </message>
+    <message>
+        <source>Press Bench to measure each checked tier&apos;s start-up latency</source>
+        <translation>Appuyez sur « Mesurer » pour mesurer la latence de démarrage de chaque niveau coché</translation>
     </message>
 </context>
 <context>
@@ -1276,6 +1355,10 @@
         <location line="+1"/>
         <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
         <translation>L’exécution a laissé quelque chose derrière elle (un processus, un dossier, un conteneur ou un socket) : un échec, quel que soit le verdict</translation>
+    </message>
+    <message>
+        <source>On the control, an attack this machine cannot host (not root, no loadable modules): its BLOCKED proves nothing, so it is left out of the counts</source>
+        <translation>Sur le témoin, une attaque que cette machine ne peut pas accueillir (pas root, pas de modules chargeables) : son BLOCKED ne prouve rien et n’est donc pas compté</translation>
     </message>
 </context>
 <context>
@@ -1773,6 +1856,10 @@
         <source>Attacks</source>
         <translation>Attaques</translation>
     </message>
+    <message>
+        <source>Run the lab to see verdicts</source>
+        <translation>Lancez le laboratoire pour voir les verdicts</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCountsTable</name>
@@ -1840,6 +1927,14 @@
         <location line="+2"/>
         <source>Cells with an unexpected ALLOWED, leftovers or both</source>
         <translation>Cellules avec un ALLOWED inattendu, des restes ou les deux</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Impossible</translation>
+    </message>
+    <message>
+        <source>Control cells whose attack cannot work on this machine (not root, no loadable modules): left out of the other counts and of the chart</source>
+        <translation>Cellules du témoin dont l’attaque ne peut pas réussir sur cette machine (pas root, pas de modules chargeables) : exclues des autres comptes et du graphique</translation>
     </message>
 </context>
 <context>
