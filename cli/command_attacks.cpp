@@ -2,6 +2,7 @@
 #include "core/atomic_file.h"
 #include "core/attack_lab.h"
 #include "core/lab_report.h"
+#include "core/lab_report_layout.h"
 #include "core/lab_run.h"
 #include "policy_options.h"
 #include "signal_stop.h"
@@ -98,8 +99,9 @@ void printTables(const std::vector<LabReport>& reports, const std::vector<std::u
         TextTable table({"ATTACK", "CATEGORY", "VERDICT", "SECONDS", "EVIDENCE"});
         table.alignRight(3);
         for (const auto& outcome : reports[i].outcomes) {
-            table.addRow({outcome.attack, outcome.category, std::string(toString(outcome.verdict)),
-                          seconds(outcome.seconds), shownOnTerminal(outcome.evidence)});
+            // A control cell whose attack cannot work on this machine is no BLOCKED (lab_report_layout.h).
+            table.addRow({outcome.attack, outcome.category, shownVerdict(&outcome), seconds(outcome.seconds),
+                          shownOnTerminal(outcome.evidence)});
         }
         table.print(std::cout);
         std::cout << '\n';
@@ -120,7 +122,7 @@ void printTables(const std::vector<LabReport>& reports, const std::vector<std::u
                 attackOrder.push_back(outcome.attack);
                 row.resize(reports.size());
             }
-            row[i] = std::string(toString(outcome.verdict));
+            row[i] = shownVerdict(&outcome);
         }
     }
     for (const auto& attack : attackOrder) {

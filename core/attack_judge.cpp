@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <regex>
 
 namespace sandbench {
@@ -85,6 +86,24 @@ std::string tracebackLine(const std::string& stderrBytes) {
         found = (*it)[1].str();
     }
     return found.empty() ? std::string() : " (line " + found + ")";
+}
+
+// Whether `evidence` names `layer` in so many words: case, hyphens and a possessive "'s" aside ("the
+// harness's deadline" names "harness deadline", "RLIMIT_AS" names "rlimit").
+bool namesLayer(const std::string& evidence, const std::string& layer) {
+    const auto normal = [](const std::string& text) {
+        std::string out;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (text.compare(i, 2, "'s") == 0) {
+                ++i;
+                continue;
+            }
+            const char c = text[i];
+            out += c == '-' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        return out;
+    };
+    return normal(evidence).find(normal(layer)) != std::string::npos;
 }
 
 Judgement judged(Verdict verdict, std::string evidence, std::string layer = {}, std::string detail = {},
@@ -277,11 +296,14 @@ Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunCo
             judgement.layerInferred = finding.inferred;
         }
     }
-    if (judgement.layerInferred && judgement.verdict == Verdict::Blocked)
-        judgement.evidence =
-            oneLine(judgement.evidence + " [layer inferred: " + judgement.layer +
-                        (judgement.layerDetail.empty() ? "" : ", " + judgement.layerDetail) + "]",
-                    320);
+    // The cell, its evidence and its details name one layer: the one found here. An inferred layer is
+    // always said; a reported one when the tier's own words do not already name it.
+    if (judgement.verdict == Verdict::Blocked && !judgement.layer.empty() &&
+        (judgement.layerInferred || !namesLayer(judgement.evidence, judgement.layer)))
+        judgement.evidence = oneLine(
+            judgement.evidence + (judgement.layerInferred ? " [layer inferred: " : " [layer: ") +
+                judgement.layer + (judgement.layerDetail.empty() ? "" : ", " + judgement.layerDetail) + "]",
+            320);
     return judgement;
 }
 

@@ -144,6 +144,8 @@ void writeHeader(HtmlWriter& w, const LabRun& run, const LabReportLayout& layout
          std::to_string(all.leftovers) + (all.leftovers == 1 ? " cell" : " cells") + " with leftovers");
     span(w, "pill", std::to_string(all.blocked) + " BLOCKED");
     span(w, "pill", std::to_string(all.error) + " ERROR");
+    if (all.notPossible)
+        span(w, "pill", std::to_string(all.notPossible) + " not possible here (left out of the counts)");
     if (notRun)
         span(w, "pill bad", std::to_string(notRun) + " not run (the lab was stopped)");
     w.close("div");
@@ -157,13 +159,16 @@ void writeHeader(HtmlWriter& w, const LabRun& run, const LabReportLayout& layout
 }
 
 void writeLegend(HtmlWriter& w) {
-    openLegend(w, "legend",
-               {{"blocked", "BLOCKED: the tier stopped the attack"},
-                {"allowed", "ALLOWED: the attack got through (a failure)"},
-                {"expected", "ALLOWED, expected: a documented caveat of the tier"},
-                {"error", "ERROR: the attack never got to try"},
-                {"notrun", "NOT RUN: the lab was stopped first"},
-                {"leftovers", "red frame: the run left something behind (a failure)"}});
+    openLegend(
+        w, "legend",
+        {{"blocked", "BLOCKED: the tier stopped the attack"},
+         {"allowed", "ALLOWED: the attack got through (a failure)"},
+         {"expected", "ALLOWED, expected: a documented caveat of the tier"},
+         {"error", "ERROR: the attack never got to try"},
+         {"notpossible", "NOT POSSIBLE HERE: the control cannot host the attack on this machine "
+                         "(its needs are unmet), so its BLOCKED proves nothing; left out of the counts"},
+         {"notrun", "NOT RUN: the lab was stopped first"},
+         {"leftovers", "red frame: the run left something behind (a failure)"}});
     w.open("span");
     span(w, "tag root", "needs unmet");
     w.text(" this machine lacks what the attack needs (root, kernel modules)").close();
@@ -176,15 +181,18 @@ void writeLegend(HtmlWriter& w) {
 void writeCell(HtmlWriter& w, const Attack& attack, const LabTier& tier, const AttackOutcome* outcome) {
     const bool expected = outcome && outcome->expected;
     const bool leftovers = outcome && !outcome->leftovers.empty();
+    const bool notPossible = outcome && isNotPossibleHere(*outcome);
     w.open("td").attr("class", "cell").attr("data-verdict", verdictWord(outcome));
     w.attr("data-tier", tier.info.name).attr("data-attack", attack.fileName);
     w.attr("data-expected", trueOrFalse(expected)).attr("data-leftovers", trueOrFalse(leftovers));
+    w.attr("data-not-possible", trueOrFalse(notPossible));
     if (outcome)
         w.attr("title", outcome->evidence);
     w.open("a").attr("href", "#" + cellId(tier.info.name, attack.fileName));
-    span(w, "verdict", verdictWord(outcome));
+    span(w, "verdict", shownVerdict(outcome));
     if (outcome) {
-        if (const std::string layer = layerText(*outcome); !layer.empty())
+        // What the control's kernel refused says nothing about a tier: no layer for a cell not possible here.
+        if (const std::string layer = layerText(*outcome); !layer.empty() && !notPossible)
             span(w, outcome->layerInferred ? "layer inferred" : "layer", layer);
         if (outcome->verdict == Verdict::Allowed && expected)
             span(w, "tag expected", "expected");
@@ -233,7 +241,7 @@ void writeCounts(HtmlWriter& w, const LabReportLayout& layout) {
     w.open("section").attr("id", "counts").element("h2", "Counts per tier");
     w.open("table").attr("class", "counts").open("thead").open("tr").element("th", "Tier");
     for (const char* heading : {"BLOCKED", "ALLOWED", "of which expected", "unexpected ALLOWED", "ERROR",
-                                "not run", "cells with leftovers", "median s", "max s"})
+                                "not possible here", "not run", "cells with leftovers", "median s", "max s"})
         w.open("th").attr("class", "number").text(heading).close();
     w.close("tr").close("thead");
     w.open("tbody");
@@ -248,6 +256,7 @@ void writeCounts(HtmlWriter& w, const LabReportLayout& layout) {
         number("expected", c.expectedAllowed());
         number("unexpected", c.unexpectedAllowed);
         number("error", c.error);
+        number("notpossible", c.notPossible);
         number("notrun", layout.notRun(t));
         number("leftovers", c.leftovers);
         const std::vector<double> seconds = layout.seconds(t);
@@ -468,7 +477,11 @@ void writeOutcomeFacts(HtmlWriter& w, const LabRun& run, const AttackOutcome& ou
                               (run.machine.runningAsRoot ? "as root" : "as another user"));
     if (!outcome.unmetNeeds.empty())
         row("Unmet needs",
-            outcome.unmetNeeds + " — so a BLOCKED on the control says nothing about the attack");
+            outcome.unmetNeeds + (isNotPossibleHere(outcome)
+                                      ? " — not possible here: this BLOCKED on the control says "
+                                        "nothing about the attack, and is left out of the counts"
+                                      : " — so a BLOCKED on the control says nothing about the "
+                                        "attack"));
     const RunResult& result = outcome.result;
     row("Exit", result.summary());
     row("Stopped by", toString(result.stoppedBy));
@@ -497,7 +510,8 @@ void writeOutcome(HtmlWriter& w, const LabRun& run, const Attack& attack, const 
     w.attr("data-tier", tier.info.name).attr("data-attack", attack.fileName);
     w.open("summary").open("span").attr("class", "badge").attr("data-verdict", verdictWord(outcome));
     w.attr("data-expected", trueOrFalse(expected)).attr("data-leftovers", trueOrFalse(leftovers));
-    w.text(verdictWord(outcome)).close("span");
+    w.attr("data-not-possible", trueOrFalse(outcome && isNotPossibleHere(*outcome)));
+    w.text(shownVerdict(outcome)).close("span");
     w.text(" on ").element("strong", tierLabel(tier));
     if (!outcome) {
         w.close("summary");

@@ -19,7 +19,9 @@ struct ChartFrame {
     double plotWidth = 520;
     double top = 14;
 
-    double width() const { return left + plotWidth + 200; }
+    double width() const {
+        return left + plotWidth + 300;
+    } // room for "2 cells with leftovers; 1 not possible here"
     double plotBottom() const { return top + rowHeight * static_cast<double>(rows); }
     double height() const { return plotBottom() + 44; }
 };
@@ -112,12 +114,16 @@ void writeCountsChart(HtmlWriter& w, const LabReportLayout& layout) {
                       "on-bar");
             done += segment.count;
         }
-        if (counts.leftovers) {
-            label(w, left + barWidth + 10, y + barHeight / 2 + 4,
-                  std::to_string(counts.leftovers) + (counts.leftovers == 1 ? " cell" : " cells") +
-                      " with leftovers",
-                  nullptr, "warning");
-        }
+        // A cell not possible here is left out of the bar, as out of the counts: the gap is said in words.
+        std::string after;
+        if (counts.leftovers)
+            after = std::to_string(counts.leftovers) + (counts.leftovers == 1 ? " cell" : " cells") +
+                    " with leftovers";
+        if (counts.notPossible)
+            after += (after.empty() ? "" : "; ") + std::to_string(counts.notPossible) + " not possible here";
+        if (!after.empty())
+            label(w, left + barWidth + 10, y + barHeight / 2 + 4, after, nullptr,
+                  counts.leftovers ? "warning" : "axis-title");
     }
     w.close("svg");
 }

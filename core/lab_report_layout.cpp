@@ -63,6 +63,10 @@ std::string verdictWord(const AttackOutcome* outcome) {
     return outcome ? std::string(toString(outcome->verdict)) : "NOT RUN";
 }
 
+std::string shownVerdict(const AttackOutcome* outcome) {
+    return outcome && isNotPossibleHere(*outcome) ? "NOT POSSIBLE HERE" : verdictWord(outcome);
+}
+
 std::string verdictClass(const AttackOutcome* outcome) {
     if (!outcome)
         return "notrun";
@@ -73,6 +77,8 @@ std::string verdictClass(const AttackOutcome* outcome) {
         return "expected";
     case CellKind::AllowedUnexpected:
         return "allowed";
+    case CellKind::NotPossible:
+        return "notpossible";
     case CellKind::Error:
         break;
     }

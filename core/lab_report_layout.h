@@ -25,10 +25,13 @@ struct LabReportLayout {
 // the first outcome wins.
 LabReportLayout layOutLabRun(const LabRun& run);
 
-// "BLOCKED", "ALLOWED", "ERROR", or "NOT RUN" for an empty cell.
+// "BLOCKED", "ALLOWED", "ERROR", or "NOT RUN" for an empty cell: the verdict as recorded.
 std::string verdictWord(const AttackOutcome* outcome);
+// What a cell shows as its verdict: verdictWord(), or "NOT POSSIBLE HERE" for a control cell whose attack
+// cannot work on this machine (isNotPossibleHere()).
+std::string shownVerdict(const AttackOutcome* outcome);
 // The CSS class of a cell's mark in the charts, the colours of the legend: "blocked", "expected",
-// "allowed", "error", or "notrun" for an empty cell.
+// "allowed", "error", "notpossible", or "notrun" for an empty cell.
 std::string verdictClass(const AttackOutcome* outcome);
 // "host (control)" for the control tier, else its name.
 std::string tierLabel(const LabTier& tier);

@@ -49,8 +49,12 @@ LayerFinding fromStopReason(const RunResult& result, const TierInfo& tier) {
     case StopReason::OutputCap:
         return {"output cap", "bytes kept per stream", false};
     case StopReason::Seccomp: {
+        // The first call the filter denied: "seccomp denied ptrace ×1, …", "… denied syscall 457 ×1".
+        static const std::regex denied(R"(denied (syscall [0-9]+|[A-Za-z0-9_]+(\([A-Z_]+\))?))");
         static const std::regex syscall(R"(syscall ([a-z0-9_]+))");
         std::smatch match;
+        if (std::regex_search(evidence, match, denied))
+            return {"seccomp", match[1].str(), false};
         return {"seccomp", std::regex_search(evidence, match, syscall) ? match[1].str() : std::string(),
                 false};
     }
@@ -58,12 +62,15 @@ LayerFinding fromStopReason(const RunResult& result, const TierInfo& tier) {
         return {tier.ownKernel ? "guest kernel" : "namespace",
                 tier.ownKernel ? "the VM has no network device" : "network", false};
     case StopReason::FilesystemHidden:
+        // A path that is not there: the sandbox's own view of the files hid it, whatever else that view is
+        // (read-only too, say). The stop reason decides, never a word in the tier's description of its view.
         if (contains(evidence, "Landlock"))
             return {"landlock", "", false};
-        if (contains(evidence, "read-only") || contains(evidence, "EROFS"))
-            return {"read-only filesystem", "", false};
         return {tier.ownKernel ? "guest kernel" : "namespace",
                 tier.ownKernel ? "the host's files are not in the VM" : "mount", false};
+    case StopReason::ReadOnlyFilesystem:
+        return {tier.ownKernel ? "guest kernel" : "read-only filesystem",
+                tier.ownKernel ? "the guest's files are read-only" : "", false};
     case StopReason::Cancelled:
         return {"harness deadline", "", false};
     case StopReason::None:

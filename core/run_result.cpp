@@ -37,12 +37,14 @@ std::string_view toString(StopReason reason) {
         return "setup_failure";
     case StopReason::Cancelled:
         return "cancelled";
+    case StopReason::ReadOnlyFilesystem:
+        return "read_only_filesystem";
     }
     return "unknown";
 }
 
 std::optional<StopReason> stopReasonFromString(std::string_view name) {
-    return enumFromString(name, StopReason::Cancelled);
+    return enumFromString(name, StopReason::ReadOnlyFilesystem);
 }
 
 std::string signalName(int signal) {

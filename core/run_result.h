@@ -22,6 +22,7 @@ enum class StopReason {
     FilesystemHidden,
     SetupFailure,
     Cancelled,
+    ReadOnlyFilesystem, // a write to a read-only mount (EROFS); FilesystemHidden is a path not in the view
 };
 
 std::string_view toString(StopReason reason);

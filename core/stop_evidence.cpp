@@ -95,8 +95,8 @@ void explainStop(RunResult& result, const Policy& policy, const TierLayers& laye
             "path not present in sandbox (" + layers.filesystem +
                 "): " + exception.substr(exception.find("[Errno 2]")));
     } else if (contains(exception, "[Errno 30] Read-only file system")) {
-        set(result, StopReason::FilesystemHidden,
-            "write: EROFS, read-only file system (" + layers.filesystem + ")");
+        set(result, StopReason::ReadOnlyFilesystem,
+            "write: EROFS, read-only filesystem (" + layers.readOnly + ")");
     }
 }
 

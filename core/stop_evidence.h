@@ -23,7 +23,9 @@ struct TierLayers {
     std::string fileSize = "file-size limit";
     std::string disk = "size-capped working folder";
     std::string network = "no network";
-    std::string filesystem = "private filesystem view";
+    std::string filesystem =
+        "private filesystem view";            // what keeps the host's paths out of the sandbox's view
+    std::string readOnly = "read-only mount"; // what makes the sandbox's files read-only
 };
 void explainStop(RunResult& result, const Policy& policy, const TierLayers& layers);
 

@@ -4,7 +4,13 @@
 
 namespace sandbench {
 
+bool isNotPossibleHere(const AttackOutcome& outcome) {
+    return outcome.control && !outcome.unmetNeeds.empty() && outcome.verdict == Verdict::Blocked;
+}
+
 CellKind cellKind(const AttackOutcome& outcome) {
+    if (isNotPossibleHere(outcome))
+        return CellKind::NotPossible;
     switch (outcome.verdict) {
     case Verdict::Blocked:
         return CellKind::Blocked;
@@ -34,6 +40,9 @@ void VerdictCounts::add(const AttackOutcome& outcome) {
     case CellKind::Error:
         ++error;
         break;
+    case CellKind::NotPossible:
+        ++notPossible;
+        break;
     }
     if (!outcome.leftovers.empty())
         ++leftovers;
@@ -48,6 +57,7 @@ VerdictCounts& VerdictCounts::operator+=(const VerdictCounts& other) {
     unexpectedAllowed += other.unexpectedAllowed;
     leftovers += other.leftovers;
     failures += other.failures;
+    notPossible += other.notPossible;
     return *this;
 }
 

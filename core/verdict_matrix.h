@@ -8,14 +8,21 @@
 
 namespace sandbench {
 
-// How a cell is shown: its verdict, with ALLOWED split by whether the attack's metadata expects it.
-enum class CellKind { Blocked, AllowedExpected, AllowedUnexpected, Error };
+// How a cell is shown: its verdict, with ALLOWED split by whether the attack's metadata expects it, and
+// NotPossible for a control cell whose attack cannot work on this machine (its needs are unmet: not root, no
+// loadable modules) and that did not get through: the control's BLOCKED there proves nothing, so it is shown
+// apart and left out of the verdict counts.
+enum class CellKind { Blocked, AllowedExpected, AllowedUnexpected, Error, NotPossible };
 
 CellKind cellKind(const AttackOutcome& outcome);
+// A control cell that did not get through because this machine lacks what the attack needs.
+bool isNotPossibleHere(const AttackOutcome& outcome);
 // An unexpected ALLOWED, or a run that left something behind (whatever its verdict).
 bool isFailure(const AttackOutcome& outcome);
 
-// How many attacks a tier blocked, allowed, or could not judge, and how many of its cells are failures.
+// How many attacks a tier blocked, allowed, or could not judge, and how many of its cells are failures. A
+// cell that is not possible here (CellKind::NotPossible) is in none of blocked, allowed and error, only in
+// notPossible; a leftover it left is still counted (and a failure).
 struct VerdictCounts {
     int blocked = 0;
     int allowed = 0; // expected or not
@@ -23,10 +30,12 @@ struct VerdictCounts {
     int unexpectedAllowed = 0; // of `allowed`, those the attack's metadata did not expect on this tier
     int leftovers = 0;         // cells, whatever their verdict, whose run left something behind
     int failures = 0;          // cells with an unexpected ALLOWED, leftovers or both
+    int notPossible = 0;       // control cells whose attack cannot work on this machine
 
     void add(const AttackOutcome& outcome);
     VerdictCounts& operator+=(const VerdictCounts& other);
-    int total() const { return blocked + allowed + error; } // cells that ran
+    int counted() const { return blocked + allowed + error; } // cells with a verdict that counts
+    int total() const { return counted() + notPossible; }     // cells that ran
     int expectedAllowed() const { return allowed - unexpectedAllowed; }
     bool operator==(const VerdictCounts&) const = default;
 };

@@ -5,11 +5,13 @@
 #include "core/attack_harness.h"
 #include "core/lab_report.h"
 #include "elided_label.h"
+#include "empty_state.h"
 #include "lab_charts.h"
 #include "lab_controller.h"
 #include "lab_run_file.h"
 #include "lab_tier_list.h"
 #include "matrix_legend.h"
+#include "presentation_mode.h"
 
 #include <QAction>
 #include <QBoxPlotSeries>
@@ -61,7 +63,9 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_suiteFolder->setToolTip(tr("A folder of *.py attacks, each with a metadata header"));
     auto* choose = new QPushButton(tr("Choose…"), this);
     connect(choose, &QPushButton::clicked, this, &AttackLabPage::chooseSuiteFolder);
-    auto* suiteRow = new QHBoxLayout;
+    auto* suite = new QWidget(this); // with the tier list, what presentation mode makes way for
+    auto* suiteRow = new QHBoxLayout(suite);
+    suiteRow->setContentsMargins(0, 0, 0, 0);
     suiteRow->addWidget(new QLabel(tr("Suite:"), this));
     suiteRow->addWidget(m_suiteFolder, 1);
     suiteRow->addWidget(choose);
@@ -135,6 +139,9 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_matrix->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_matrix->setItemDelegate(new AttackMatrixDelegate(m_matrix));
     m_matrix->setWordWrap(false);
+    new EmptyStateLabel(m_matrix,
+                        tr("Check the tiers to attack and press Run suite: a row per attack, a column "
+                           "per tier, each cell filled as its attack finishes"));
     connect(m_matrix, &QTableView::clicked, this, &AttackLabPage::showDetails);
     connect(m_matrix, &QTableView::activated, this, &AttackLabPage::showDetails);
     m_details = new CellDetails(this);
@@ -142,7 +149,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     auto* matrixLayout = new QVBoxLayout(matrixPane);
     matrixLayout->setContentsMargins(0, 0, 0, 0);
     matrixLayout->addWidget(m_matrix, 1);
-    matrixLayout->addWidget(new MatrixLegend(matrixPane));
+    auto* legend = new MatrixLegend(matrixPane);
+    matrixLayout->addWidget(legend);
     auto* left = new QSplitter(Qt::Vertical, this);
     left->addWidget(matrixPane);
     left->addWidget(m_details);
@@ -172,6 +180,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         paneLayout->addWidget(button, 0, Qt::AlignRight);
         right->addWidget(pane);
     }
+    right->setStretchFactor(0, 3); // the verdicts' chart and counts need more than the latency's chart
+    right->setStretchFactor(1, 2);
 
     auto* body = new QSplitter(Qt::Horizontal, this);
     body->addWidget(left);
@@ -180,10 +190,15 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     body->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(suiteRow);
+    layout->addWidget(suite);
     layout->addWidget(m_tierList);
     layout->addLayout(actionRow);
     layout->addWidget(body, 1);
+
+    const QList<QWidget*> text{m_counts, m_verdictChart, m_latencyChart, m_details}; // what the zoom scales
+    m_presentation = new LabPresentation(
+        {this, {suite, m_tierList}, body, left, right, m_matrix, legend, m_model, m_details, text}, this);
+    actionRow->insertWidget(actionRow->indexOf(m_status), m_presentation->newToggleButton(this));
 
     connect(m_controller, &LabController::attackFinished, this,
             [this](quint64, const QString& tier, const AttackOutcome& outcome) {

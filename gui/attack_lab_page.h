@@ -18,6 +18,7 @@ class AttackMatrixModel;
 class CellDetails;
 class ElidedLabel;
 class LabController;
+class LabPresentation;
 class LabTierList;
 class LatencyChart;
 class QAction;
@@ -90,6 +91,8 @@ public:
     QStackedBarSeries* barSeries() const;
     QBoxPlotSeries* boxSeries() const;
     LabController* controller() const { return m_controller; }
+    // The text zoom and the presentation mode (gui/presentation_mode.h), its actions for the View menu.
+    LabPresentation* presentation() const { return m_presentation; }
     // The detail pane's text for the cell last shown: "evidence" (verdict, expected or not, layer,
     // leftovers and the evidence), "code", "stdout" or "stderr".
     QString detailText(const QString& part) const;
@@ -152,6 +155,7 @@ private:
 
     LabPolicyBar* m_policyBar;
     LabController* m_controller;
+    LabPresentation* m_presentation;
     AttackMatrixModel* m_model;
     QLineEdit* m_suiteFolder;
     QSpinBox* m_benchRuns;

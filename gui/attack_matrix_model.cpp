@@ -25,6 +25,14 @@ void AttackMatrixModel::setTiers(const QStringList& tierNames, const QSet<QStrin
     endResetModel();
 }
 
+void AttackMatrixModel::setCompact(bool compact) {
+    if (m_compact == compact)
+        return;
+    m_compact = compact;
+    if (rowCount() > 0 && columnCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
+}
+
 void AttackMatrixModel::clearOutcomes() {
     if (rowCount() == 0 || columnCount() == 0)
         return;
@@ -81,6 +89,8 @@ QString AttackMatrixModel::kindName(CellKind kind) {
         return tr("%1 (expected)").arg(QStringLiteral("ALLOWED"));
     case CellKind::AllowedUnexpected:
         return QStringLiteral("ALLOWED");
+    case CellKind::NotPossible:
+        return tr("not possible here");
     case CellKind::Error:
         break;
     }
@@ -96,6 +106,8 @@ QColor AttackMatrixModel::background(CellKind kind) {
         return QColor(0xf9, 0xa8, 0x25); // amber: an honest caveat, not a failure
     case CellKind::AllowedUnexpected:
         return QColor(0xc6, 0x28, 0x28); // red
+    case CellKind::NotPossible:
+        return QColor(0xd5, 0xd8, 0xdc); // light grey: this machine cannot host the attack at all
     case CellKind::Error:
         break;
     }
@@ -103,7 +115,8 @@ QColor AttackMatrixModel::background(CellKind kind) {
 }
 
 QColor AttackMatrixModel::foreground(CellKind kind) {
-    return kind == CellKind::AllowedExpected ? QColor(Qt::black) : QColor(Qt::white);
+    return kind == CellKind::AllowedExpected || kind == CellKind::NotPossible ? QColor(Qt::black)
+                                                                              : QColor(Qt::white);
 }
 
 QColor AttackMatrixModel::leftoversFrame() {
@@ -130,12 +143,15 @@ QVariant AttackMatrixModel::data(const QModelIndex& index, int role) const {
         leftovers.append(QString::fromStdString(leftover));
     switch (role) {
     case Qt::DisplayRole: {
+        // A cell not possible here names no layer: what refused it was this machine, not a boundary.
         QString text = kindName(kind);
-        if (!cell->layer.empty() && cell->layer != "none")
+        if (!cell->layer.empty() && cell->layer != "none" && kind != CellKind::NotPossible)
             text += QStringLiteral(" · ") + engineText(cell->layer);
-        text += QStringLiteral(" %1 s").arg(cell->seconds, 0, 'f', 1);
+        if (!m_compact)
+            text += QStringLiteral(" %1 s").arg(cell->seconds, 0, 'f', 1);
         if (!leftovers.isEmpty())
-            text += QLatin1Char('\n') + tr("⚠ leftovers: %1").arg(leftovers.size());
+            text += (m_compact ? QStringLiteral(" · ") : QStringLiteral("\n")) +
+                    tr("⚠ leftovers: %1").arg(leftovers.size());
         return text;
     }
     case Qt::BackgroundRole:
@@ -158,6 +174,11 @@ QVariant AttackMatrixModel::data(const QModelIndex& index, int role) const {
             lines.append(tr("Needs root on the control"));
         if (!cell->unmetNeeds.empty())
             lines.append(tr("Unmet here: %1").arg(engineText(cell->unmetNeeds)));
+        if (kind == CellKind::NotPossible)
+            lines.append(tr("The control's %1 proves nothing here: left out of the counts")
+                             .arg(QString::fromUtf8(toString(cell->verdict))));
+        if (m_compact)
+            lines.append(tr("%1 s").arg(cell->seconds, 0, 'f', 1));
         lines.append(engineText(cell->evidence));
         return lines.join(QLatin1Char('\n'));
     }

@@ -12,10 +12,11 @@
 
 // The Attack Lab matrix: one row per attack (in suite order), one column per tier. A cell shows the
 // verdict, whether an ALLOWED was expected, the layer that decided and the seconds the attack took
-// ("BLOCKED · seccomp 0.4 s", "ALLOWED (expected) 0.1 s"), coloured by its sandbench::CellKind; a cell whose
-// run left something behind is a failure whatever its verdict and says so ("⚠ leftovers", a framed cell). The
-// tooltip has the layer, leftovers and evidence. A cell is empty until that attack has finished on that
-// tier.
+// ("BLOCKED · seccomp 0.4 s", "ALLOWED (expected) 0.1 s"), coloured by its sandbench::CellKind (a control
+// cell whose attack cannot work on this machine is grey, "not possible here", and names no layer); a cell
+// whose run left something behind is a failure whatever its verdict and says so ("⚠ leftovers", a framed
+// cell). The tooltip has the layer, leftovers and evidence. A cell is empty until that attack has finished on
+// that tier.
 class AttackMatrixModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -39,6 +40,10 @@ public:
     // `controlTiers` are labelled as the control (no isolation) in the header.
     void setTiers(const QStringList& tierNames, const QSet<QString>& controlTiers = {});
     void clearOutcomes();
+    // Compact cells, for the presentation mode: one line each, the verdict and the layer only (the seconds
+    // go to the tooltip, leftovers follow on the same line).
+    void setCompact(bool compact);
+    bool isCompact() const { return m_compact; }
     // Fills the cell of (outcome.attack, tier); false (and nothing changes) when either is unknown.
     bool addOutcome(const QString& tier, const sandbench::AttackOutcome& outcome);
 
@@ -76,6 +81,7 @@ private:
     QStringList m_tiers;
     QSet<QString> m_controlTiers;
     sandbench::VerdictMatrix m_cells; // [attack][tier]
+    bool m_compact = false;
 };
 
 // Draws the matrix's cells: a selected cell keeps its colour and gets a frame in the palette's highlight,

@@ -3,6 +3,8 @@
 #include "attack_matrix_model.h"
 #include "engine_text.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QPlainTextEdit>
 
@@ -35,14 +37,40 @@ CellDetails::CellDetails(QWidget* parent)
     m_code->setObjectName(QStringLiteral("cellCode"));
     m_stdout->setObjectName(QStringLiteral("cellOutput"));
     m_stderr->setObjectName(QStringLiteral("cellOutput"));
-    m_evidence->setPlaceholderText(tr("Click a cell of the matrix to see why the tier decided as it did."));
     addTab(m_evidence, tr("Evidence"));
     addTab(m_code, tr("Code"));
     addTab(m_stdout, tr("stdout"));
     addTab(m_stderr, tr("stderr"));
+    show(nullptr, nullptr);
+}
+
+void CellDetails::changeEvent(QEvent* event) {
+    QTabWidget::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    // The code and the output keep their monospace font, at the size the tab's own text has now.
+    const double scale = font().pointSizeF() / QApplication::font(this).pointSizeF();
+    for (QPlainTextEdit* pane : {m_code, m_stdout, m_stderr}) {
+        QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        if (fixed.pointSizeF() > 0 && scale > 0)
+            fixed.setPointSizeF(fixed.pointSizeF() * scale);
+        pane->setFont(fixed);
+    }
 }
 
 void CellDetails::show(const Attack* attack, const AttackOutcome* outcome) {
+    // Every tab says what it will show, rather than stand blank: before a cell is clicked, for a cell still
+    // running, for a re-opened run without code, for a run that wrote nothing.
+    const QString pick = tr("Click a cell of the matrix to see why the tier decided as it did.");
+    m_evidence->setPlaceholderText(pick);
+    m_code->setPlaceholderText(!attack && !outcome
+                                   ? tr("Click a cell of the matrix to see its attack's code.")
+                                   : tr("This run was opened without the attack's code."));
+    const QString noOutput = outcome  ? tr("The run wrote nothing here.")
+                             : attack ? tr("The attack has not finished on this tier.")
+                                      : tr("Click a cell of the matrix to see what its run wrote.");
+    m_stdout->setPlaceholderText(noOutput);
+    m_stderr->setPlaceholderText(noOutput);
     m_code->setPlainText(attack ? QString::fromStdString(attack->code) : QString());
     if (!outcome) {
         m_evidence->setPlainText(
@@ -82,6 +110,8 @@ void CellDetails::show(const Attack* attack, const AttackOutcome* outcome) {
         text +=
             QLatin1Char('\n') + tr("Unmet on this machine: %1; a BLOCKED on the control proves nothing here")
                                     .arg(engineText(outcome->unmetNeeds));
+    if (kind == CellKind::NotPossible)
+        text += QLatin1Char('\n') + tr("Not possible here: left out of the counts and the chart");
     text += QStringLiteral("\n\n") + tr("Evidence: %1").arg(engineText(outcome->evidence));
     text += QStringLiteral("\n") + tr("Run: %1").arg(resultSummary(result));
     text += QStringLiteral("\n") + tr("Stopped by: %1").arg(stopReasonText(result.stoppedBy));

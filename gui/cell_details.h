@@ -20,6 +20,9 @@ public:
     // "evidence", "code", "stdout" or "stderr": what that tab shows.
     QString text(const QString& part) const;
 
+protected:
+    void changeEvent(QEvent* event) override; // the Lab's zoom: the monospace tabs follow
+
 private:
     QPlainTextEdit* m_evidence;
     QPlainTextEdit* m_code;

@@ -10,12 +10,15 @@
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPixmap>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 #include <QtMath>
 #include <algorithm>
+#include <iterator>
 #include <memory>
 
 using namespace sandbench;
@@ -26,16 +29,19 @@ bool isDark(const QPalette& palette) {
     return palette.color(QPalette::Window).lightness() < 128;
 }
 
-// The theme resets fonts and series colours, so everything chosen here is applied after it.
-void styleChart(QChart* chart, const QPalette& palette, const QList<QAbstractAxis*>& axes) {
+// The theme resets fonts and series colours, so everything chosen here is applied after it, in the view's
+// palette and font.
+void styleChart(QChart* chart, const QPalette& palette, const QFont& font,
+                const QList<QAbstractAxis*>& axes) {
     chart->setTheme(isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setBackgroundRoundness(0);
     chart->setTitleBrush(palette.color(QPalette::Text));
-    QFont title = QApplication::font();
+    QFont title = font;
     title.setPointSizeF(title.pointSizeF() * 1.25);
     title.setBold(true);
     chart->setTitleFont(title);
-    QFont labels = QApplication::font();
+    QFont labels = font;
     QFont axisTitle = labels;
     axisTitle.setBold(true);
     for (QAbstractAxis* axis : axes) {
@@ -53,6 +59,9 @@ QChart* newChart(const QString& title) {
     chart->setTitle(title);
     chart->setAnimationOptions(QChart::NoAnimation); // live updates; animation would lag behind them
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // Little frame around the chart: on a 720-pixel screen its legend and labels need the room.
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
     return chart;
 }
 
@@ -60,12 +69,12 @@ QChart* newChart(const QString& title) {
 
 namespace {
 
-// Both charts: tiers along the bottom, a value axis on the left, antialiased, in `view`.
+// Both charts: tiers along the bottom (the chart's title says they are tiers, so the axis has none), a value
+// axis on the left, antialiased, in `view`.
 void showOnTierAxes(QChartView* view, QChart* chart, QAbstractSeries* series, QBarCategoryAxis* categories,
                     QValueAxis* values, const QString& valueTitle, const QString& valueFormat,
                     double initialMaximum) {
     chart->addSeries(series);
-    categories->setTitleText(QCoreApplication::translate("LabCharts", "Tier"));
     values->setTitleText(valueTitle);
     values->setLabelFormat(valueFormat);
     values->setRange(0, initialMaximum);
@@ -83,8 +92,39 @@ void showOnTierAxes(QChartView* view, QChart* chart, QAbstractSeries* series, QB
 
 } // namespace
 
-VerdictChart::VerdictChart(QWidget* parent)
+LabChartView::LabChartView(const QString& placeholder, QWidget* parent)
     : QChartView(parent)
+    , m_placeholder(new QLabel(placeholder, this)) {
+    m_placeholder->setObjectName(QStringLiteral("chartPlaceholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setForegroundRole(QPalette::PlaceholderText);
+    m_placeholder->setAttribute(Qt::WA_TransparentForMouseEvents); // the context menu is the chart's
+}
+
+void LabChartView::setEmpty(bool empty) {
+    m_empty = empty;
+    for (QAbstractAxis* axis : chart()->axes())
+        axis->setVisible(!empty);
+    chart()->legend()->setVisible(!empty);
+    m_placeholder->setVisible(empty);
+}
+
+void LabChartView::changeEvent(QEvent* event) {
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyPalette();
+}
+
+void LabChartView::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    // Below the chart's title, in what is left.
+    const int top = fontMetrics().height() * 3;
+    m_placeholder->setGeometry(rect().adjusted(12, top, -12, -12));
+}
+
+VerdictChart::VerdictChart(QWidget* parent)
+    : LabChartView(tr("Run the lab to see verdicts"), parent)
     , m_series(new QStackedBarSeries)
     , m_blocked(new QBarSet(AttackMatrixModel::kindName(CellKind::Blocked)))
     , m_allowedExpected(new QBarSet(AttackMatrixModel::kindName(CellKind::AllowedExpected)))
@@ -95,7 +135,9 @@ VerdictChart::VerdictChart(QWidget* parent)
     QChart* chart = newChart(tr("Verdicts per tier"));
     m_series->append({m_blocked, m_allowedExpected, m_allowed, m_error});
     showOnTierAxes(this, chart, m_series, m_categories, m_values, tr("Attacks"), QStringLiteral("%d"), 1);
+    setAxisRange(0);
     applyPalette();
+    setEmpty(true);
 }
 
 QBarSet* VerdictChart::barSet(CellKind kind) const {
@@ -108,6 +150,8 @@ QBarSet* VerdictChart::barSet(CellKind kind) const {
         return m_allowed;
     case CellKind::Error:
         return m_error;
+    case CellKind::NotPossible:
+        break; // left out of the chart, as out of the counts
     }
     return nullptr;
 }
@@ -120,17 +164,33 @@ void VerdictChart::setTiers(const QStringList& tiers, const QStringList& labels,
             set->append(0);
     }
     m_categories->setCategories(labels.size() == tiers.size() ? labels : tiers);
+    setAxisRange(attacks);
+    setEmpty(tiers.isEmpty());
+}
+
+void VerdictChart::setAxisRange(int attacks) {
+    m_attacks = attacks;
     m_values->setRange(0, std::max(1, attacks));
-    // Whole-number ticks, six at most however many attacks: more would not fit beside the counts table.
+    // Whole-number ticks (fractions of an attack would print as a row of zeros), six at most, and no more
+    // than the plot has room for at this size and zoom: what is left of the view once the title, the tier
+    // names and the legend have theirs.
+    const int line = fontMetrics().height();
+    const int plot = height() - line * 6 - 12;
+    const int labels = std::clamp(plot / (line * 3 / 2), 2, 7);
     int step = 1;
-    for (int nice : {1, 2, 5, 10, 20, 25, 50, 100, 200, 500}) {
+    for (int nice : {1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000}) {
         step = nice;
-        if (attacks / nice <= 6)
+        if (attacks / nice + 1 <= labels)
             break;
     }
     m_values->setTickType(QValueAxis::TicksDynamic);
     m_values->setTickAnchor(0);
     m_values->setTickInterval(step);
+}
+
+void VerdictChart::resizeEvent(QResizeEvent* event) {
+    LabChartView::resizeEvent(event);
+    setAxisRange(m_attacks);
 }
 
 void VerdictChart::setCounts(const QString& tier, const VerdictCounts& counts) {
@@ -143,14 +203,9 @@ void VerdictChart::setCounts(const QString& tier, const VerdictCounts& counts) {
     m_error->replace(at, counts.error);
 }
 
-void VerdictChart::changeEvent(QEvent* event) {
-    QChartView::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        applyPalette();
-}
-
 void VerdictChart::applyPalette() {
-    styleChart(chart(), palette(), chart()->axes());
+    styleChart(chart(), palette(), font(), chart()->axes());
+    setAxisRange(m_attacks); // a new font has other room for ticks
     for (CellKind kind :
          {CellKind::Blocked, CellKind::AllowedExpected, CellKind::AllowedUnexpected, CellKind::Error}) {
         QBarSet* set = barSet(kind);
@@ -163,13 +218,15 @@ void VerdictChart::applyPalette() {
 VerdictCountsTable::VerdictCountsTable(QWidget* parent)
     : QTableWidget(0, COLUMN_COUNT, parent) {
     setHorizontalHeaderLabels({tr("Tier"), tr("Blocked"), tr("Allowed"), tr("Unexpected"), tr("Errors"),
-                               tr("Leftovers"), tr("Failures")});
+                               tr("Not possible"), tr("Leftovers"), tr("Failures")});
     const QStringList tips{
         QString(),
         tr("Attacks the tier stopped"),
         tr("Attacks that got through, expected or not"),
         tr("ALLOWED where the attack's metadata expects the tier to stop it: a failure of the tier"),
         tr("Attacks that never got to try: they say nothing about the tier"),
+        tr("Control cells whose attack cannot work on this machine (not root, no loadable modules): left out "
+           "of the other counts and of the chart"),
         tr("Cells whose run left something behind (processes, folders, containers, sockets): failures "
            "whatever the verdict"),
         tr("Cells with an unexpected ALLOWED, leftovers or both"),
@@ -180,11 +237,32 @@ VerdictCountsTable::VerdictCountsTable(QWidget* parent)
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
     verticalHeader()->hide();
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // rows as tall as their text
+    // Every column as wide as its text, the tier's too (a tier is what a row is about: never cut to "h…");
+    // the last takes what is left, and a narrow pane scrolls.
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(TierColumn, QHeaderView::Stretch);
+    horizontalHeader()->setStretchLastSection(true);
+    setWordWrap(false);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     // Never taller than its rows; the chart above takes what is left.
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    setVisible(false); // until there are tiers to count
+    updateGeometry();
+}
+
+void VerdictCountsTable::changeEvent(QEvent* event) {
+    QTableWidget::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    for (int row = 0; row < rowCount(); ++row) {
+        for (int column = 0; column < columnCount(); ++column) {
+            if (QTableWidgetItem* cell = item(row, column); cell && cell->font().bold()) {
+                QFont bold = font();
+                bold.setBold(true);
+                cell->setFont(bold);
+            }
+        }
+    }
     updateGeometry();
 }
 
@@ -197,6 +275,8 @@ void VerdictCountsTable::setTiers(const QStringList& tiers, const QStringList& l
                 new QTableWidgetItem(labels.size() == tiers.size() ? labels.at(row) : tiers.at(row)));
         setCounts(tiers.at(row), {});
     }
+    showNotPossibleColumn();
+    setVisible(!tiers.isEmpty());
     updateGeometry();
 }
 
@@ -209,8 +289,10 @@ void VerdictCountsTable::setCounts(const QString& tier, const VerdictCounts& cou
                           counts.allowed,
                           counts.unexpectedAllowed,
                           counts.error,
+                          counts.notPossible,
                           counts.leftovers,
                           counts.failures};
+    static_assert(std::size(values) == COLUMN_COUNT);
     for (int column = BlockedColumn; column < COLUMN_COUNT; ++column) {
         auto* item = new QTableWidgetItem(QString::number(values[column]));
         item->setData(Qt::UserRole, values[column]);
@@ -227,6 +309,16 @@ void VerdictCountsTable::setCounts(const QString& tier, const VerdictCounts& cou
         }
         setItem(row, column, item);
     }
+    showNotPossibleColumn();
+}
+
+void VerdictCountsTable::showNotPossibleColumn() {
+    bool any = false;
+    for (int row = 0; row < rowCount(); ++row) {
+        const QTableWidgetItem* cell = item(row, NotPossibleColumn);
+        any = any || (cell && cell->data(Qt::UserRole).toInt() > 0);
+    }
+    setColumnHidden(NotPossibleColumn, !any);
 }
 
 int VerdictCountsTable::count(const QString& tier, Columns column) const {
@@ -251,7 +343,7 @@ QSize VerdictCountsTable::minimumSizeHint() const {
 }
 
 LatencyChart::LatencyChart(QWidget* parent)
-    : QChartView(parent)
+    : LabChartView(tr("Press Bench to measure each checked tier's start-up latency"), parent)
     , m_series(new QBoxPlotSeries)
     , m_categories(new QBarCategoryAxis)
     , m_values(new QValueAxis) {
@@ -260,6 +352,7 @@ LatencyChart::LatencyChart(QWidget* parent)
     showOnTierAxes(this, chart, m_series, m_categories, m_values, tr("Milliseconds"), QStringLiteral("%.0f"),
                    100);
     applyPalette();
+    setEmpty(true);
 }
 
 QString LatencyChart::baselineLabel() {
@@ -306,16 +399,11 @@ void LatencyChart::rebuild() {
     m_categories->setCategories(categories);
     m_values->setRange(0, top > 0 ? top * 1.1 : 100);
     applyPalette();
-}
-
-void LatencyChart::changeEvent(QEvent* event) {
-    QChartView::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        applyPalette();
+    setEmpty(categories.isEmpty());
 }
 
 void LatencyChart::applyPalette() {
-    styleChart(chart(), palette(), chart()->axes());
+    styleChart(chart(), palette(), font(), chart()->axes());
     const QColor text = palette().color(QPalette::Text);
     for (QBoxSet* box : m_series->boxSets()) {
         const bool baseline = box->label() == baselineLabel();

@@ -9,15 +9,40 @@
 #include <map>
 
 class QBarCategoryAxis;
+class QLabel;
 class QString;
 class QBarSet;
 class QBoxPlotSeries;
 class QStackedBarSeries;
 class QValueAxis;
 
+// What both Lab charts share: styled from the view's palette and font (so the Lab's zoom reaches the
+// chart's title, axes and legend), and, while there is nothing to draw, no axes or legend but a line that
+// says what will be there ("Run the lab to see verdicts").
+class LabChartView : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit LabChartView(const QString& placeholder, QWidget* parent = nullptr);
+
+    bool isEmpty() const { return m_empty; }
+    QLabel* placeholder() const { return m_placeholder; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    // Axes, legend and placeholder as the chart is empty or not.
+    void setEmpty(bool empty);
+    virtual void applyPalette() = 0;
+
+private:
+    QLabel* m_placeholder;
+    bool m_empty = true;
+};
+
 // Stacked bars of BLOCKED / ALLOWED (expected) / ALLOWED / ERROR counts, one category per tier, in the
-// matrix's colours, updated as outcomes arrive.
-class VerdictChart : public QChartView {
+// matrix's colours, updated as outcomes arrive. A control cell not possible here has no bar.
+class VerdictChart : public LabChartView {
     Q_OBJECT
 
 public:
@@ -34,11 +59,14 @@ public:
     int category(const QString& tier) const { return static_cast<int>(m_tiers.indexOf(tier)); }
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void applyPalette() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void applyPalette();
+    // 0 to `attacks`, in whole-number ticks, as many as the plot's height has room for.
+    void setAxisRange(int attacks);
 
+    int m_attacks = 0;
     QStringList m_tiers;
     QStackedBarSeries* m_series;
     QBarSet* m_blocked;
@@ -50,7 +78,8 @@ private:
 };
 
 // The counts behind the chart, one row per tier, with what a bar cannot show: how many ALLOWED were not
-// expected, how many cells left something behind, and the failures (cells with either).
+// expected, how many control cells were not possible here (left out of the other counts and the bars), how
+// many cells left something behind, and the failures (cells with either).
 class VerdictCountsTable : public QTableWidget {
     Q_OBJECT
 
@@ -61,6 +90,7 @@ public:
         AllowedColumn,
         UnexpectedColumn,
         ErrorColumn,
+        NotPossibleColumn, // shown only when some tier has such a cell
         LeftoversColumn,
         FailuresColumn,
         COLUMN_COUNT
@@ -73,20 +103,25 @@ public:
     void setCounts(const QString& tier, const sandbench::VerdictCounts& counts);
     // The number shown in `column` for `tier`, or -1 when the tier has no row.
     int count(const QString& tier, Columns column) const;
-    // As tall as its rows; given less (a 720-pixel screen, many tiers), it scrolls.
+    // As tall as its rows; given less (a 720-pixel screen, many tiers), it scrolls. Hidden while it has no
+    // rows (before the first run).
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent* event) override; // a new font (the Lab's zoom): bold cells and rows follow
 
 private:
     // The height of the header and the first `rows` rows.
     int heightOfRows(int rows) const;
+    void showNotPossibleColumn(); // when some tier has a cell not possible here
 
     QStringList m_tiers;
 };
 
 // Start-up latency per tier from bench reports, as box plots (min, p25, p50, p75, max), with the bare
 // interpreter measured in the same sessions as a box of its own.
-class LatencyChart : public QChartView {
+class LatencyChart : public LabChartView {
     Q_OBJECT
 
 public:
@@ -99,11 +134,10 @@ public:
     static QString baselineLabel();
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void applyPalette() override;
 
 private:
     void rebuild();
-    void applyPalette();
 
     QStringList m_order; // tiers in the order their reports arrived
     std::map<QString, sandbench::LatencyStats> m_tiers;

@@ -11,6 +11,7 @@
 #include "lab_tier_list.h"
 #include "output_pane.h"
 #include "pane_actions.h"
+#include "presentation_mode.h"
 #include "run_controller.h"
 #include "run_panel.h"
 #include "tier_set.h"
@@ -358,6 +359,13 @@ void MainWindow::createActions() {
     view->addSeparator();
     view->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout)
         ->setStatusTip(tr("Put every pane back where it started"));
+    // The Attack Lab's presentation mode and text size; turning it on shows the Lab.
+    view->addSeparator();
+    view->addActions(m_lab->presentation()->actions());
+    connect(m_lab->presentation()->toggleAction(), &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_tabs->setCurrentWidget(m_lab);
+    });
 
     auto* appearance = new AppearanceMenu(this);
     view->addSeparator();

@@ -5,6 +5,7 @@
 #include "attack_lab_page.h"
 #include "chat_input.h"
 #include "main_window.h"
+#include "presentation_mode.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -36,8 +37,22 @@ bool inBothThemes(const std::function<bool(const QString& theme)>& take) {
 
 bool saveLabTabs(MainWindow& window, const QString& folder) {
     return inBothThemes([&](const QString& theme) {
-        return saveTab(window, 0, QDir(folder).filePath(QStringLiteral("workbench-%1.png").arg(theme))) &&
-               saveTab(window, 1, QDir(folder).filePath(QStringLiteral("attack-lab-%1.png").arg(theme)));
+        bool saved =
+            saveTab(window, 0, QDir(folder).filePath(QStringLiteral("workbench-%1.png").arg(theme))) &&
+            saveTab(window, 1, QDir(folder).filePath(QStringLiteral("attack-lab-%1.png").arg(theme)));
+        if (theme == QLatin1String("light")) {
+            // The Lab as a class sees it on a 1920×1080 projector: presentation mode, the whole suite.
+            const QSize size = window.size();
+            window.resize(1920, 1080);
+            window.attackLab()->presentation()->setOn(true);
+            for (int i = 0; i < 5; ++i) // the layout, then the matrix's fit to it
+                QApplication::processEvents();
+            saved &= saveTab(window, 1, QDir(folder).filePath(QStringLiteral("attack-lab-presentation.png")));
+            window.attackLab()->presentation()->setOn(false);
+            window.resize(size);
+            QApplication::processEvents();
+        }
+        return saved;
     });
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the workbench under Xvfb, runs the attack suite in the Attack Lab, and saves PNG screenshots of both
-# tabs in the light and the dark theme to the folder given (default: docs/screenshots), then a chat with a
+# tabs in the light and the dark theme, and of the Lab's presentation mode at 1920×1080, to the folder given
+# (default: docs/screenshots), then a chat with a
 # follow-up question against scripts/scripted-model-server.py (a local stand-in for the model: no key, no
 # network). English in the folder itself, German and French in its de/ and fr/ subfolders, at 1400×900.
 set -euo pipefail
@@ -11,7 +12,7 @@ command -v Xvfb >/dev/null || { echo "Xvfb is missing: sudo apt-get install xvfb
 [ -x build/release/gui/sandbench ] || { cmake --preset release >/dev/null && cmake --build --preset release; }
 
 display=:$((90 + RANDOM % 9))
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp &
+Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
 sleep 1

@@ -1,10 +1,12 @@
 // The judge and the start sentinel it relies on: the sentinel keeps a program's line numbers and is taken
 // out of its stderr, every verdict from a run's output, status and the tier's evidence (data-driven), quota
-// attacks judged by the host's own use of the quota, and the layer each BLOCKED names.
+// attacks judged by the host's own use of the quota, and the layer each BLOCKED names: one layer, the same in
+// the cell, its evidence and its stop reason.
 
 #include "core/attack_judge.h"
 #include "core/attack_suite.h"
 #include "core/start_sentinel.h"
+#include "core/stop_evidence.h"
 #include "tiers/host/host_tier.h"
 
 #include <QTest>
@@ -38,6 +40,8 @@ private slots:
     void judgeStarvesByTheHostsOwnUse();
     void judgeNamesLayers_data();
     void judgeNamesLayers();
+    void oneLayerPerCell_data();
+    void oneLayerPerCell();
 };
 
 void TestAttackJudge::sentinelKeepsLineNumbers_data() {
@@ -362,6 +366,86 @@ void TestAttackJudge::judgeNamesLayers() {
     const Judgement none = judgeAttack(survivor, ended, context);
     QVERIFY(none.verdict == Verdict::Blocked);
     QVERIFY(!none.layer.empty());
+}
+
+// A tier's account of a stop (explainStop, with its own words for its layers) and the judge's reading of it
+// name one layer: the cell's layer is named in the evidence, and the stop reason is that layer's.
+void TestAttackJudge::oneLayerPerCell_data() {
+    QTest::addColumn<QByteArray>("stderrText");
+    QTest::addColumn<bool>("truncated");
+    QTest::addColumn<QString>("stoppedBy"); // toString(StopReason)
+    QTest::addColumn<QString>("layer");
+    QTest::addColumn<QString>("detail");
+    QTest::addColumn<QString>("evidence"); // what the evidence must hold
+    const QByteArray traceback =
+        "Traceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\n";
+    // The subprocess tier's view is read-only too, and says so: a missing path is still its mount namespace.
+    QTest::newRow("path not in the view")
+        << traceback + "FileNotFoundError: [Errno 2] No such file or directory: '/tmp/credentials'\n"
+        << false << "filesystem_hidden"
+        << "namespace"
+        << "mount"
+        << "path not present in sandbox (private mount namespace: a minimal read-only view)";
+    QTest::newRow("write to a read-only mount")
+        << traceback + "OSError: [Errno 30] Read-only file system: '/usr/lib/x.pth'\n"
+        << false << "read_only_filesystem"
+        << "read-only filesystem"
+        << ""
+        << "write: EROFS, read-only filesystem (the view is mounted read-only)";
+    // A capped stream that lost the marker: the tier named no stop, the judge names the cap in the evidence.
+    QTest::newRow("output cap") << QByteArray() << true << "none"
+                                << "output cap"
+                                << "bytes kept per stream"
+                                << "[layer: output cap, bytes kept per stream]";
+}
+
+void TestAttackJudge::oneLayerPerCell() {
+    QFETCH(QByteArray, stderrText);
+    QFETCH(bool, truncated);
+    QFETCH(QString, stoppedBy);
+    QFETCH(QString, layer);
+    QFETCH(QString, detail);
+    QFETCH(QString, evidence);
+    TierLayers layers;
+    layers.filesystem = "private mount namespace: a minimal read-only view";
+    layers.readOnly = "the view is mounted read-only";
+    RunResult result;
+    result.exitCode = 1;
+    result.stderrBytes = stderrText.toStdString();
+    result.stdoutTruncated = truncated;
+    explainStop(result, Policy{}, layers);
+    QCOMPARE(QString::fromUtf8(toString(result.stoppedBy)), stoppedBy);
+
+    RunContext context;
+    context.started = true;
+    context.tier.name = "subprocess";
+    const Judgement judgement = judgeAttack(attackExpecting("marker GOT"), result, context);
+    QVERIFY(judgement.verdict == Verdict::Blocked);
+    QCOMPARE(QString::fromStdString(judgement.layer), layer);
+    QCOMPARE(QString::fromStdString(judgement.layerDetail), detail);
+    QVERIFY(!judgement.layerInferred);
+    const QString said = QString::fromStdString(judgement.evidence);
+    QVERIFY2(said.contains(evidence), qPrintable(said));
+    QVERIFY2(said.contains(layer, Qt::CaseInsensitive), qPrintable(said));
+    // No second layer: the one the view is described with is not the one that decided.
+    if (layer != "read-only filesystem")
+        QVERIFY2(!said.contains("read-only filesystem"), qPrintable(said));
+
+    // Said once: a tier whose words already name the layer gets no second mention.
+    RunResult seccomp;
+    seccomp.exitCode = 1;
+    seccomp.stoppedBy = StopReason::Seccomp;
+    seccomp.evidence = "seccomp denied ptrace ×1, keyctl ×2 (answered EOPNOTSUPP)";
+    const Judgement denied = judgeAttack(attackExpecting("marker GOT"), seccomp, context);
+    QCOMPARE(denied.layer, std::string("seccomp"));
+    QCOMPARE(denied.layerDetail, std::string("ptrace")); // the first call the filter denied
+    QCOMPARE(denied.evidence, seccomp.evidence);
+    RunResult deadline;
+    RunContext late = context;
+    late.endedByHarnessDeadline = true;
+    const Judgement ended = judgeAttack(attackExpecting("marker GOT"), deadline, late);
+    QCOMPARE(ended.layer, std::string("harness deadline"));
+    QVERIFY2(ended.evidence.find("[layer") == std::string::npos, ended.evidence.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestAttackJudge)

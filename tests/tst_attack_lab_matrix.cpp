@@ -10,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QImage>
+#include <QLabel>
 #include <QPalette>
 #include <QSignalSpy>
 #include <QTableView>
@@ -205,6 +206,67 @@ private Q_SLOTS:
             QVERIFY(pixelsOf(image, cleanRect, AttackMatrixModel::background(CellKind::Blocked)) >
                     cleanRect.width() * cleanRect.height() / 2);
         }
+    }
+
+    // A control cell whose attack cannot work on this machine (its needs unmet) is no green BLOCKED: grey,
+    // "not possible here", no layer, and in none of the counts, the bars or the table's other columns.
+    void controlCellNotPossibleHere() {
+        auto page = idlePage();
+        AttackMatrixModel* model = page->model();
+        model->setSuite({"Load a kernel module", "Read host secret"});
+        model->setTiers({"host", "subprocess"}, {"host"});
+        AttackOutcome unmet = judgedOutcome("Load a kernel module", "host", Verdict::Blocked, "kernel", true);
+        unmet.control = true;
+        unmet.unmetNeeds = "this kernel has no loadable modules (no /proc/modules)";
+        AttackOutcome through = judgedOutcome("Read host secret", "host", Verdict::Allowed, "none", true);
+        through.control = true;
+        through.unmetNeeds = "not running as root"; // it got through anyway: an ALLOWED like any other
+        QVERIFY(model->addOutcome("host", unmet));
+        QVERIFY(model->addOutcome("host", through));
+        QVERIFY(model->addOutcome("subprocess", judgedOutcome("Load a kernel module", "subprocess",
+                                                              Verdict::Blocked, "seccomp", false)));
+        const QModelIndex cell = model->index(0, 0);
+        QCOMPARE(model->data(cell, AttackMatrixModel::KindRole).toInt(), int(CellKind::NotPossible));
+        QCOMPARE(model->data(cell).toString(), QStringLiteral("not possible here 0.4 s"));
+        QVERIFY(!model->data(cell).toString().contains("BLOCKED"));
+        QVERIFY(!model->data(cell).toString().contains("kernel"));
+        QVERIFY(model->data(cell, Qt::ToolTipRole).toString().contains("left out of the counts"));
+        const QColor grey = model->data(cell, Qt::BackgroundRole).value<QColor>();
+        QCOMPARE(grey, AttackMatrixModel::background(CellKind::NotPossible));
+        QVERIFY(grey.hsvSaturation() < 20); // grey, not the green of a BLOCKED
+        QVERIFY(grey != AttackMatrixModel::background(CellKind::Blocked));
+        QVERIFY(grey != AttackMatrixModel::background(CellKind::Error));
+        QVERIFY(contrast(AttackMatrixModel::foreground(CellKind::NotPossible), grey) >= 4.5);
+        // The other tiers' cells of that attack stay what they are.
+        QCOMPARE(model->data(model->index(0, 1), AttackMatrixModel::KindRole).toInt(),
+                 int(CellKind::Blocked));
+        QCOMPARE(model->data(model->index(1, 0), AttackMatrixModel::KindRole).toInt(),
+                 int(CellKind::AllowedExpected));
+
+        // Left out of the counts, in the chart and the table alike; the table says how many apart.
+        VerdictCounts host = model->counts("host");
+        QCOMPARE(host.blocked, 0);
+        QCOMPARE(host.notPossible, 1);
+        QCOMPARE(host.allowed, 1);
+        QCOMPARE(barCounts(*page, "host"), (VerdictCounts{0, 1, 0, 0, 0, 0}));
+        QCOMPARE(page->countsTable()->count("host", VerdictCountsTable::NotPossibleColumn), 1);
+        QVERIFY(!page->countsTable()->isColumnHidden(VerdictCountsTable::NotPossibleColumn));
+        QCOMPARE(page->verdictChart()->barSet(CellKind::Blocked)->at(page->verdictChart()->category("host")),
+                 0);
+        // The legend names it; the details say why.
+        QVERIFY(page->findChild<QWidget*>("matrixLegend")->findChildren<QLabel*>().size() > 0);
+        bool named = false;
+        for (const QLabel* label : page->findChild<QWidget*>("matrixLegend")->findChildren<QLabel*>())
+            named = named || label->text() == "not possible here";
+        QVERIFY(named);
+        page->showDetails(cell);
+        const QString details = page->detailText("evidence");
+        QVERIFY2(details.contains("Load a kernel module on host: not possible here"), qPrintable(details));
+        QVERIFY2(details.contains("left out of the counts"), qPrintable(details));
+
+        // No such cell: no such column.
+        model->clearOutcomes();
+        QVERIFY(page->countsTable()->isColumnHidden(VerdictCountsTable::NotPossibleColumn));
     }
 
     void detailsShowVerdictLayerAndLeftovers() {

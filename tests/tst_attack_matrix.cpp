@@ -68,6 +68,13 @@ const ExpectedBlock kMicrovmEvidence[] = {
     {"06_reach_internal_service.py", {"-nic none"}},
 };
 
+// Whether the evidence names the layer, as the judge checks it: case, hyphens and "'s" aside.
+bool namesLayer(QString evidence, QString layer) {
+    for (QString* text : {&evidence, &layer})
+        *text = text->toLower().remove(QStringLiteral("'s")).replace(QLatin1Char('-'), QLatin1Char(' '));
+    return evidence.contains(layer);
+}
+
 // Containers of any owner that carry Sandbench's label.
 QStringList labelledContainers(const QString& engine) {
     QProcess ps;
@@ -276,6 +283,14 @@ private Q_SLOTS:
                 failures << context + " — ERROR: the attack never got to try";
             if (verdict == "BLOCKED" && (layer.isEmpty() || layer == "unknown"))
                 failures << context + " — BLOCKED without the layer that decided it";
+            // One layer per cell: the cell's layer is named in its evidence, and the stop reason agrees.
+            const QString stoppedBy = outcome["stopped_by"].toString();
+            if (verdict == "BLOCKED" && !namesLayer(evidence, layer))
+                failures << context + " — the evidence does not name the cell's layer";
+            if ((stoppedBy == "filesystem_hidden" && layer == "read-only filesystem") ||
+                (stoppedBy == "read_only_filesystem" && layer != "read-only filesystem" &&
+                 layer != "guest kernel"))
+                failures << context + " — stopped by " + stoppedBy + " but the cell names another layer";
             // The seed's six keep their exact evidence.
             const auto& table = tier == "microvm"     ? kMicrovmEvidence
                                 : tier == "container" ? kContainerEvidence

@@ -202,8 +202,8 @@ print(ctypes.CDLL(None).getpid() == __import__('os').getpid())
                                                     << "disk_limit"
                                                     << "tmpfs";
             QTest::newRow(qPrintable(e + " read-only root")) << "open('/etc/evil', 'w')\n"
-                                                             << "filesystem_hidden"
-                                                             << "read-only";
+                                                             << "read_only_filesystem"
+                                                             << "read-only container root";
             QTest::newRow(qPrintable(e + " network"))
                 << "import socket\nsocket.create_connection(('127.0.0.1', 9), timeout=2)\n"
                 << "no_network"

@@ -369,7 +369,7 @@ void TestLabReport::matrixCells() {
         const char* shown; // text the cell must show
     } rows[] = {
         {"host/a.py", "ALLOWED", "true", "false", "expected"},
-        {"host/b.py", "BLOCKED", "true", "false", "needs unmet"},
+        {"host/b.py", "BLOCKED", "true", "false", "NOT POSSIBLE HERE"},
         {"subprocess/a.py", "BLOCKED", "false", "false", "seccomp"},
         {"subprocess/b.py", "ALLOWED", "true", "false", "expected"},
         {"subprocess/c.py", "ALLOWED", "false", "false", "ALLOWED"},
@@ -385,6 +385,13 @@ void TestLabReport::matrixCells() {
         QCOMPARE(cell->attributes.value("data-leftovers"), QString(row.leftovers));
         QVERIFY2(cell->text.contains(row.shown), qPrintable(cell->text));
     }
+    // A control cell whose attack cannot work on this machine is shown apart, grey, with no layer; no other
+    // cell is.
+    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it)
+        QCOMPARE(it.value()->attributes.value("data-not-possible"),
+                 QString(it.key() == "host/b.py" ? "true" : "false"));
+    QVERIFY(!byKey.value("host/b.py")->text.contains("seccomp"));
+    QVERIFY(m_html.contains(".cell[data-not-possible=\"true\"]"));
     // The unexpected ALLOWED is not labelled expected; the inferred layer is marked.
     QVERIFY(!byKey.value("subprocess/c.py")->text.contains("expected"));
     const auto inferred = m_document.where([&](const Element& e) {
@@ -401,13 +408,15 @@ void TestLabReport::matrixCells() {
 }
 
 void TestLabReport::countsTable() {
-    const QStringList kinds{"blocked", "allowed", "expected", "unexpected", "error", "notrun", "leftovers"};
-    const QHash<QString, QList<int>> expected{{"host", {1, 2, 2, 0, 0, 0, 0}},
-                                              {"subprocess", {1, 2, 1, 1, 0, 0, 0}},
-                                              {"microvm", {2, 0, 0, 0, 1, 0, 1}}};
+    // The control's BLOCKED whose needs are unmet is not possible here: in no other count.
+    const QStringList kinds{"blocked", "allowed",     "expected", "unexpected",
+                            "error",   "notpossible", "notrun",   "leftovers"};
+    const QHash<QString, QList<int>> expected{{"host", {0, 2, 2, 0, 0, 1, 0, 0}},
+                                              {"subprocess", {1, 2, 1, 1, 0, 0, 0, 0}},
+                                              {"microvm", {2, 0, 0, 0, 1, 0, 0, 1}}};
     const auto numbers = m_document.where(
         [](const Element& e) { return e.name == "td" && e.attributes.contains("data-count"); });
-    QCOMPARE(numbers.size(), 3 * 7);
+    QCOMPARE(numbers.size(), 3 * 8);
     for (const Element* number : numbers) {
         const Element* row = m_document.parentOf(*number);
         QVERIFY(row && row->name == "tr");
@@ -492,7 +501,9 @@ void TestLabReport::chartsPresent() {
     for (const Element* rect : m_document.where(
              [&](const Element& e) { return e.name == "rect" && m_document.isInside(e, *counts); }))
         perTier[rect->attributes.value("data-tier")] += rect->attributes.value("data-count").toInt();
-    QCOMPARE(perTier, (QHash<QString, int>{{"host", 3}, {"subprocess", 3}, {"microvm", 3}}));
+    // The control's cell that is not possible here is left out of its bar, and said beside it.
+    QCOMPARE(perTier, (QHash<QString, int>{{"host", 2}, {"subprocess", 3}, {"microvm", 3}}));
+    QVERIFY(counts->text.contains("1 not possible here"));
     QVERIFY(counts->text.contains("attacks"));
     QVERIFY(counts->text.contains("1 cell with leftovers"));
 
@@ -547,7 +558,8 @@ void TestLabReport::detailsPresent() {
     QCOMPARE(items.first()->text, QString("process sandbench-run-42 (pid 4242) still alive"));
 
     const Element* unmet = m_document.byId("cell-host-b.py");
-    QVERIFY(unmet->text.contains("not running as root — so a BLOCKED on the control says nothing"));
+    QVERIFY(unmet->text.contains("not running as root — not possible here: this BLOCKED on the control says "
+                                 "nothing about the attack, and is left out of the counts"));
 
     const Element* error = m_document.byId("cell-microvm-b.py");
     QVERIFY(error->text.contains("the guest did not boot"));

@@ -645,7 +645,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+61"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+63"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Ein Ordner mit *.py-Angriffen, jeder mit einem Metadaten-Kopf</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Suite:</source>
         <translation>Sammlung:</translation>
     </message>
@@ -705,7 +705,7 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>%1, %2 (%3), %4, %5</source>
         <translation>%1, %2 (%3), %4, %5</translation>
     </message>
@@ -752,7 +752,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
         <translation>Den Laborlauf als JSON (den ganzen Lauf: Richtlinie, Maschine, Stufen, Code und jedes Ergebnis), CSV oder HTML-Bericht speichern</translation>
     </message>
@@ -797,7 +797,12 @@
         <translation>Das Latenzdiagramm der letzten Messung als PNG-Bild speichern</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+39"/>
+        <source>Check the tiers to attack and press Run suite: a row per attack, a column per tier, each cell filled as its attack finishes</source>
+        <translation>Wählen Sie die anzugreifenden Stufen und drücken Sie „Sammlung ausführen“: eine Zeile je Angriff, eine Spalte je Stufe, jede Zelle gefüllt, sobald ihr Angriff fertig ist</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>%1 failed: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -963,7 +968,7 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+72"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+80"/>
         <source>(inferred)</source>
         <translation>(abgeleitet)</translation>
     </message>
@@ -973,7 +978,12 @@
         <translation>%1 (erwartet)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>not possible here</source>
+        <translation>hier nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>⚠ leftovers: %1</source>
         <translation>⚠ Rückstände: %1</translation>
     </message>
@@ -1003,6 +1013,16 @@
         <translation>Hier nicht erfüllt: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The control&apos;s %1 proves nothing here: left out of the counts</source>
+        <translation>Das %1 der Kontrolle beweist hier nichts: nicht mitgezählt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
         <location line="+41"/>
         <source>%1 (control)</source>
         <translation>%1 (Kontrolle)</translation>
@@ -1016,12 +1036,12 @@
 <context>
     <name>CellDetails</name>
     <message>
-        <location filename="../gui/cell_details.cpp" line="+38"/>
+        <location filename="../gui/cell_details.cpp" line="+64"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, warum die Stufe so entschieden hat.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
@@ -1041,7 +1061,32 @@
         <translation>stderr</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
+        <source>Click a cell of the matrix to see its attack&apos;s code.</source>
+        <translation>Klicken Sie auf eine Zelle der Matrix, um den Code ihres Angriffs zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This run was opened without the attack&apos;s code.</source>
+        <translation>Dieser Lauf wurde ohne den Code des Angriffs geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run wrote nothing here.</source>
+        <translation>Der Lauf hat hier nichts ausgegeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attack has not finished on this tier.</source>
+        <translation>Der Angriff ist auf dieser Stufe noch nicht fertig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a cell of the matrix to see what its run wrote.</source>
+        <translation>Klicken Sie auf eine Zelle der Matrix, um zu sehen, was ihr Lauf ausgegeben hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 has not finished on this tier.</source>
         <translation>%1 ist auf dieser Stufe noch nicht fertig.</translation>
     </message>
@@ -1101,7 +1146,12 @@
         <translation>Auf dieser Maschine nicht erfüllt: %1; ein BLOCKED auf der Kontrolle beweist hier nichts</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Not possible here: left out of the counts and the chart</source>
+        <translation>Hier nicht möglich: nicht in den Zählungen und im Diagramm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Evidence: %1</source>
         <translation>Nachweis: %1</translation>
     </message>
@@ -2499,12 +2549,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+68"/>
-        <source>Tier</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <location line="+280"/>
+        <location filename="../gui/lab_charts.cpp" line="+436"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2553,6 +2598,49 @@
     </message>
 </context>
 <context>
+    <name>LabPresentation</name>
+    <message>
+        <location filename="../gui/presentation_mode.cpp" line="+58"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Normale Größe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the Attack Lab for a projector: larger text, the whole suite on one screen, cells wide enough for the layer</source>
+        <translation>Das Angriffslabor für einen Projektor zeigen: größere Schrift, die ganze Sammlung auf einem Bildschirm, Zellen breit genug für die Schicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make the Attack Lab&apos;s text larger</source>
+        <translation>Die Schrift des Angriffslabors vergrößern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make the Attack Lab&apos;s text smaller</source>
+        <translation>Die Schrift des Angriffslabors verkleinern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the Attack Lab&apos;s text its default size again</source>
+        <translation>Der Schrift des Angriffslabors wieder ihre Standardgröße geben</translation>
+    </message>
+</context>
+<context>
     <name>LabTierList</name>
     <message>
         <location filename="../gui/lab_tier_list.cpp" line="+11"/>
@@ -2585,6 +2673,11 @@
     <name>LatencyChart</name>
     <message>
         <location filename="../gui/lab_charts.cpp" line="-90"/>
+        <source>Press Bench to measure each checked tier&apos;s start-up latency</source>
+        <translation>Drücken Sie „Messen“, um die Startlatenz jeder gewählten Stufe zu messen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Startlatenz: print(1), kalt</translation>
     </message>
@@ -2599,7 +2692,7 @@
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>bare python3</source>
         <translation>reines python3</translation>
     </message>
@@ -2607,7 +2700,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+58"/>
+        <location filename="../gui/main_window.cpp" line="+59"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -2764,12 +2857,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Run the editor&apos;s program on the chosen tier</source>
         <translation>Das Programm im Editor auf der gewählten Stufe ausführen</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-77"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppen</translation>
     </message>
@@ -2794,7 +2887,7 @@
         <translation>Alle Bereiche an ihren ursprünglichen Platz zurücksetzen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2968,7 +3061,12 @@
         <translation>Der Angriff kam nie zum Versuch: Er sagt nichts über die Stufe aus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>On the control, an attack this machine cannot host (not root, no loadable modules): its BLOCKED proves nothing, so it is left out of the counts</source>
+        <translation>Auf der Kontrolle ein Angriff, den dieser Rechner nicht ausführen kann (nicht root, keine ladbaren Module): sein BLOCKED beweist nichts und wird daher nicht mitgezählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⚠ leftovers</source>
         <translation>⚠ Rückstände</translation>
     </message>
@@ -3107,7 +3205,7 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../gui/screenshot_tour.cpp" line="+67"/>
+        <location filename="../gui/screenshot_tour.cpp" line="+82"/>
         <source>Now do it for the cubes.</source>
         <translation>Jetzt dasselbe für die Kubikzahlen.</translation>
     </message>
@@ -3303,7 +3401,7 @@
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+92"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+93"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
@@ -3390,7 +3488,7 @@
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+64"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+65"/>
         <source>MicroVM</source>
         <translation>MicroVM</translation>
     </message>
@@ -3516,7 +3614,12 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-171"/>
+        <location filename="../gui/lab_charts.cpp" line="-232"/>
+        <source>Run the lab to see verdicts</source>
+        <translation>Führen Sie das Labor aus, um Urteile zu sehen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Verdicts per tier</source>
         <translation>Urteile pro Stufe</translation>
     </message>
@@ -3529,7 +3632,7 @@
 <context>
     <name>VerdictCountsTable</name>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Tier</source>
         <translation>Stufe</translation>
     </message>
@@ -3564,6 +3667,11 @@
         <translation>Versagen</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Not possible</source>
+        <translation>Nicht möglich</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Attacks the tier stopped</source>
         <translation>Angriffe, die die Stufe gestoppt hat</translation>
@@ -3585,6 +3693,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Control cells whose attack cannot work on this machine (not root, no loadable modules): left out of the other counts and of the chart</source>
+        <translation>Zellen der Kontrolle, deren Angriff auf diesem Rechner nicht gelingen kann (nicht root, keine ladbaren Module): in den anderen Zählungen und im Diagramm nicht enthalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cells whose run left something behind (processes, folders, containers, sockets): failures whatever the verdict</source>
         <translation>Zellen, deren Lauf etwas hinterlassen hat (Prozesse, Ordner, Container, Sockets): Versagen, wie auch immer das Urteil lautet</translation>
     </message>

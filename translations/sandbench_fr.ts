@@ -645,7 +645,7 @@
 <context>
     <name>AttackLabPage</name>
     <message>
-        <location filename="../gui/attack_lab_page.cpp" line="+61"/>
+        <location filename="../gui/attack_lab_page.cpp" line="+63"/>
         <source>A folder of *.py attacks, each with a metadata header</source>
         <translation>Un dossier d&apos;attaques *.py, chacune avec un en-tête de métadonnées</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Suite:</source>
         <translation>Suite :</translation>
     </message>
@@ -705,7 +705,7 @@
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>%1, %2 (%3), %4, %5</source>
         <translation>%1, %2 (%3), %4, %5</translation>
     </message>
@@ -752,7 +752,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
         <translation>Enregistrer l’exécution du laboratoire en JSON (toute l’exécution : politique, machine, niveaux, code et chaque résultat), en CSV ou en rapport HTML</translation>
     </message>
@@ -797,7 +797,12 @@
         <translation>Enregistrer le graphique de latence de la dernière mesure en image PNG</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+39"/>
+        <source>Check the tiers to attack and press Run suite: a row per attack, a column per tier, each cell filled as its attack finishes</source>
+        <translation>Cochez les niveaux à attaquer et appuyez sur « Exécuter la suite » : une ligne par attaque, une colonne par niveau, chaque cellule remplie dès que son attaque se termine</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -963,7 +968,7 @@
 <context>
     <name>AttackMatrixModel</name>
     <message>
-        <location filename="../gui/attack_matrix_model.cpp" line="+72"/>
+        <location filename="../gui/attack_matrix_model.cpp" line="+80"/>
         <source>(inferred)</source>
         <translation>(déduite)</translation>
     </message>
@@ -973,7 +978,12 @@
         <translation>%1 (attendu)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>not possible here</source>
+        <translation>impossible ici</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>⚠ leftovers: %1</source>
         <translation>⚠ restes : %1</translation>
     </message>
@@ -1003,6 +1013,16 @@
         <translation>Condition non remplie ici : %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The control&apos;s %1 proves nothing here: left out of the counts</source>
+        <translation>Le %1 du témoin ne prouve rien ici : non compté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
         <location line="+41"/>
         <source>%1 (control)</source>
         <translation>%1 (témoin)</translation>
@@ -1016,12 +1036,12 @@
 <context>
     <name>CellDetails</name>
     <message>
-        <location filename="../gui/cell_details.cpp" line="+38"/>
+        <location filename="../gui/cell_details.cpp" line="+64"/>
         <source>Click a cell of the matrix to see why the tier decided as it did.</source>
         <translation>Cliquez sur une cellule de la matrice pour voir pourquoi le niveau a décidé ainsi.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Evidence</source>
         <translation>Preuves</translation>
     </message>
@@ -1041,7 +1061,32 @@
         <translation>stderr</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
+        <source>Click a cell of the matrix to see its attack&apos;s code.</source>
+        <translation>Cliquez sur une cellule de la matrice pour voir le code de son attaque.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This run was opened without the attack&apos;s code.</source>
+        <translation>Cette exécution a été ouverte sans le code de l’attaque.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run wrote nothing here.</source>
+        <translation>L’exécution n’a rien écrit ici.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attack has not finished on this tier.</source>
+        <translation>L’attaque n’est pas encore terminée sur ce niveau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a cell of the matrix to see what its run wrote.</source>
+        <translation>Cliquez sur une cellule de la matrice pour voir ce que son exécution a écrit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 has not finished on this tier.</source>
         <translation>%1 n&apos;est pas terminé sur ce niveau.</translation>
     </message>
@@ -1101,7 +1146,12 @@
         <translation>Condition non remplie sur cette machine : %1 ; un BLOCKED sur le témoin ne prouve rien ici</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Not possible here: left out of the counts and the chart</source>
+        <translation>Impossible ici : exclu des comptes et du graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Evidence: %1</source>
         <translation>Preuves : %1</translation>
     </message>
@@ -2499,12 +2549,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+68"/>
-        <source>Tier</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <location line="+280"/>
+        <location filename="../gui/lab_charts.cpp" line="+436"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -2553,6 +2598,49 @@
     </message>
 </context>
 <context>
+    <name>LabPresentation</name>
+    <message>
+        <location filename="../gui/presentation_mode.cpp" line="+58"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Réinitialiser le zoom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the Attack Lab for a projector: larger text, the whole suite on one screen, cells wide enough for the layer</source>
+        <translation>Afficher le laboratoire d’attaques pour un projecteur : texte plus grand, toute la suite sur un écran, cellules assez larges pour la couche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make the Attack Lab&apos;s text larger</source>
+        <translation>Agrandir le texte du laboratoire d’attaques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make the Attack Lab&apos;s text smaller</source>
+        <translation>Réduire le texte du laboratoire d’attaques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the Attack Lab&apos;s text its default size again</source>
+        <translation>Rendre au texte du laboratoire d’attaques sa taille par défaut</translation>
+    </message>
+</context>
+<context>
     <name>LabTierList</name>
     <message>
         <location filename="../gui/lab_tier_list.cpp" line="+11"/>
@@ -2585,6 +2673,11 @@
     <name>LatencyChart</name>
     <message>
         <location filename="../gui/lab_charts.cpp" line="-90"/>
+        <source>Press Bench to measure each checked tier&apos;s start-up latency</source>
+        <translation>Appuyez sur « Mesurer » pour mesurer la latence de démarrage de chaque niveau coché</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Start-up latency: print(1), cold</source>
         <translation>Latence de démarrage : print(1), à froid</translation>
     </message>
@@ -2599,7 +2692,7 @@
         <translation>Millisecondes</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>bare python3</source>
         <translation>python3 seul</translation>
     </message>
@@ -2607,7 +2700,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+58"/>
+        <location filename="../gui/main_window.cpp" line="+59"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -2764,12 +2857,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Run the editor&apos;s program on the chosen tier</source>
         <translation>Exécuter le programme de l&apos;éditeur sur le niveau choisi</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-77"/>
         <source>&amp;Stop</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -2794,7 +2887,7 @@
         <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
@@ -2968,7 +3061,12 @@
         <translation>L’attaque n’a jamais pu essayer : elle ne dit rien du niveau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>On the control, an attack this machine cannot host (not root, no loadable modules): its BLOCKED proves nothing, so it is left out of the counts</source>
+        <translation>Sur le témoin, une attaque que cette machine ne peut pas accueillir (pas root, pas de modules chargeables) : son BLOCKED ne prouve rien et n’est donc pas compté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⚠ leftovers</source>
         <translation>⚠ restes</translation>
     </message>
@@ -3107,7 +3205,7 @@
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../gui/screenshot_tour.cpp" line="+67"/>
+        <location filename="../gui/screenshot_tour.cpp" line="+82"/>
         <source>Now do it for the cubes.</source>
         <translation>Maintenant, la même chose pour les cubes.</translation>
     </message>
@@ -3303,7 +3401,7 @@
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+92"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+93"/>
         <source>Container</source>
         <translation>conteneur</translation>
     </message>
@@ -3390,7 +3488,7 @@
         <translation>hôte</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+64"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+65"/>
         <source>MicroVM</source>
         <translation>microVM</translation>
     </message>
@@ -3516,7 +3614,12 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-171"/>
+        <location filename="../gui/lab_charts.cpp" line="-232"/>
+        <source>Run the lab to see verdicts</source>
+        <translation>Lancez le laboratoire pour voir les verdicts</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Verdicts per tier</source>
         <translation>Verdicts par niveau</translation>
     </message>
@@ -3529,7 +3632,7 @@
 <context>
     <name>VerdictCountsTable</name>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Tier</source>
         <translation>Niveau</translation>
     </message>
@@ -3564,6 +3667,11 @@
         <translation>Échecs</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Not possible</source>
+        <translation>Impossible</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Attacks the tier stopped</source>
         <translation>Attaques que le niveau a arrêtées</translation>
@@ -3585,6 +3693,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Control cells whose attack cannot work on this machine (not root, no loadable modules): left out of the other counts and of the chart</source>
+        <translation>Cellules du témoin dont l’attaque ne peut pas réussir sur cette machine (pas root, pas de modules chargeables) : exclues des autres comptes et du graphique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cells whose run left something behind (processes, folders, containers, sockets): failures whatever the verdict</source>
         <translation>Cellules dont l’exécution a laissé quelque chose (processus, dossiers, conteneurs, sockets) : des échecs quel que soit le verdict</translation>
     </message>

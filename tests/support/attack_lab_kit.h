@@ -4,6 +4,7 @@
 // the judge fill them, and what the page's bar chart and counts table show for a tier (checked to agree).
 
 #include "core/attack_lab.h"
+#include "core/attack_suite.h"
 #include "core/verdict_matrix.h"
 #include "gui/attack_lab_page.h"
 #include "gui/lab_charts.h"
@@ -11,6 +12,7 @@
 
 #include <QBarSet>
 #include <QString>
+#include <QStringList>
 #include <fstream>
 #include <memory>
 #include <string>
@@ -88,5 +90,43 @@ inline sandbench::VerdictCounts barCounts(AttackLabPage& page, const QString& ti
                              bars.failures};
     return bars == rows ? bars : VerdictCounts{-1, -1, -1, -1, -1, -1}; // the chart and table disagree
 }
+
+#ifdef SANDBENCH_SOURCE_ATTACKS_DIR
+// The bundled suite in `page`'s matrix with made-up results on `tiers` (the first the control), as a lab run
+// of it looks: the control lets every attack through but those whose needs this machine lacks (not possible
+// here), the others block most, naming layers up to the longest ("read-only filesystem"), and let some
+// through, expected or not. Returns the number of attacks.
+inline int fillWithBundledSuite(AttackLabPage& page, const QStringList& tiers) {
+    using sandbench::Verdict;
+    const std::vector<sandbench::Attack> suite = sandbench::loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+    QStringList names;
+    for (const sandbench::Attack& attack : suite)
+        names.append(QString::fromStdString(attack.name));
+    page.model()->setSuite(names);
+    page.model()->setTiers(tiers, {tiers.first()});
+    const char* layers[] = {"read-only filesystem", "namespace", "seccomp",
+                            "harness deadline",     "cgroup",    "guest kernel"};
+    int cell = 0;
+    for (const sandbench::Attack& attack : suite) {
+        for (const QString& tier : tiers) {
+            const bool control = tier == tiers.first();
+            const bool through = control || cell % 9 == 0;
+            sandbench::AttackOutcome outcome =
+                judgedOutcome(attack.name, tier.toStdString(), through ? Verdict::Allowed : Verdict::Blocked,
+                              through ? "none" : layers[cell % 6], control || cell % 2 == 0);
+            outcome.control = control;
+            outcome.fileName = attack.fileName;
+            if (control && (attack.needsRoot || attack.needsModules)) {
+                outcome.verdict = Verdict::Blocked;
+                outcome.layer = "kernel";
+                outcome.unmetNeeds = "this kernel has no loadable modules (no /proc/modules)";
+            }
+            page.model()->addOutcome(tier, outcome);
+            ++cell;
+        }
+    }
+    return static_cast<int>(suite.size());
+}
+#endif
 
 } // namespace test_support

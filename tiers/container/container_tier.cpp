@@ -37,7 +37,8 @@ TierLayers runcLayers(const Policy& policy) {
     layers.disk = "size-capped tmpfs /tmp (--tmpfs size)";
     layers.network =
         policy.network ? "the engine's default network" : "no network namespace route (--network none)";
-    layers.filesystem = "read-only container root (--read-only), no host folder mounted";
+    layers.filesystem = "the container's own mount namespace, no host folder mounted";
+    layers.readOnly = "read-only container root (--read-only)";
     return layers;
 }
 

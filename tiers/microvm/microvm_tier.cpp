@@ -53,6 +53,7 @@ TierLayers guestLayers() {
     layers.disk = "size-capped tmpfs /tmp in the guest";
     layers.network = "no network device in the VM (-nic none)";
     layers.filesystem = "the guest's own root filesystem, no host folder shared";
+    layers.readOnly = "a read-only folder of the guest's own root filesystem";
     return layers;
 }
 

@@ -431,7 +431,8 @@ RunResult SubprocessTier::run(const RunRequest& request, const OutputSink& sink,
         layers.fileSize = "file-size limit (RLIMIT_FSIZE)";
         layers.disk = "tmpfs working folder";
         layers.network = "empty network namespace";
-        layers.filesystem = "private mount namespace with a minimal read-only view";
+        layers.filesystem = "private mount namespace: a minimal view of the host's files";
+        layers.readOnly = "the sandbox's minimal view is mounted read-only";
         explainStop(result, request.policy, layers);
         if (result.stoppedBy == StopReason::None && counted.pidsLimitHits > 0) {
             result.stoppedBy = StopReason::ProcessLimit;
