@@ -291,6 +291,13 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine",
                            "timeout %1 s, memory %2 MB, %3 processes, %4 CPUs, files %5 MB, network %6"),
     SANDBENCH_TRANSLATABLE("Engine", "on"), SANDBENCH_TRANSLATABLE("Engine", "off"),
+    // Read-only files, a layer of their own (core/stop_evidence.cpp, each tier's layers).
+    SANDBENCH_TRANSLATABLE("Engine", "write: EROFS, read-only filesystem (%1)"),
+    SANDBENCH_TRANSLATABLE("Engine", "read-only mount"),
+    SANDBENCH_TRANSLATABLE("Engine", "the guest's files are read-only"),
+    SANDBENCH_TRANSLATABLE("Engine", "a read-only folder of the guest's own root filesystem"),
+    SANDBENCH_TRANSLATABLE("Engine", "the sandbox's minimal view is mounted read-only"),
+    SANDBENCH_TRANSLATABLE("Engine", "read-only container root (--read-only)"),
     // Joins, tried last: each side is translated on its own.
     SANDBENCH_TRANSLATABLE("Engine", "%1; %2"),
     SANDBENCH_TRANSLATABLE("Engine", "%1 (%2)"), // a program's last line and how it ended

@@ -78,6 +78,8 @@ QString stopReasonText(StopReason reason) {
         return EngineText::tr("no network");
     case StopReason::FilesystemHidden:
         return EngineText::tr("file hidden");
+    case StopReason::ReadOnlyFilesystem:
+        return EngineText::tr("read-only filesystem");
     case StopReason::SetupFailure:
         return EngineText::tr("setup failed");
     case StopReason::Cancelled:

@@ -2369,6 +2369,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>write: EROFS, read-only filesystem (%1)</source>
+        <translation>write: EROFS, schreibgeschütztes Dateisystem (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only mount</source>
+        <translation>schreibgeschützter Mount</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guest&apos;s files are read-only</source>
+        <translation>die Dateien des Gasts sind schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a read-only folder of the guest&apos;s own root filesystem</source>
+        <translation>ein schreibgeschützter Ordner im eigenen Wurzeldateisystem des Gasts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sandbox&apos;s minimal view is mounted read-only</source>
+        <translation>die minimale Sicht der Sandbox ist schreibgeschützt eingehängt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only container root (--read-only)</source>
+        <translation>schreibgeschützte Container-Wurzel (--read-only)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -2434,6 +2464,11 @@
         <location line="+2"/>
         <source>file hidden</source>
         <translation>Datei verborgen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read-only filesystem</source>
+        <translation>schreibgeschütztes Dateisystem</translation>
     </message>
     <message>
         <location line="+2"/>

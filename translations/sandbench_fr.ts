@@ -2369,6 +2369,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>write: EROFS, read-only filesystem (%1)</source>
+        <translation>write : EROFS, système de fichiers en lecture seule (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only mount</source>
+        <translation>montage en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guest&apos;s files are read-only</source>
+        <translation>les fichiers de l’invité sont en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a read-only folder of the guest&apos;s own root filesystem</source>
+        <translation>un dossier en lecture seule du système de fichiers racine propre à l’invité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sandbox&apos;s minimal view is mounted read-only</source>
+        <translation>la vue minimale du bac à sable est montée en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read-only container root (--read-only)</source>
+        <translation>racine du conteneur en lecture seule (--read-only)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
@@ -2434,6 +2464,11 @@
         <location line="+2"/>
         <source>file hidden</source>
         <translation>fichier caché</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read-only filesystem</source>
+        <translation>système de fichiers en lecture seule</translation>
     </message>
     <message>
         <location line="+2"/>
