@@ -298,6 +298,13 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "a read-only folder of the guest's own root filesystem"),
     SANDBENCH_TRANSLATABLE("Engine", "the sandbox's minimal view is mounted read-only"),
     SANDBENCH_TRANSLATABLE("Engine", "read-only container root (--read-only)"),
+    SANDBENCH_TRANSLATABLE("Engine", "private mount namespace: a minimal view of the host's files"),
+    SANDBENCH_TRANSLATABLE("Engine", "the container's own mount namespace, no host folder mounted"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "the container's own mount namespace, served through gVisor's gofer, no host folder"),
+    SANDBENCH_TRANSLATABLE("Engine", "read-only container root (--read-only), served through gVisor's gofer"),
+    SANDBENCH_TRANSLATABLE("Engine", "E2B's default network"),
+    SANDBENCH_TRANSLATABLE("Engine", "E2B's egress block (allow_internet_access false)"),
     // Joins, tried last: each side is translated on its own.
     SANDBENCH_TRANSLATABLE("Engine", "%1; %2"),
     SANDBENCH_TRANSLATABLE("Engine", "%1 (%2)"), // a program's last line and how it ended

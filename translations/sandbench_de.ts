@@ -2398,6 +2398,36 @@
         <translation>schreibgeschützte Container-Wurzel (--read-only)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>private mount namespace: a minimal view of the host&apos;s files</source>
+        <translation>privater Mount-Namensraum: eine minimale Sicht auf die Dateien des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the container&apos;s own mount namespace, no host folder mounted</source>
+        <translation>der eigene Mount-Namensraum des Containers, kein Host-Ordner eingehängt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the container&apos;s own mount namespace, served through gVisor&apos;s gofer, no host folder</source>
+        <translation>der eigene Mount-Namensraum des Containers, über gVisors Gofer, kein Host-Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read-only container root (--read-only), served through gVisor&apos;s gofer</source>
+        <translation>schreibgeschützte Container-Wurzel (--read-only), über gVisors Gofer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E2B&apos;s default network</source>
+        <translation>das Standardnetz von E2B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E2B&apos;s egress block (allow_internet_access false)</source>
+        <translation>die Ausgangssperre von E2B (allow_internet_access false)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>

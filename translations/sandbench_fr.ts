@@ -2398,6 +2398,36 @@
         <translation>racine du conteneur en lecture seule (--read-only)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>private mount namespace: a minimal view of the host&apos;s files</source>
+        <translation>espace de noms de montage privé : une vue minimale des fichiers de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the container&apos;s own mount namespace, no host folder mounted</source>
+        <translation>l’espace de noms de montage propre au conteneur, aucun dossier de l’hôte monté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the container&apos;s own mount namespace, served through gVisor&apos;s gofer, no host folder</source>
+        <translation>l’espace de noms de montage propre au conteneur, servi par le gofer de gVisor, aucun dossier de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read-only container root (--read-only), served through gVisor&apos;s gofer</source>
+        <translation>racine du conteneur en lecture seule (--read-only), servie par le gofer de gVisor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E2B&apos;s default network</source>
+        <translation>le réseau par défaut d’E2B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E2B&apos;s egress block (allow_internet_access false)</source>
+        <translation>le blocage sortant d’E2B (allow_internet_access false)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>

@@ -101,8 +101,8 @@ TierLayers GvisorTier::layers(const Policy& policy) const {
     layers.disk = "size-capped tmpfs /tmp in the gVisor Sentry (--tmpfs size)";
     layers.network = policy.network ? "the gVisor Sentry's own network stack on the engine's default network"
                                     : "no network in the gVisor Sentry (runsc --network=none)";
-    layers.filesystem =
-        "read-only container root (--read-only) served through gVisor's gofer, no host folder";
+    layers.filesystem = "the container's own mount namespace, served through gVisor's gofer, no host folder";
+    layers.readOnly = "read-only container root (--read-only), served through gVisor's gofer";
     return layers;
 }
 
