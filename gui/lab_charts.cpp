@@ -14,6 +14,7 @@
 #include <QPixmap>
 #include <QResizeEvent>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 #include <QtMath>
@@ -110,6 +111,12 @@ void LabChartView::setEmpty(bool empty) {
     m_placeholder->setVisible(empty);
 }
 
+int LabChartView::valueLabelsRoom() const {
+    const int line = fontMetrics().height();
+    const int plot = height() - line * 6 - 12;
+    return std::clamp(plot / (line * 3 / 2), 2, 7);
+}
+
 void LabChartView::changeEvent(QEvent* event) {
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
@@ -171,12 +178,9 @@ void VerdictChart::setTiers(const QStringList& tiers, const QStringList& labels,
 void VerdictChart::setAxisRange(int attacks) {
     m_attacks = attacks;
     m_values->setRange(0, std::max(1, attacks));
-    // Whole-number ticks (fractions of an attack would print as a row of zeros), six at most, and no more
-    // than the plot has room for at this size and zoom: what is left of the view once the title, the tier
-    // names and the legend have theirs.
-    const int line = fontMetrics().height();
-    const int plot = height() - line * 6 - 12;
-    const int labels = std::clamp(plot / (line * 3 / 2), 2, 7);
+    // Whole-number ticks (fractions of an attack would print as a row of zeros), as many as there is room
+    // for.
+    const int labels = valueLabelsRoom();
     int step = 1;
     for (int nice : {1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000}) {
         step = nice;
@@ -331,7 +335,16 @@ int VerdictCountsTable::heightOfRows(int rows) const {
     int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
     for (int row = 0; row < std::min(rows, rowCount()); ++row)
         height += rowHeight(row);
+    // A pane narrower than the columns scrolls sideways: its scroll bar must not take a row's place.
+    if (horizontalHeader()->length() > width() - 2 * frameWidth())
+        height += horizontalScrollBar()->sizeHint().height();
     return height;
+}
+
+void VerdictCountsTable::resizeEvent(QResizeEvent* event) {
+    QTableWidget::resizeEvent(event);
+    if (event->oldSize().width() != event->size().width())
+        updateGeometry(); // with or without the scroll bar, another height
 }
 
 QSize VerdictCountsTable::sizeHint() const {
@@ -402,8 +415,14 @@ void LatencyChart::rebuild() {
     setEmpty(categories.isEmpty());
 }
 
+void LatencyChart::resizeEvent(QResizeEvent* event) {
+    LabChartView::resizeEvent(event);
+    m_values->setTickCount(std::min(valueLabelsRoom(), 5));
+}
+
 void LatencyChart::applyPalette() {
     styleChart(chart(), palette(), font(), chart()->axes());
+    m_values->setTickCount(std::min(valueLabelsRoom(), 5)); // a new font has other room for ticks
     const QColor text = palette().color(QPalette::Text);
     for (QBoxSet* box : m_series->boxSets()) {
         const bool baseline = box->label() == baselineLabel();

@@ -33,6 +33,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     // Axes, legend and placeholder as the chart is empty or not.
     void setEmpty(bool empty);
+    // How many value labels the plot has room for at this size and font: what is left of the view once the
+    // title, the tier names and the legend have theirs, a line and a half a label, 2 to 7.
+    int valueLabelsRoom() const;
     virtual void applyPalette() = 0;
 
 private:
@@ -110,6 +113,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override; // a new font (the Lab's zoom): bold cells and rows follow
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // The height of the header and the first `rows` rows.
@@ -135,6 +139,7 @@ public:
 
 protected:
     void applyPalette() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();

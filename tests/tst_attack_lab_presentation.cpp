@@ -27,6 +27,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 
 using namespace sandbench;
 
@@ -124,6 +125,24 @@ private Q_SLOTS:
         QVERIFY(lab.page->verdictChart()->chart()->titleFont().pointSizeF() > desktop * 1.25);
         QVERIFY(lab.details()->font().pointSizeF() > desktop);
         QCOMPARE(lab.presentation()->zoom(), LabPresentation::defaultZoom(true));
+        // The charts beside it keep value labels their plots have room for, at the larger text.
+        LatencyReport report;
+        report.timed = LatencyStats::from({40, 42, 45});
+        report.baseline = LatencyStats::from({20, 21});
+        lab.page->latencyChart()->addReport(QStringLiteral("subprocess"), report);
+        settle();
+        for (const QChartView* chart : {static_cast<QChartView*>(lab.page->verdictChart()),
+                                        static_cast<QChartView*>(lab.page->latencyChart())}) {
+            const auto* values = qobject_cast<const QValueAxis*>(chart->chart()->axes(Qt::Vertical).first());
+            const int labels = values->tickType() == QValueAxis::TicksDynamic
+                                   ? static_cast<int>(values->max() / values->tickInterval()) + 1
+                                   : values->tickCount();
+            QVERIFY2(labels * QFontMetrics(values->labelsFont()).height() <=
+                         chart->chart()->plotArea().height(),
+                     qPrintable(QStringLiteral("%1 labels on a %2-pixel plot")
+                                    .arg(labels)
+                                    .arg(chart->chart()->plotArea().height())));
+        }
 
         // A result that arrives later (a longer cell) keeps the fit.
         AttackOutcome late = test_support::judgedOutcome(lab.page->model()->attacks().at(3).toStdString(),
