@@ -2614,7 +2614,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+436"/>
+        <location filename="../gui/lab_charts.cpp" line="+455"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -2737,7 +2737,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-90"/>
+        <location filename="../gui/lab_charts.cpp" line="-96"/>
         <source>Press Bench to measure each checked tier&apos;s start-up latency</source>
         <translation>Appuyez sur « Mesurer » pour mesurer la latence de démarrage de chaque niveau coché</translation>
     </message>
@@ -3679,7 +3679,7 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-232"/>
+        <location filename="../gui/lab_charts.cpp" line="-238"/>
         <source>Run the lab to see verdicts</source>
         <translation>Lancez le laboratoire pour voir les verdicts</translation>
     </message>
@@ -3697,7 +3697,7 @@
 <context>
     <name>VerdictCountsTable</name>
     <message>
-        <location line="+83"/>
+        <location line="+80"/>
         <source>Tier</source>
         <translation>Niveau</translation>
     </message>
