@@ -258,30 +258,34 @@ Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunC
                                                      : judgeStopped(result, context);
 }
 
+// A kernel probe that got through, but to a kernel of the sandbox's own (a VM's, gVisor's Sentry): BLOCKED
+// by that kernel, the probe's own evidence kept between `before` and `after`.
+Judgement reachedOnlyItsOwnKernel(Judgement judgement, const char* before, const char* after,
+                                  const char* layer, const char* detail) {
+    judgement.verdict = Verdict::Blocked;
+    judgement.evidence = oneLine(before + judgement.evidence + after);
+    judgement.layer = layer;
+    judgement.layerDetail = detail;
+    judgement.layerInferred = false;
+    return judgement;
+}
+
 } // namespace
 
 Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunContext& context) {
     Judgement judgement = judgeVerdict(attack, result, context);
     if (judgement.verdict == Verdict::Allowed && attack.kernelSurface && context.tier.ownKernel) {
         // The call reached a kernel facility, but the VM's own: the host's kernel never saw it.
-        judgement.verdict = Verdict::Blocked;
-        judgement.evidence = oneLine("reached the guest kernel only (" + judgement.evidence +
-                                     "); the host's kernel is behind the hypervisor");
-        judgement.layer = "guest kernel";
-        judgement.layerDetail = "the call reached the VM's own kernel";
-        judgement.layerInferred = false;
-        return judgement;
+        return reachedOnlyItsOwnKernel(std::move(judgement), "reached the guest kernel only (",
+                                       "); the host's kernel is behind the hypervisor", "guest kernel",
+                                       "the call reached the VM's own kernel");
     }
     if (judgement.verdict == Verdict::Allowed && attack.kernelSurface && context.tier.userSpaceKernel) {
         // The call reached a kernel facility, but the Sentry's implementation of it: the host kernel saw only
         // the Sentry's own calls, which runsc's seccomp filter narrows.
-        judgement.verdict = Verdict::Blocked;
-        judgement.evidence = oneLine("reached the gVisor Sentry only (" + judgement.evidence +
-                                     "); the host's kernel sees only the Sentry's own, filtered calls");
-        judgement.layer = "gVisor Sentry";
-        judgement.layerDetail = "the call reached the Sentry's own implementation";
-        judgement.layerInferred = false;
-        return judgement;
+        return reachedOnlyItsOwnKernel(std::move(judgement), "reached the gVisor Sentry only (",
+                                       "); the host's kernel sees only the Sentry's own, filtered calls",
+                                       "gVisor Sentry", "the call reached the Sentry's own implementation");
     }
     if (judgement.verdict == Verdict::Allowed) {
         judgement.layer = "none";
