@@ -21,19 +21,10 @@ QString translated(const std::string& english, int depth) {
         return QString::fromStdString(english);
     // engineForms() are string literals: their data() ends in a NUL, as translate() needs.
     const QString form = QCoreApplication::translate("Engine", match->form.data());
-    QString text;
-    for (qsizetype i = 0; i < form.size(); ++i) {
-        const bool placeholder =
-            form[i] == u'%' && i + 1 < form.size() && form[i + 1] >= u'1' && form[i + 1] <= u'9';
-        const auto index = placeholder ? std::size_t(form[i + 1].unicode() - u'1') : 0;
-        if (placeholder && index < match->values.size()) {
-            text += translated(match->values[index], depth + 1);
-            ++i;
-        } else {
-            text += form[i];
-        }
-    }
-    return text;
+    std::vector<std::string> values;
+    for (const std::string& value : match->values)
+        values.push_back(translated(value, depth + 1).toStdString());
+    return QString::fromStdString(fillForm(form.toStdString(), values));
 }
 
 QString seconds(double value) {
