@@ -252,6 +252,78 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "sandbox requests go to %1 (E2B_SANDBOX_URL)"),
     SANDBENCH_TRANSLATABLE("Engine", "own kernel: a Firecracker microVM on E2B's hosts"),
     SANDBENCH_TRANSLATABLE("Engine", "billed by E2B for every run; the key was not checked online"),
+    // Why a tier cannot run here, as its probe says (tiers/*): what to install, start or choose.
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "QEMU is not installed: install it with `sudo apt install qemu-system-x86`"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "QEMU is not installed: install it with `sudo apt install qemu-system-x86` "
+                           "(or fix SANDBENCH_QEMU=%1)"),
+    SANDBENCH_TRANSLATABLE("Engine", "the guest image is missing from %1: run scripts/build-guest-image.sh"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "the guest image is missing from %1: run scripts/build-guest-image.sh --output %2"),
+    SANDBENCH_TRANSLATABLE("Engine", "util-linux's setpriv and prlimit are not on PATH, and the microVM tier "
+                                     "does not start QEMU without them: install util-linux (sudo apt install "
+                                     "util-linux)"),
+    SANDBENCH_TRANSLATABLE("Engine", "KVM was chosen but is not usable: %1; choose tcg or auto"),
+    SANDBENCH_TRANSLATABLE("Engine", "unknown accelerator \"%1\": choose kvm, tcg or auto"),
+    SANDBENCH_TRANSLATABLE("Engine", "unknown gVisor platform \"%1\": choose auto, kvm, systrap or ptrace"),
+    SANDBENCH_TRANSLATABLE("Engine", "this runsc (%1) has no %2 platform: choose auto or one of its own"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine",
+        "the gVisor platform %1 was chosen but does not start here (%2): choose auto or another platform"),
+    SANDBENCH_TRANSLATABLE("Engine", "the gVisor platform %1 does not start here (%2)"),
+    SANDBENCH_TRANSLATABLE("Engine", "this runsc offers no platform Sandbench can use"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "SANDBENCH_RUNSC names %1, which is not an executable runsc: unset it, or "
+                           "install runsc with scripts/setup-gvisor-tier.sh"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "gVisor's runsc is not installed: run scripts/setup-gvisor-tier.sh (it "
+                           "installs Debian's runsc package and registers it with Docker), or sudo apt "
+                           "install runsc"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "%1 does not answer (`runsc --version`: %2): reinstall it (sudo apt install "
+                           "--reinstall runsc)"),
+    SANDBENCH_TRANSLATABLE("Engine", "Docker has no %1 runtime registered: run scripts/setup-gvisor-tier.sh, "
+                                     "which registers runsc with Docker, or choose the podman engine"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "Docker has no %1 runtime registered (docker info: %2): run "
+                           "scripts/setup-gvisor-tier.sh, which registers runsc with Docker, or choose "
+                           "the podman engine"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "Podman is installed but cannot run containers here: check `podman info`, "
+                           "or choose the docker engine"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "Docker is running but this user may not use it: add yourself to the "
+                           "docker group (sudo usermod -aG docker $USER, then log in again), or use "
+                           "Podman"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "Docker is installed but its daemon is not running: start it with `sudo "
+                           "systemctl start docker` (or `sudo scripts/start-container-engines.sh` on a "
+                           "machine without systemd), or set DOCKER_HOST to a running engine"),
+    SANDBENCH_TRANSLATABLE("Engine", "Docker is installed but its engine does not answer: check `docker "
+                                     "version`, or set DOCKER_HOST to a running engine"),
+    SANDBENCH_TRANSLATABLE("Engine", "the docker CLI is not installed: install Docker (sudo apt install "
+                                     "docker.io), or choose the podman engine"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "the podman CLI is not installed: install Podman (sudo apt install podman "
+                           "runc), or choose the docker engine"),
+    SANDBENCH_TRANSLATABLE("Engine", "unknown container engine \"%1\": choose docker, podman or auto"),
+    SANDBENCH_TRANSLATABLE("Engine", "no container engine is installed: install Docker (sudo apt install "
+                                     "docker.io) or Podman (sudo apt install podman runc)"),
+    SANDBENCH_TRANSLATABLE("Engine", "the %1 engine did not answer whether image %2 exists"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "image %1 not found in %2: run scripts/build-container-image.sh --engine %3"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "no E2B API key: set E2B_API_KEY (get one at https://e2b.dev/dashboard)"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "the e2b tier runs programs in its sandbox's Python kernel and cannot use "
+                           "the interpreter \"%1\""),
+    SANDBENCH_TRANSLATABLE("Engine", "%1. The subprocess tier will not run without its seccomp filter."),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "cannot reserve host uids for the sandboxes: %1. The subprocess tier will "
+                           "not run its sandboxes under a shared uid."),
+    SANDBENCH_TRANSLATABLE("Engine", "%1. The subprocess tier will not run without it."),
+
     // The gVisor tier (tiers/gvisor) and what the judge says of a user-space kernel.
     SANDBENCH_TRANSLATABLE("Engine", "gVisor runsc %1 (%2), platform %3"),
     SANDBENCH_TRANSLATABLE("Engine",

@@ -15,6 +15,8 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSignalBlocker>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -35,8 +37,9 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     , m_transcriptButton(new QPushButton(this))
     , m_chatList(new QComboBox(this))
     , m_newChat(new QPushButton(tr("&New chat"), this))
+    , m_tierChoice(new QComboBox(this))
     , m_tierLine(new QLabel(this))
-    , m_changeTier(new QPushButton(tr("Change…"), this)) {
+    , m_changeTier(new QPushButton(tr("Policy…"), this)) {
     setObjectName(QStringLiteral("agent.chat"));
     // A banner in the tooltip colours, which every theme keeps legible.
     m_banner->setObjectName(QStringLiteral("agent.banner"));
@@ -113,12 +116,25 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     m_tierLine->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // never widens the pane
     m_changeTier->setObjectName(QStringLiteral("agent.changeTier"));
     m_changeTier->setAutoDefault(false);
-    m_changeTier->setToolTip(tr("Choose the tier and policy the model's programs run on"));
+    m_changeTier->setToolTip(tr("Set the policy (and the tier's settings) the model's programs run under, in "
+                                "the Tier and policy pane"));
+    m_tierChoice->setObjectName(QStringLiteral("agent.tier"));
+    m_tierChoice->setToolTip(tr("The tier the model's programs run on: the workbench's current tier"));
+    m_tierChoice->setPlaceholderText(tr("choose a tier"));
+    m_tierChoice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_tierChoice, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0)
+            Q_EMIT tierChosen(m_tierChoice->itemData(index).toString());
+    });
     connect(m_changeTier, &QPushButton::clicked, this, &AgentChatDock::changeTierRequested);
     auto* chats = new QHBoxLayout;
     chats->addWidget(m_chatList, 1);
     chats->addWidget(m_newChat);
     auto* tierRow = new QHBoxLayout;
+    auto* runsOn = new QLabel(tr("Runs on"), this);
+    runsOn->setBuddy(m_tierChoice);
+    tierRow->addWidget(runsOn);
+    tierRow->addWidget(m_tierChoice);
     tierRow->addWidget(m_tierLine, 1);
     tierRow->addWidget(m_changeTier);
 
@@ -150,15 +166,19 @@ void AgentChatDock::connectController() {
     connect(m_controller, &AgentController::turnStarted, this, [this](quint64, int turn) {
         m_turn = turn;
         m_view->startTurn(turn);
-        setStatus(tr("Turn %1 of %2 · waiting for the model…").arg(turn).arg(m_sessionMaxTurns));
+        setStatus(tr("Turn %1 (call %2 of at most %3 for this message) · waiting for the model…")
+                      .arg(turn)
+                      .arg(turn - m_turnsBefore)
+                      .arg(m_sessionMaxTurns));
     });
     connect(m_controller, &AgentController::assistantTextArrived, this,
             [this](quint64, const QString& text) { m_view->appendAssistantText(text); });
     connect(m_controller, &AgentController::toolRunStarted, this, [this](quint64, const ToolRun& run) {
         m_view->startToolRun(run);
         const QString tier = QString::fromStdString(run.tier);
-        setStatus(tr("Turn %1 of %2 · the model's program runs on %3…")
+        setStatus(tr("Turn %1 (call %2 of at most %3 for this message) · the model's program runs on %4…")
                       .arg(m_turn)
+                      .arg(m_turn - m_turnsBefore)
                       .arg(m_sessionMaxTurns)
                       .arg(tier));
         Q_EMIT toolRunStarted(tier, QString::fromStdString(run.code));
@@ -245,7 +265,8 @@ bool AgentChatDock::send() {
     m_input->clear();
     m_sessionTier = tier->name;
     m_sessionMaxTurns = settings.maxTurns;
-    m_turn = 0;
+    m_turnsBefore = earlier ? earlier->turns : 0;
+    m_turn = m_turnsBefore;
     m_stopping = false;
     m_controller->start(task, provider, tier->tier, std::move(settings), earlier.value_or(Transcript{}));
     m_settingsToggle->setChecked(false); // room for the conversation; the toggle's line names the model
@@ -275,6 +296,7 @@ void AgentChatDock::updateState() {
     m_stop->setEnabled(running && !m_stopping);
     m_newChat->setEnabled(!running && transcript().has_value());
     m_chatList->setEnabled(!running);
+    m_tierChoice->setEnabled(!running); // a session keeps the tier it started on
     const bool ended = transcript().has_value() && !running;
     m_saveTranscript->setEnabled(ended);
     m_exportMarkdown->setEnabled(ended);
@@ -367,12 +389,35 @@ void AgentChatDock::showChat(int index) {
 }
 
 QString AgentChatDock::tierLine() const {
-    return m_tierLine->text();
+    return m_tierChoice->currentIndex() < 0
+               ? m_tierLine->text()
+               : tr("Runs on %1 · %2").arg(m_tierChoice->currentText(), m_tierLine->text());
+}
+
+void AgentChatDock::setTierChoices(const QList<TierChoice>& choices, const QString& current) {
+    const QSignalBlocker quiet(m_tierChoice);
+    m_tierChoice->clear();
+    auto* model = qobject_cast<QStandardItemModel*>(m_tierChoice->model());
+    for (const TierChoice& choice : choices) {
+        m_tierChoice->addItem(choice.name, choice.name);
+        if (!choice.available && model) {
+            QStandardItem* item = model->item(m_tierChoice->count() - 1);
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+            item->setToolTip(choice.reason);
+        }
+    }
+    showTier(current);
+}
+
+void AgentChatDock::showTier(const QString& name) {
+    const QSignalBlocker quiet(m_tierChoice);
+    m_tierChoice->setCurrentIndex(m_tierChoice->findData(name)); // -1, the placeholder, for the control
+    refreshTierLine();
 }
 
 void AgentChatDock::refreshTierLine() {
     QString problem;
     const std::optional<ToolTier> tier = m_tierSource ? m_tierSource(problem) : std::nullopt;
-    m_tierLine->setText(tier ? tr("Runs on %1 · %2").arg(tier->name, policySummary(tier->policy))
-                             : tr("No tier can run: %1").arg(problem));
+    // The chooser names the tier; the line says under what.
+    m_tierLine->setText(tier ? policySummary(tier->policy) : tr("No tier can run: %1").arg(problem));
 }

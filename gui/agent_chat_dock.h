@@ -61,6 +61,17 @@ public:
     // Where the next program runs, as the chat pane shows it: "Runs on subprocess · timeout 5 s, …".
     QString tierLine() const;
     void refreshTierLine();
+    // The tiers the chat's own chooser offers (never the control: the model's programs never run there); an
+    // unavailable one is listed disabled with its reason as the tooltip. The choice is the workbench's one
+    // current tier: picking one here emits tierChosen, and showTier() follows a choice made elsewhere.
+    struct TierChoice {
+        QString name;
+        bool available = false;
+        QString reason; // why not, when unavailable
+    };
+    void setTierChoices(const QList<TierChoice>& choices, const QString& current);
+    void showTier(const QString& name); // shows `name` as chosen without emitting tierChosen
+    QComboBox* tierChooser() const { return m_tierChoice; }
     QString saveTranscript(const QString& path) const; // JSON, written atomically
     QString exportMarkdown(const QString& path) const; // Transcript::toMarkdown(), written atomically
 
@@ -87,7 +98,8 @@ Q_SIGNALS:
     void openInEditorRequested(const QString& code);
     void statusMessage(const QString& text, int timeoutMs);
     void sessionFinished(const sandbench::agent::Transcript& transcript);
-    void changeTierRequested(); // "Change…" beside the tier line: show the Tier and policy pane
+    void changeTierRequested();           // "Policy…" beside the tier line: show the Tier and policy pane
+    void tierChosen(const QString& name); // picked in the chat's own tier chooser
 
 private:
     void connectController();
@@ -110,6 +122,7 @@ private:
     QAction* m_exportMarkdown;
     QComboBox* m_chatList;
     QPushButton* m_newChat;
+    QComboBox* m_tierChoice;
     QLabel* m_tierLine;
     QPushButton* m_changeTier;
     TierSource m_tierSource;
@@ -118,6 +131,7 @@ private:
     int m_currentChat = 0;
     QString m_sessionTier;
     int m_sessionMaxTurns = 0;
-    int m_turn = 0;
+    int m_turn = 0;        // the chat's turn (they count over the whole chat)
+    int m_turnsBefore = 0; // the chat's turns before the message being answered
     bool m_stopping = false;
 };

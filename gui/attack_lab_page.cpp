@@ -67,9 +67,9 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     auto* suiteRow = new QHBoxLayout(suite);
     suiteRow->setContentsMargins(0, 0, 0, 0);
     suiteRow->addWidget(new QLabel(tr("Suite:"), this));
-    suiteRow->addWidget(m_suiteFolder, 1);
+    suiteRow->addWidget(m_suiteFolder, 2);
     suiteRow->addWidget(choose);
-    suiteRow->addWidget(m_policyBar, 1);
+    suiteRow->addWidget(m_policyBar, 3);
 
     connect(m_tierList, &LabTierList::checkedTiersChanged, this, [this] { updateActions(); });
 

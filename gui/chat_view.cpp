@@ -154,7 +154,9 @@ void ChatView::addNotice(const QString& text) {
 QString ChatView::outcomeDescription(const Transcript& transcript) {
     switch (transcript.outcome) {
     case AgentOutcome::Finished:
-        return tr("Finished: the model answered at turn %1 of %2.")
+        // Turns count over the whole chat, as each message's heading does; the limit is per message.
+        return tr("Finished: the model answered at turn %1 (model calls for this message: %2 of at most %3).")
+            .arg(transcript.turns)
             .arg(transcript.exchangeTurns)
             .arg(transcript.maxTurns);
     case AgentOutcome::TurnLimit:

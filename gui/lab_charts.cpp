@@ -221,32 +221,27 @@ void VerdictChart::applyPalette() {
 
 VerdictCountsTable::VerdictCountsTable(QWidget* parent)
     : QTableWidget(0, COLUMN_COUNT, parent) {
-    setHorizontalHeaderLabels({tr("Tier"), tr("Blocked"), tr("Allowed"), tr("Unexpected"), tr("Errors"),
-                               tr("Not possible"), tr("Leftovers"), tr("Failures")});
-    const QStringList tips{
-        QString(),
-        tr("Attacks the tier stopped"),
-        tr("Attacks that got through, expected or not"),
-        tr("ALLOWED where the attack's metadata expects the tier to stop it: a failure of the tier"),
-        tr("Attacks that never got to try: they say nothing about the tier"),
-        tr("Control cells whose attack cannot work on this machine (not root, no loadable modules): left out "
-           "of the other counts and of the chart"),
-        tr("Cells whose run left something behind (processes, folders, containers, sockets): failures "
-           "whatever the verdict"),
-        tr("Cells with an unexpected ALLOWED, leftovers or both"),
-    };
-    for (int column = 0; column < COLUMN_COUNT; ++column)
-        horizontalHeaderItem(column)->setToolTip(tips.at(column));
+    setHorizontalHeaderLabels({tr("Tier"), tr("Counts")});
+    horizontalHeaderItem(CountsColumn)
+        ->setToolTip(tr(
+            "Blocked: attacks the tier stopped. Allowed as expected: attacks the tier is known to "
+            "let through. Unexpected: ALLOWED where the attack's metadata expects the tier to stop "
+            "it, a failure of the tier. Never got to try: attacks with an ERROR verdict. Not possible here: "
+            "control cells whose attack cannot work on this machine, left out of the other counts "
+            "and of the chart. Left something behind: cells whose run left processes, folders, "
+            "containers or sockets, failures whatever the verdict."));
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
     verticalHeader()->hide();
     verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // rows as tall as their text
-    // Every column as wide as its text, the tier's too (a tier is what a row is about: never cut to "h…");
-    // the last takes what is left, and a narrow pane scrolls.
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
-    setWordWrap(false);
+    // The tier as wide as its name (never cut to "h…"); the counts take what is left and wrap in it, so
+    // nothing scrolls sideways.
+    horizontalHeader()->setSectionResizeMode(TierColumn, QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(CountsColumn, QHeaderView::Stretch);
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     // Never taller than its rows; the chart above takes what is left.
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
@@ -259,92 +254,110 @@ void VerdictCountsTable::changeEvent(QEvent* event) {
     if (event->type() != QEvent::FontChange)
         return;
     for (int row = 0; row < rowCount(); ++row) {
-        for (int column = 0; column < columnCount(); ++column) {
-            if (QTableWidgetItem* cell = item(row, column); cell && cell->font().bold()) {
-                QFont bold = font();
-                bold.setBold(true);
-                cell->setFont(bold);
-            }
+        if (QTableWidgetItem* cell = item(row, CountsColumn); cell && cell->font().bold()) {
+            QFont bold = font();
+            bold.setBold(true);
+            cell->setFont(bold);
         }
     }
+    resizeRowsToContents();
     updateGeometry();
 }
 
 void VerdictCountsTable::setTiers(const QStringList& tiers, const QStringList& labels) {
     m_tiers = tiers;
+    m_counts = QList<VerdictCounts>(tiers.size());
     setRowCount(0);
     setRowCount(static_cast<int>(tiers.size()));
     for (int row = 0; row < rowCount(); ++row) {
-        setItem(row, TierColumn,
-                new QTableWidgetItem(labels.size() == tiers.size() ? labels.at(row) : tiers.at(row)));
+        auto* tier = new QTableWidgetItem(labels.size() == tiers.size() ? labels.at(row) : tiers.at(row));
+        tier->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+        setItem(row, TierColumn, tier);
         setCounts(tiers.at(row), {});
     }
-    showNotPossibleColumn();
     setVisible(!tiers.isEmpty());
     updateGeometry();
+}
+
+QString VerdictCountsTable::describe(const VerdictCounts& counts) {
+    QStringList parts{tr("%n blocked", "", counts.blocked),
+                      tr("%n allowed as expected", "", counts.expectedAllowed()),
+                      tr("%n unexpected", "", counts.unexpectedAllowed)};
+    if (counts.error > 0)
+        parts.append(tr("%n never got to try", "attacks with an ERROR verdict", counts.error));
+    if (counts.notPossible > 0)
+        parts.append(tr("%n not possible here", "", counts.notPossible));
+    if (counts.leftovers > 0)
+        parts.append(tr("%n left something behind", "", counts.leftovers));
+    QString text = parts.join(QStringLiteral(" · "));
+    if (counts.failures > 0)
+        text = tr("failures: %1 · %2").arg(counts.failures).arg(text);
+    return text;
 }
 
 void VerdictCountsTable::setCounts(const QString& tier, const VerdictCounts& counts) {
     const int row = static_cast<int>(m_tiers.indexOf(tier));
     if (row < 0)
         return;
-    const int values[] = {0,
-                          counts.blocked,
-                          counts.allowed,
-                          counts.unexpectedAllowed,
-                          counts.error,
-                          counts.notPossible,
-                          counts.leftovers,
-                          counts.failures};
-    static_assert(std::size(values) == COLUMN_COUNT);
-    for (int column = BlockedColumn; column < COLUMN_COUNT; ++column) {
-        auto* item = new QTableWidgetItem(QString::number(values[column]));
-        item->setData(Qt::UserRole, values[column]);
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        // A failure of the tier stands out; a zero does not.
-        const bool failing = values[column] > 0 && (column == UnexpectedColumn || column == LeftoversColumn ||
-                                                    column == FailuresColumn);
-        if (failing) {
-            item->setBackground(AttackMatrixModel::background(CellKind::AllowedUnexpected));
-            item->setForeground(AttackMatrixModel::foreground(CellKind::AllowedUnexpected));
-            QFont bold = font();
-            bold.setBold(true);
-            item->setFont(bold);
-        }
-        setItem(row, column, item);
+    m_counts[row] = counts;
+    auto* item = new QTableWidgetItem(describe(counts));
+    item->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A failure of the tier stands out; a clean row does not.
+    if (counts.failures > 0) {
+        item->setBackground(AttackMatrixModel::background(CellKind::AllowedUnexpected));
+        item->setForeground(AttackMatrixModel::foreground(CellKind::AllowedUnexpected));
+        QFont bold = font();
+        bold.setBold(true);
+        item->setFont(bold);
     }
-    showNotPossibleColumn();
+    setItem(row, CountsColumn, item);
+    resizeRowToContents(row);
+    updateGeometry();
 }
 
-void VerdictCountsTable::showNotPossibleColumn() {
-    bool any = false;
-    for (int row = 0; row < rowCount(); ++row) {
-        const QTableWidgetItem* cell = item(row, NotPossibleColumn);
-        any = any || (cell && cell->data(Qt::UserRole).toInt() > 0);
-    }
-    setColumnHidden(NotPossibleColumn, !any);
-}
-
-int VerdictCountsTable::count(const QString& tier, Columns column) const {
+int VerdictCountsTable::count(const QString& tier, Measure measure) const {
     const int row = static_cast<int>(m_tiers.indexOf(tier));
-    const QTableWidgetItem* cell = row < 0 || column == TierColumn ? nullptr : item(row, column);
-    return cell ? cell->data(Qt::UserRole).toInt() : -1;
+    if (row < 0)
+        return -1;
+    const VerdictCounts& counts = m_counts.at(row);
+    switch (measure) {
+    case Blocked:
+        return counts.blocked;
+    case Allowed:
+        return counts.allowed;
+    case Unexpected:
+        return counts.unexpectedAllowed;
+    case Errors:
+        return counts.error;
+    case NotPossible:
+        return counts.notPossible;
+    case Leftovers:
+        return counts.leftovers;
+    case Failures:
+        return counts.failures;
+    }
+    return -1;
+}
+
+QString VerdictCountsTable::countsText(const QString& tier) const {
+    const int row = static_cast<int>(m_tiers.indexOf(tier));
+    const QTableWidgetItem* cell = row < 0 ? nullptr : item(row, CountsColumn);
+    return cell ? cell->text() : QString();
 }
 
 int VerdictCountsTable::heightOfRows(int rows) const {
     int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
     for (int row = 0; row < std::min(rows, rowCount()); ++row)
         height += rowHeight(row);
-    // A pane narrower than the columns scrolls sideways: its scroll bar must not take a row's place.
-    if (horizontalHeader()->length() > width() - 2 * frameWidth())
-        height += horizontalScrollBar()->sizeHint().height();
     return height;
 }
 
 void VerdictCountsTable::resizeEvent(QResizeEvent* event) {
     QTableWidget::resizeEvent(event);
-    if (event->oldSize().width() != event->size().width())
-        updateGeometry(); // with or without the scroll bar, another height
+    if (event->oldSize().width() != event->size().width()) {
+        resizeRowsToContents(); // the sentences wrap at another width: another height
+        updateGeometry();
+    }
 }
 
 QSize VerdictCountsTable::sizeHint() const {

@@ -80,32 +80,29 @@ private:
     QValueAxis* m_values;
 };
 
-// The counts behind the chart, one row per tier, with what a bar cannot show: how many ALLOWED were not
-// expected, how many control cells were not possible here (left out of the other counts and the bars), how
-// many cells left something behind, and the failures (cells with either).
+// The counts behind the chart, one row per tier: the tier, then its counts as one sentence that wraps
+// ("51 blocked · 3 allowed as expected · 0 unexpected"), with what a bar cannot show: how many ALLOWED were
+// not expected, how many control cells were not possible here (left out of the other counts and the bars),
+// how many cells left something behind, and the failures (cells with either). A sentence wraps where a row of
+// number columns would run past a narrow pane in a long language; counts that are zero and say nothing
+// (errors, not possible, leftovers) are left out of it.
 class VerdictCountsTable : public QTableWidget {
     Q_OBJECT
 
 public:
-    enum Columns {
-        TierColumn,
-        BlockedColumn,
-        AllowedColumn,
-        UnexpectedColumn,
-        ErrorColumn,
-        NotPossibleColumn, // shown only when some tier has such a cell
-        LeftoversColumn,
-        FailuresColumn,
-        COLUMN_COUNT
-    };
+    enum Columns { TierColumn, CountsColumn, COLUMN_COUNT };
+    enum Measure { Blocked, Allowed, Unexpected, Errors, NotPossible, Leftovers, Failures };
 
     explicit VerdictCountsTable(QWidget* parent = nullptr);
 
     // One row per tier (labels as the matrix header shows them), every count zero.
     void setTiers(const QStringList& tiers, const QStringList& labels);
     void setCounts(const QString& tier, const sandbench::VerdictCounts& counts);
-    // The number shown in `column` for `tier`, or -1 when the tier has no row.
-    int count(const QString& tier, Columns column) const;
+    // The number counted for `tier`, or -1 when the tier has no row.
+    int count(const QString& tier, Measure measure) const;
+    // The sentence shown for `tier`; empty when the tier has no row.
+    QString countsText(const QString& tier) const;
+    static QString describe(const sandbench::VerdictCounts& counts);
     // As tall as its rows; given less (a 720-pixel screen, many tiers), it scrolls. Hidden while it has no
     // rows (before the first run).
     QSize sizeHint() const override;
@@ -118,9 +115,9 @@ protected:
 private:
     // The height of the header and the first `rows` rows.
     int heightOfRows(int rows) const;
-    void showNotPossibleColumn(); // when some tier has a cell not possible here
 
     QStringList m_tiers;
+    QList<sandbench::VerdictCounts> m_counts; // by row
 };
 
 // Start-up latency per tier from bench reports, as box plots (min, p25, p50, p75, max), with the bare

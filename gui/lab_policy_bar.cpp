@@ -1,7 +1,6 @@
 #include "lab_policy_bar.h"
 
 #include "core/lab_run.h"
-#include "elided_label.h"
 #include "engine_text.h"
 
 #include <QComboBox>
@@ -26,7 +25,7 @@ const QString kPolicyKey = QStringLiteral("lab/policy");
 LabPolicyBar::LabPolicyBar(QWidget* parent)
     : QWidget(parent)
     , m_source(new QComboBox(this))
-    , m_summary(new ElidedLabel(this))
+    , m_summary(new QLabel(this))
     , m_edit(new QPushButton(tr("Edit…"), this)) {
     m_source->setObjectName(QStringLiteral("lab.policySource"));
     m_source->addItem(tr("the Workbench's"), QStringLiteral("workbench"));
@@ -34,6 +33,10 @@ LabPolicyBar::LabPolicyBar(QWidget* parent)
     m_source->setToolTip(tr("Run the lab under the policy of the Workbench tab's Tier and policy pane, or "
                             "under one of its own"));
     m_summary->setObjectName(QStringLiteral("lab.policy"));
+    // The whole policy, on two lines where one is too short: an elided one hides the very limits a class is
+    // shown (network, file size come last).
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
     m_edit->setObjectName(QStringLiteral("lab.editPolicy"));
     m_edit->setToolTip(tr("Edit the lab's own policy"));
     auto* row = new QHBoxLayout(this);
@@ -97,11 +100,11 @@ void LabPolicyBar::setLabPolicy(const Policy& policy) {
 }
 
 QString LabPolicyBar::shownText() const {
-    return m_summary->fullText();
+    return m_summary->text();
 }
 
 void LabPolicyBar::showPolicy() {
-    m_summary->setFullText(policySummary(policy()));
+    m_summary->setText(policySummary(policy()));
     m_edit->setEnabled(source() == Source::Lab);
 }
 

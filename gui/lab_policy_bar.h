@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-class ElidedLabel;
+class QLabel;
 class QComboBox;
 class QPushButton;
 
@@ -43,6 +43,6 @@ private:
     sandbench::Policy m_workbench;
     sandbench::Policy m_lab;
     QComboBox* m_source;
-    ElidedLabel* m_summary;
+    QLabel* m_summary;
     QPushButton* m_edit;
 };

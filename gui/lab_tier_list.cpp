@@ -49,7 +49,7 @@ void LabTierList::setProbeResults(const ProbeResults& results) {
                                "sandbox per attack"));
             check->setToolTip(tip.join(QLatin1Char('\n')));
         } else {
-            check->setToolTip(QString::fromStdString(probe.reason));
+            check->setToolTip(engineText(probe.reason));
         }
     }
     m_probed = true;

@@ -47,6 +47,18 @@ QString exampleProgram() {
                           "print('Hello from', platform.node(), 'as uid', os.getuid())\n");
 }
 
+// Every tier but the control, in the registry's order, as the chat's chooser lists them.
+QList<AgentChatDock::TierChoice> chatTierChoices(const TierSet& tiers) {
+    QList<AgentChatDock::TierChoice> choices;
+    for (const auto& [name, result] : tiers.probeResults()) {
+        const std::shared_ptr<Tier> candidate = tiers.tier(name);
+        if (!candidate || candidate->info().control)
+            continue;
+        choices.append({QString::fromStdString(name), result.available, engineText(result.reason)});
+    }
+    return choices;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -158,7 +170,7 @@ void MainWindow::connectTiers() {
         m_runPanel->setTiers(m_tiers->probeResults());
         m_lab->setProbeResults(m_tiers->probeResults());
         m_tiersProbed = true;
-        m_chat->refreshTierLine();
+        m_chat->setTierChoices(chatTierChoices(*m_tiers), m_runPanel->currentTier());
         statusBar()->clearMessage();
         updateActions();
         Q_EMIT tiersReady();
@@ -172,10 +184,10 @@ void MainWindow::connectTiers() {
         m_runPanel->setTiers(m_tiers->probeResults());
         m_lab->setProbeResults({{name.toStdString(), result}});
         statusBar()->showMessage(
-            result.available
-                ? tr("The %1 tier is ready").arg(name)
-                : tr("The %1 tier cannot run here: %2").arg(name, QString::fromStdString(result.reason)),
+            result.available ? tr("The %1 tier is ready").arg(name)
+                             : tr("The %1 tier cannot run here: %2").arg(name, engineText(result.reason)),
             8000);
+        m_chat->setTierChoices(chatTierChoices(*m_tiers), m_runPanel->currentTier());
         updateActions();
         Q_EMIT tierReprobed(name);
     });
@@ -221,8 +233,10 @@ void MainWindow::connectAgentChat() {
         }
         return AgentChatDock::ToolTier{name, std::move(chosen), *policy};
     });
-    // The chat pane names the tier and policy its programs get, and its "Change…" opens where they are set.
-    connect(m_runPanel, &RunPanel::tierChanged, m_chat, &AgentChatDock::refreshTierLine);
+    // The chat pane names and chooses the tier its programs get (the workbench's one current tier), names
+    // their policy, and its "Policy…" opens where that is set.
+    connect(m_runPanel, &RunPanel::tierChanged, m_chat, &AgentChatDock::showTier);
+    connect(m_chat, &AgentChatDock::tierChosen, m_runPanel, &RunPanel::setCurrentTier);
     connect(m_runPanel, &RunPanel::policyChanged, m_chat, &AgentChatDock::refreshTierLine);
     connect(m_chat, &AgentChatDock::changeTierRequested, this, [this] {
         m_docks[1]->show();

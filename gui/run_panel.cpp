@@ -191,8 +191,8 @@ void RunPanel::showProbe(QStandardItem* item, const ProbeResult& probe) {
     if (!probe.available) {
         item->setFlags(item->flags() & ~Qt::ItemIsEnabled); // greyed: it cannot run here
         item->setText(tr("%1 (unavailable)").arg(name));
-        item->setToolTip(QString::fromStdString(probe.reason));
-        notes = QString::fromStdString(probe.reason);
+        item->setToolTip(engineText(probe.reason));
+        notes = engineText(probe.reason);
     } else if (std::any_of(m_tierInfo.begin(), m_tierInfo.end(), [&](const TierInfo& tier) {
                    return QString::fromStdString(tier.name) == name && tier.control;
                })) {

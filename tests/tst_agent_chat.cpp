@@ -22,6 +22,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
@@ -34,6 +35,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -218,6 +220,10 @@ private Q_SLOTS:
                  requests[2].body.constData());
         QCOMPARE(chat->transcript()->messages.size(), size_t(6));
         QVERIFY(chat->view()->plainText().contains(QStringLiteral("What is 6 times 7?")));
+        // Turns count over the chat, as the messages' headings do; the limit is the message's own.
+        QVERIFY2(chat->view()->plainText().contains(
+                     QStringLiteral("answered at turn 3 (model calls for this message: 1 of at most")),
+                 qPrintable(chat->view()->plainText()));
         QCOMPARE(chat->chatCount(), 1);
         QVERIFY(chat->chatLabel(0).contains(QStringLiteral("subprocess")));
 
@@ -238,6 +244,41 @@ private Q_SLOTS:
         QVERIFY(chat->view()->plainText().contains(QStringLiteral("Now do it for the cubes.")));
         QCOMPARE(chat->view()->toolCalls().size(), 1);
         QCOMPARE(chat->view()->toolCalls()[0]->outputText().trimmed(), QStringLiteral("42"));
+        closeWithoutPrompt(*window);
+    }
+
+    // The chat pane chooses its tier itself, as the workbench's one current tier: the Tier and policy pane
+    // follows it and it follows that pane; the control is never offered.
+    void chatChoosesItsTierInItsOwnPane() {
+        auto window = readyWindow();
+        AgentChatDock* chat = window->agentChat();
+        QComboBox* chooser = chat->tierChooser();
+        QVERIFY(chooser->isVisibleTo(chat));
+        QCOMPARE(chooser->findData(QStringLiteral("host")), -1);
+        QCOMPARE(chooser->currentData().toString(), QStringLiteral("subprocess"));
+        QString other;
+        auto* model = qobject_cast<QStandardItemModel*>(chooser->model());
+        for (int index = 0; index < chooser->count() && other.isEmpty(); ++index) {
+            if (chooser->itemData(index).toString() != QLatin1String("subprocess") &&
+                model->item(index)->isEnabled())
+                other = chooser->itemData(index).toString();
+        }
+        // Every unavailable tier says why.
+        for (int index = 0; index < chooser->count(); ++index)
+            QVERIFY(model->item(index)->isEnabled() || !model->item(index)->toolTip().isEmpty());
+        if (other.isEmpty()) {
+            closeWithoutPrompt(*window);
+            QSKIP("only the subprocess tier can run here: nothing else to choose");
+        }
+        QSignalSpy chosen(chat, &AgentChatDock::tierChosen);
+        chooser->activated(chooser->findData(other)); // as a click on the item does
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(window->runPanel()->currentTier(), other);
+        QVERIFY2(chat->tierLine().startsWith(QStringLiteral("Runs on %1 · ").arg(other)),
+                 qPrintable(chat->tierLine()));
+        window->runPanel()->setCurrentTier(QStringLiteral("subprocess"));
+        QCOMPARE(chooser->currentData().toString(), QStringLiteral("subprocess"));
+        QCOMPARE(chosen.size(), 1); // following the pane is not a choice of its own
         closeWithoutPrompt(*window);
     }
 

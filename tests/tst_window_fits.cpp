@@ -4,6 +4,7 @@
 
 #include "gui/attack_lab_page.h"
 #include "gui/elided_label.h"
+#include "gui/lab_charts.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "support/fake_tier.h"
@@ -12,6 +13,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -96,6 +99,34 @@ private Q_SLOTS:
         QVERIFY(status->text().endsWith(QStringLiteral("…")));
         QCOMPARE(status->toolTip(), status->fullText());
         QVERIFY(status->geometry().right() < kScreen.width());
+
+        // The counts beside the chart are read whole, in every language: nothing scrolls sideways, and each
+        // tier's sentence fits its row, wrapped.
+        VerdictCountsTable* counts = lab->countsTable();
+        QVERIFY(counts->isVisible());
+        QVERIFY2(counts->horizontalHeader()->length() <= counts->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(counts->horizontalHeader()->length())
+                                .arg(counts->viewport()->width())));
+        for (int row = 0; row < counts->rowCount(); ++row) {
+            const QTableWidgetItem* cell = counts->item(row, VerdictCountsTable::CountsColumn);
+            QVERIFY(cell && !cell->text().isEmpty());
+            const int room = counts->columnWidth(VerdictCountsTable::CountsColumn) - 8; // the cell's margins
+            const QRect needed = QFontMetrics(cell->font())
+                                     .boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, cell->text());
+            QVERIFY2(needed.height() <= counts->rowHeight(row),
+                     qPrintable(QStringLiteral("%1: %2 px of text in a %3 px row")
+                                    .arg(cell->text())
+                                    .arg(needed.height())
+                                    .arg(counts->rowHeight(row))));
+        }
+        // The lab's policy is on the tab whole, never elided.
+        const auto* policy = lab->findChild<QLabel*>(QStringLiteral("lab.policy"));
+        QVERIFY(policy);
+        QVERIFY(!policy->text().contains(QStringLiteral("…")));
+        QVERIFY2(policy->wordWrap() ||
+                     policy->fontMetrics().horizontalAdvance(policy->text()) <= policy->width(),
+                 qPrintable(policy->text()));
     }
 
 private:

@@ -4,7 +4,7 @@
 <context>
     <name>AgentChatDock</name>
     <message>
-        <location filename="../gui/agent_chat_dock.cpp" line="+33"/>
+        <location filename="../gui/agent_chat_dock.cpp" line="+35"/>
         <source>&amp;Send</source>
         <translation>&amp;Senden</translation>
     </message>
@@ -19,12 +19,11 @@
         <translation>&amp;Neuer Chat</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Change…</source>
-        <translation>Ändern…</translation>
+        <translation type="vanished">Ändern…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Show or hide the model settings</source>
         <translation>Modelleinstellungen ein- oder ausblenden</translation>
     </message>
@@ -74,27 +73,59 @@
         <translation>Ein neues Gespräch beginnen; dieses bleibt in der Chatliste</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Choose the tier and policy the model&apos;s programs run on</source>
-        <translation>Stufe und Richtlinie wählen, unter denen die Programme des Modells laufen</translation>
+        <translation type="vanished">Stufe und Richtlinie wählen, unter denen die Programme des Modells laufen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+48"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Turn %1 of %2 · waiting for the model…</source>
-        <translation>Runde %1 von %2 · warte auf das Modell…</translation>
+        <translation type="vanished">Runde %1 von %2 · warte auf das Modell…</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Turn %1 of %2 · the model&apos;s program runs on %3…</source>
-        <translation>Runde %1 von %2 · das Programm des Modells läuft auf %3…</translation>
+        <translation type="vanished">Runde %1 von %2 · das Programm des Modells läuft auf %3…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-117"/>
+        <source>Policy…</source>
+        <translation>Richtlinie…</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Set the policy (and the tier&apos;s settings) the model&apos;s programs run under, in the Tier and policy pane</source>
+        <translation>Die Richtlinie (und die Einstellungen der Stufe), unter der die Programme des Modells laufen, im Bereich Stufe und Richtlinie festlegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tier the model&apos;s programs run on: the workbench&apos;s current tier</source>
+        <translation>Die Stufe, auf der die Programme des Modells laufen: die aktuelle Stufe der Werkbank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a tier</source>
+        <translation>Stufe wählen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs on</source>
+        <translation>Läuft auf</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Turn %1 (call %2 of at most %3 for this message) · waiting for the model…</source>
+        <translation>Runde %1 (Aufruf %2 von höchstens %3 für diese Nachricht) · warte auf das Modell…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn %1 (call %2 of at most %3 for this message) · the model&apos;s program runs on %4…</source>
+        <translation>Runde %1 (Aufruf %2 von höchstens %3 für diese Nachricht) · das Programm des Modells läuft auf %4…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Agent: %1</source>
         <translation>Agent: %1</translation>
     </message>
@@ -114,7 +145,7 @@
         <translation>Keine Stufe kann hier Programme ausführen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Starting: %1 · programs run on %2 (%3)</source>
         <translation>Start: %1 · Programme laufen auf %2 (%3)</translation>
     </message>
@@ -134,7 +165,7 @@
         <translation>Die Aufgabe an das Modell senden (Eingabetaste)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
@@ -196,12 +227,12 @@
         <translation>Neuer Chat: Das Modell weiß nichts von den früheren</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Runs on %1 · %2</source>
         <translation>Läuft auf %1 · %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>No tier can run: %1</source>
         <translation>Keine Stufe kann laufen: %1</translation>
     </message>
@@ -1205,12 +1236,16 @@
         <translation>Modell · Runde %1</translation>
     </message>
     <message>
-        <location line="+44"/>
         <source>Finished: the model answered at turn %1 of %2.</source>
-        <translation>Beendet: Das Modell hat in Runde %1 von %2 geantwortet.</translation>
+        <translation type="vanished">Beendet: Das Modell hat in Runde %1 von %2 geantwortet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+45"/>
+        <source>Finished: the model answered at turn %1 (model calls for this message: %2 of at most %3).</source>
+        <translation>Fertig: Das Modell hat in Runde %1 geantwortet (Modellaufrufe für diese Nachricht: %2 von höchstens %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Turn limit (%1) reached: the model still wanted to run code.</source>
         <translation>Rundengrenze (%1) erreicht: Das Modell wollte noch Code ausführen.</translation>
     </message>
@@ -2239,6 +2274,166 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>QEMU is not installed: install it with `sudo apt install qemu-system-x86`</source>
+        <translation>QEMU ist nicht installiert: installieren Sie es mit `sudo apt install qemu-system-x86`</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU is not installed: install it with `sudo apt install qemu-system-x86` (or fix SANDBENCH_QEMU=%1)</source>
+        <translation>QEMU ist nicht installiert: installieren Sie es mit `sudo apt install qemu-system-x86` (oder korrigieren Sie SANDBENCH_QEMU=%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the guest image is missing from %1: run scripts/build-guest-image.sh</source>
+        <translation>das Gastabbild fehlt in %1: führen Sie scripts/build-guest-image.sh aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guest image is missing from %1: run scripts/build-guest-image.sh --output %2</source>
+        <translation>das Gastabbild fehlt in %1: führen Sie scripts/build-guest-image.sh --output %2 aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>util-linux&apos;s setpriv and prlimit are not on PATH, and the microVM tier does not start QEMU without them: install util-linux (sudo apt install util-linux)</source>
+        <translation>setpriv und prlimit aus util-linux sind nicht im PATH, und die microVM-Stufe startet QEMU nicht ohne sie: installieren Sie util-linux (sudo apt install util-linux)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KVM was chosen but is not usable: %1; choose tcg or auto</source>
+        <translation>KVM wurde gewählt, ist aber nicht nutzbar: %1; wählen Sie tcg oder auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown accelerator &quot;%1&quot;: choose kvm, tcg or auto</source>
+        <translation>unbekannter Beschleuniger „%1“: wählen Sie kvm, tcg oder auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown gVisor platform &quot;%1&quot;: choose auto, kvm, systrap or ptrace</source>
+        <translation>unbekannte gVisor-Plattform „%1“: wählen Sie auto, kvm, systrap oder ptrace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this runsc (%1) has no %2 platform: choose auto or one of its own</source>
+        <translation>dieses runsc (%1) hat keine Plattform %2: wählen Sie auto oder eine seiner eigenen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gVisor platform %1 was chosen but does not start here (%2): choose auto or another platform</source>
+        <translation>die gVisor-Plattform %1 wurde gewählt, startet hier aber nicht (%2): wählen Sie auto oder eine andere Plattform</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the gVisor platform %1 does not start here (%2)</source>
+        <translation>die gVisor-Plattform %1 startet hier nicht (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this runsc offers no platform Sandbench can use</source>
+        <translation>dieses runsc bietet keine Plattform, die Sandbench nutzen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SANDBENCH_RUNSC names %1, which is not an executable runsc: unset it, or install runsc with scripts/setup-gvisor-tier.sh</source>
+        <translation>SANDBENCH_RUNSC nennt %1, das kein ausführbares runsc ist: entfernen Sie die Variable oder installieren Sie runsc mit scripts/setup-gvisor-tier.sh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gVisor&apos;s runsc is not installed: run scripts/setup-gvisor-tier.sh (it installs Debian&apos;s runsc package and registers it with Docker), or sudo apt install runsc</source>
+        <translation>runsc von gVisor ist nicht installiert: führen Sie scripts/setup-gvisor-tier.sh aus (es installiert Debians Paket runsc und registriert es bei Docker) oder sudo apt install runsc</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not answer (`runsc --version`: %2): reinstall it (sudo apt install --reinstall runsc)</source>
+        <translation>%1 antwortet nicht (`runsc --version`: %2): installieren Sie es neu (sudo apt install --reinstall runsc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Docker has no %1 runtime registered: run scripts/setup-gvisor-tier.sh, which registers runsc with Docker, or choose the podman engine</source>
+        <translation>Bei Docker ist keine Laufzeit %1 registriert: führen Sie scripts/setup-gvisor-tier.sh aus, das runsc bei Docker registriert, oder wählen Sie die Engine podman</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Docker has no %1 runtime registered (docker info: %2): run scripts/setup-gvisor-tier.sh, which registers runsc with Docker, or choose the podman engine</source>
+        <translation>Bei Docker ist keine Laufzeit %1 registriert (docker info: %2): führen Sie scripts/setup-gvisor-tier.sh aus, das runsc bei Docker registriert, oder wählen Sie die Engine podman</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
+        <translation>Podman ist installiert, kann hier aber keine Container ausführen: prüfen Sie `podman info` oder wählen Sie die Engine docker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Docker is running but this user may not use it: add yourself to the docker group (sudo usermod -aG docker $USER, then log in again), or use Podman</source>
+        <translation>Docker läuft, aber dieser Benutzer darf es nicht verwenden: fügen Sie sich der Gruppe docker hinzu (sudo usermod -aG docker $USER, dann neu anmelden) oder verwenden Sie Podman</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Docker is installed but its daemon is not running: start it with `sudo systemctl start docker` (or `sudo scripts/start-container-engines.sh` on a machine without systemd), or set DOCKER_HOST to a running engine</source>
+        <translation>Docker ist installiert, aber sein Daemon läuft nicht: starten Sie ihn mit `sudo systemctl start docker` (oder `sudo scripts/start-container-engines.sh` auf einer Maschine ohne systemd) oder setzen Sie DOCKER_HOST auf eine laufende Engine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Docker is installed but its engine does not answer: check `docker version`, or set DOCKER_HOST to a running engine</source>
+        <translation>Docker ist installiert, aber seine Engine antwortet nicht: prüfen Sie `docker version` oder setzen Sie DOCKER_HOST auf eine laufende Engine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the docker CLI is not installed: install Docker (sudo apt install docker.io), or choose the podman engine</source>
+        <translation>die docker-CLI ist nicht installiert: installieren Sie Docker (sudo apt install docker.io) oder wählen Sie die Engine podman</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the podman CLI is not installed: install Podman (sudo apt install podman runc), or choose the docker engine</source>
+        <translation>die podman-CLI ist nicht installiert: installieren Sie Podman (sudo apt install podman runc) oder wählen Sie die Engine docker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown container engine &quot;%1&quot;: choose docker, podman or auto</source>
+        <translation>unbekannte Container-Engine „%1“: wählen Sie docker, podman oder auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no container engine is installed: install Docker (sudo apt install docker.io) or Podman (sudo apt install podman runc)</source>
+        <translation>keine Container-Engine ist installiert: installieren Sie Docker (sudo apt install docker.io) oder Podman (sudo apt install podman runc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 engine did not answer whether image %2 exists</source>
+        <translation>die Engine %1 hat nicht beantwortet, ob das Abbild %2 existiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image %1 not found in %2: run scripts/build-container-image.sh --engine %3</source>
+        <translation>Abbild %1 nicht in %2 gefunden: führen Sie scripts/build-container-image.sh --engine %3 aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no E2B API key: set E2B_API_KEY (get one at https://e2b.dev/dashboard)</source>
+        <translation>kein E2B-API-Schlüssel: setzen Sie E2B_API_KEY (einen gibt es unter https://e2b.dev/dashboard)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the e2b tier runs programs in its sandbox&apos;s Python kernel and cannot use the interpreter &quot;%1&quot;</source>
+        <translation>die e2b-Stufe führt Programme im Python-Kernel ihrer Sandbox aus und kann den Interpreter „%1“ nicht verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. The subprocess tier will not run without its seccomp filter.</source>
+        <translation>%1. Die subprocess-Stufe läuft nicht ohne ihren seccomp-Filter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot reserve host uids for the sandboxes: %1. The subprocess tier will not run its sandboxes under a shared uid.</source>
+        <translation>kann keine Host-UIDs für die Sandboxen reservieren: %1. Die subprocess-Stufe führt ihre Sandboxen nicht unter einer gemeinsamen UID aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. The subprocess tier will not run without it.</source>
+        <translation>%1. Die subprocess-Stufe läuft nicht ohne sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gVisor runsc %1 (%2), platform %3</source>
         <translation>gVisor runsc %1 (%2), Plattform %3</translation>
     </message>
@@ -2441,7 +2636,7 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../gui/engine_text.cpp" line="+60"/>
+        <location filename="../gui/engine_text.cpp" line="+51"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2614,7 +2809,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+455"/>
+        <location filename="../gui/lab_charts.cpp" line="+466"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2622,7 +2817,7 @@
 <context>
     <name>LabPolicyBar</name>
     <message>
-        <location filename="../gui/lab_policy_bar.cpp" line="+30"/>
+        <location filename="../gui/lab_policy_bar.cpp" line="+29"/>
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
@@ -2642,7 +2837,7 @@
         <translation>Das Labor unter der Richtlinie aus dem Bereich „Stufe und Richtlinie“ der Werkbank ausführen oder unter einer eigenen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Edit the lab&apos;s own policy</source>
         <translation>Die eigene Richtlinie des Labors bearbeiten</translation>
     </message>
@@ -2765,7 +2960,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+59"/>
+        <location filename="../gui/main_window.cpp" line="+71"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -2785,12 +2980,12 @@
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The agent&apos;s program is running on %1…</source>
         <translation>Das Programm des Agenten läuft auf %1…</translation>
     </message>
@@ -2805,17 +3000,17 @@
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Checking the %1 tier…</source>
         <translation>Die Stufe %1 wird geprüft…</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>Runs on the tier chosen on the right, under its policy.</source>
         <translation>Läuft auf der rechts gewählten Stufe, unter ihrer Richtlinie.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+143"/>
         <source>The %1 tier is ready</source>
         <translation>Die Stufe %1 ist bereit</translation>
     </message>
@@ -2825,7 +3020,7 @@
         <translation>Die Stufe %1 kann hier nicht laufen: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Choose a tier that can run here in Tier and policy</source>
         <translation>Wählen Sie unter „Stufe und Richtlinie“ eine Stufe, die hier laufen kann</translation>
     </message>
@@ -2835,7 +3030,7 @@
         <translation>Die Stufe %1 hat überhaupt keine Isolation: Die Programme des Modells laufen nie darauf. Wählen Sie unter „Stufe und Richtlinie“ eine andere Stufe</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Code editor</source>
         <translation>Code-Editor</translation>
     </message>
@@ -3656,7 +3851,7 @@
 </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Not run: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
@@ -3679,7 +3874,7 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-238"/>
+        <location filename="../gui/lab_charts.cpp" line="-249"/>
         <source>Run the lab to see verdicts</source>
         <translation>Führen Sie das Labor aus, um Urteile zu sehen</translation>
     </message>
@@ -3703,73 +3898,123 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Blocked</source>
-        <translation>Blockiert</translation>
+        <source>Counts</source>
+        <translation>Zählung</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Blocked: attacks the tier stopped. Allowed as expected: attacks the tier is known to let through. Unexpected: ALLOWED where the attack&apos;s metadata expects the tier to stop it, a failure of the tier. Never got to try: attacks with an ERROR verdict. Not possible here: control cells whose attack cannot work on this machine, left out of the other counts and of the chart. Left something behind: cells whose run left processes, folders, containers or sockets, failures whatever the verdict.</source>
+        <translation>Blockiert: Angriffe, die die Stufe gestoppt hat. Erwartet durchgelassen: Angriffe, die die Stufe bekanntermaßen durchlässt. Unerwartet: ALLOWED, wo die Metadaten des Angriffs erwarten, dass die Stufe ihn stoppt – ein Versagen der Stufe. Kam nicht zum Versuch: Angriffe mit dem Urteil ERROR. Hier nicht möglich: Kontrollzellen, deren Angriff auf dieser Maschine nicht funktionieren kann, nicht in den übrigen Zahlen und im Diagramm. Hat etwas hinterlassen: Zellen, deren Lauf Prozesse, Ordner, Container oder Sockets hinterließ – Fehlschläge, was immer das Urteil.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>%n blocked</source>
+        <translation>
+            <numerusform>%n blockiert</numerusform>
+            <numerusform>%n blockiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>Allowed</source>
-        <translation>Erlaubt</translation>
+        <source>%n allowed as expected</source>
+        <translation>
+            <numerusform>%n erwartet durchgelassen</numerusform>
+            <numerusform>%n erwartet durchgelassen</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Unexpected</source>
-        <translation>Unerwartet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Errors</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Leftovers</source>
-        <translation>Rückstände</translation>
+        <source>%n unexpected</source>
+        <translation>
+            <numerusform>%n unerwartet</numerusform>
+            <numerusform>%n unerwartet</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Failures</source>
-        <translation>Versagen</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n never got to try</source>
+        <comment>attacks with an ERROR verdict</comment>
+        <translation>
+            <numerusform>%n kam nicht zum Versuch</numerusform>
+            <numerusform>%n kamen nicht zum Versuch</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Not possible</source>
-        <translation>Nicht möglich</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n not possible here</source>
+        <translation>
+            <numerusform>%n hier nicht möglich</numerusform>
+            <numerusform>%n hier nicht möglich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n left something behind</source>
+        <translation>
+            <numerusform>%n hat etwas hinterlassen</numerusform>
+            <numerusform>%n haben etwas hinterlassen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>failures: %1 · %2</source>
+        <translation>Fehlschläge: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="vanished">Blockiert</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation type="vanished">Erlaubt</translation>
+    </message>
+    <message>
+        <source>Unexpected</source>
+        <translation type="vanished">Unerwartet</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="vanished">Fehler</translation>
+    </message>
+    <message>
+        <source>Leftovers</source>
+        <translation type="vanished">Rückstände</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation type="vanished">Versagen</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation type="vanished">Nicht möglich</translation>
+    </message>
+    <message>
         <source>Attacks the tier stopped</source>
-        <translation>Angriffe, die die Stufe gestoppt hat</translation>
+        <translation type="vanished">Angriffe, die die Stufe gestoppt hat</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Attacks that got through, expected or not</source>
-        <translation>Angriffe, die durchgekommen sind, erwartet oder nicht</translation>
+        <translation type="vanished">Angriffe, die durchgekommen sind, erwartet oder nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>ALLOWED where the attack&apos;s metadata expects the tier to stop it: a failure of the tier</source>
-        <translation>ALLOWED, wo die Metadaten des Angriffs erwarten, dass die Stufe ihn stoppt: ein Versagen der Stufe</translation>
+        <translation type="vanished">ALLOWED, wo die Metadaten des Angriffs erwarten, dass die Stufe ihn stoppt: ein Versagen der Stufe</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Attacks that never got to try: they say nothing about the tier</source>
-        <translation>Angriffe, die nie zum Versuch kamen: Sie sagen nichts über die Stufe aus</translation>
+        <translation type="vanished">Angriffe, die nie zum Versuch kamen: Sie sagen nichts über die Stufe aus</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Control cells whose attack cannot work on this machine (not root, no loadable modules): left out of the other counts and of the chart</source>
-        <translation>Zellen der Kontrolle, deren Angriff auf diesem Rechner nicht gelingen kann (nicht root, keine ladbaren Module): in den anderen Zählungen und im Diagramm nicht enthalten</translation>
+        <translation type="vanished">Zellen der Kontrolle, deren Angriff auf diesem Rechner nicht gelingen kann (nicht root, keine ladbaren Module): in den anderen Zählungen und im Diagramm nicht enthalten</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Cells whose run left something behind (processes, folders, containers, sockets): failures whatever the verdict</source>
-        <translation>Zellen, deren Lauf etwas hinterlassen hat (Prozesse, Ordner, Container, Sockets): Versagen, wie auch immer das Urteil lautet</translation>
+        <translation type="vanished">Zellen, deren Lauf etwas hinterlassen hat (Prozesse, Ordner, Container, Sockets): Versagen, wie auch immer das Urteil lautet</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Cells with an unexpected ALLOWED, leftovers or both</source>
-        <translation>Zellen mit einem unerwarteten ALLOWED, Rückständen oder beidem</translation>
+        <translation type="vanished">Zellen mit einem unerwarteten ALLOWED, Rückständen oder beidem</translation>
     </message>
 </context>
 <context>

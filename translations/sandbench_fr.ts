@@ -4,7 +4,7 @@
 <context>
     <name>AgentChatDock</name>
     <message>
-        <location filename="../gui/agent_chat_dock.cpp" line="+33"/>
+        <location filename="../gui/agent_chat_dock.cpp" line="+35"/>
         <source>&amp;Send</source>
         <translation>&amp;Envoyer</translation>
     </message>
@@ -19,12 +19,11 @@
         <translation>&amp;Nouvelle discussion</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Change…</source>
-        <translation>Changer…</translation>
+        <translation type="vanished">Changer…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Show or hide the model settings</source>
         <translation>Afficher ou masquer les réglages du modèle</translation>
     </message>
@@ -74,27 +73,59 @@
         <translation>Commencer une nouvelle conversation ; celle-ci reste dans la liste des discussions</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Choose the tier and policy the model&apos;s programs run on</source>
-        <translation>Choisir le niveau et la politique sous lesquels tournent les programmes du modèle</translation>
+        <translation type="vanished">Choisir le niveau et la politique sous lesquels tournent les programmes du modèle</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+48"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Turn %1 of %2 · waiting for the model…</source>
-        <translation>Tour %1 sur %2 · en attente du modèle…</translation>
+        <translation type="vanished">Tour %1 sur %2 · en attente du modèle…</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Turn %1 of %2 · the model&apos;s program runs on %3…</source>
-        <translation>Tour %1 sur %2 · le programme du modèle s’exécute sur %3…</translation>
+        <translation type="vanished">Tour %1 sur %2 · le programme du modèle s’exécute sur %3…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-117"/>
+        <source>Policy…</source>
+        <translation>Politique…</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Set the policy (and the tier&apos;s settings) the model&apos;s programs run under, in the Tier and policy pane</source>
+        <translation>Régler la politique (et les réglages du niveau) sous laquelle s’exécutent les programmes du modèle, dans le panneau Niveau et politique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tier the model&apos;s programs run on: the workbench&apos;s current tier</source>
+        <translation>Le niveau sur lequel s’exécutent les programmes du modèle : le niveau courant de l’atelier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a tier</source>
+        <translation>choisir un niveau</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs on</source>
+        <translation>S’exécute sur</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Turn %1 (call %2 of at most %3 for this message) · waiting for the model…</source>
+        <translation>Tour %1 (appel %2 sur %3 au plus pour ce message) · en attente du modèle…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn %1 (call %2 of at most %3 for this message) · the model&apos;s program runs on %4…</source>
+        <translation>Tour %1 (appel %2 sur %3 au plus pour ce message) · le programme du modèle s’exécute sur %4…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Agent: %1</source>
         <translation>Agent : %1</translation>
     </message>
@@ -114,7 +145,7 @@
         <translation>Aucun niveau ne peut exécuter de programmes ici</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Starting: %1 · programs run on %2 (%3)</source>
         <translation>Démarrage : %1 · les programmes s’exécutent sur %2 (%3)</translation>
     </message>
@@ -134,7 +165,7 @@
         <translation>Envoyer la tâche au modèle (Entrée)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
@@ -196,12 +227,12 @@
         <translation>Nouvelle discussion : le modèle ne se souvient de rien des précédentes</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Runs on %1 · %2</source>
         <translation>S’exécute sur %1 · %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>No tier can run: %1</source>
         <translation>Aucun niveau ne peut s’exécuter : %1</translation>
     </message>
@@ -1205,12 +1236,16 @@
         <translation>Modèle · tour %1</translation>
     </message>
     <message>
-        <location line="+44"/>
         <source>Finished: the model answered at turn %1 of %2.</source>
-        <translation>Terminé : le modèle a répondu au tour %1 sur %2.</translation>
+        <translation type="vanished">Terminé : le modèle a répondu au tour %1 sur %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+45"/>
+        <source>Finished: the model answered at turn %1 (model calls for this message: %2 of at most %3).</source>
+        <translation>Terminé : le modèle a répondu au tour %1 (appels au modèle pour ce message : %2 sur %3 au plus).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Turn limit (%1) reached: the model still wanted to run code.</source>
         <translation>Limite de tours (%1) atteinte : le modèle voulait encore exécuter du code.</translation>
     </message>
@@ -2239,6 +2274,166 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>QEMU is not installed: install it with `sudo apt install qemu-system-x86`</source>
+        <translation>QEMU n’est pas installé : installez-le avec `sudo apt install qemu-system-x86`</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QEMU is not installed: install it with `sudo apt install qemu-system-x86` (or fix SANDBENCH_QEMU=%1)</source>
+        <translation>QEMU n’est pas installé : installez-le avec `sudo apt install qemu-system-x86` (ou corrigez SANDBENCH_QEMU=%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the guest image is missing from %1: run scripts/build-guest-image.sh</source>
+        <translation>l’image invitée manque dans %1 : lancez scripts/build-guest-image.sh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the guest image is missing from %1: run scripts/build-guest-image.sh --output %2</source>
+        <translation>l’image invitée manque dans %1 : lancez scripts/build-guest-image.sh --output %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>util-linux&apos;s setpriv and prlimit are not on PATH, and the microVM tier does not start QEMU without them: install util-linux (sudo apt install util-linux)</source>
+        <translation>setpriv et prlimit d’util-linux ne sont pas dans le PATH, et le niveau microVM ne démarre pas QEMU sans eux : installez util-linux (sudo apt install util-linux)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KVM was chosen but is not usable: %1; choose tcg or auto</source>
+        <translation>KVM a été choisi mais n’est pas utilisable : %1 ; choisissez tcg ou auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown accelerator &quot;%1&quot;: choose kvm, tcg or auto</source>
+        <translation>accélérateur inconnu « %1 » : choisissez kvm, tcg ou auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown gVisor platform &quot;%1&quot;: choose auto, kvm, systrap or ptrace</source>
+        <translation>plateforme gVisor inconnue « %1 » : choisissez auto, kvm, systrap ou ptrace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this runsc (%1) has no %2 platform: choose auto or one of its own</source>
+        <translation>ce runsc (%1) n’a pas de plateforme %2 : choisissez auto ou l’une des siennes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gVisor platform %1 was chosen but does not start here (%2): choose auto or another platform</source>
+        <translation>la plateforme gVisor %1 a été choisie mais ne démarre pas ici (%2) : choisissez auto ou une autre plateforme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the gVisor platform %1 does not start here (%2)</source>
+        <translation>la plateforme gVisor %1 ne démarre pas ici (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this runsc offers no platform Sandbench can use</source>
+        <translation>ce runsc n’offre aucune plateforme que Sandbench puisse utiliser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SANDBENCH_RUNSC names %1, which is not an executable runsc: unset it, or install runsc with scripts/setup-gvisor-tier.sh</source>
+        <translation>SANDBENCH_RUNSC désigne %1, qui n’est pas un runsc exécutable : retirez la variable, ou installez runsc avec scripts/setup-gvisor-tier.sh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gVisor&apos;s runsc is not installed: run scripts/setup-gvisor-tier.sh (it installs Debian&apos;s runsc package and registers it with Docker), or sudo apt install runsc</source>
+        <translation>runsc de gVisor n’est pas installé : lancez scripts/setup-gvisor-tier.sh (il installe le paquet runsc de Debian et l’enregistre auprès de Docker), ou sudo apt install runsc</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not answer (`runsc --version`: %2): reinstall it (sudo apt install --reinstall runsc)</source>
+        <translation>%1 ne répond pas (`runsc --version` : %2) : réinstallez-le (sudo apt install --reinstall runsc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Docker has no %1 runtime registered: run scripts/setup-gvisor-tier.sh, which registers runsc with Docker, or choose the podman engine</source>
+        <translation>Docker n’a pas de runtime %1 enregistré : lancez scripts/setup-gvisor-tier.sh, qui enregistre runsc auprès de Docker, ou choisissez le moteur podman</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Docker has no %1 runtime registered (docker info: %2): run scripts/setup-gvisor-tier.sh, which registers runsc with Docker, or choose the podman engine</source>
+        <translation>Docker n’a pas de runtime %1 enregistré (docker info : %2) : lancez scripts/setup-gvisor-tier.sh, qui enregistre runsc auprès de Docker, ou choisissez le moteur podman</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
+        <translation>Podman est installé mais ne peut pas exécuter de conteneurs ici : vérifiez `podman info`, ou choisissez le moteur docker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Docker is running but this user may not use it: add yourself to the docker group (sudo usermod -aG docker $USER, then log in again), or use Podman</source>
+        <translation>Docker tourne mais cet utilisateur ne peut pas s’en servir : ajoutez-vous au groupe docker (sudo usermod -aG docker $USER, puis reconnectez-vous), ou utilisez Podman</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Docker is installed but its daemon is not running: start it with `sudo systemctl start docker` (or `sudo scripts/start-container-engines.sh` on a machine without systemd), or set DOCKER_HOST to a running engine</source>
+        <translation>Docker est installé mais son démon ne tourne pas : démarrez-le avec `sudo systemctl start docker` (ou `sudo scripts/start-container-engines.sh` sur une machine sans systemd), ou pointez DOCKER_HOST vers un moteur qui tourne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Docker is installed but its engine does not answer: check `docker version`, or set DOCKER_HOST to a running engine</source>
+        <translation>Docker est installé mais son moteur ne répond pas : vérifiez `docker version`, ou pointez DOCKER_HOST vers un moteur qui tourne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the docker CLI is not installed: install Docker (sudo apt install docker.io), or choose the podman engine</source>
+        <translation>la CLI docker n’est pas installée : installez Docker (sudo apt install docker.io), ou choisissez le moteur podman</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the podman CLI is not installed: install Podman (sudo apt install podman runc), or choose the docker engine</source>
+        <translation>la CLI podman n’est pas installée : installez Podman (sudo apt install podman runc), ou choisissez le moteur docker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown container engine &quot;%1&quot;: choose docker, podman or auto</source>
+        <translation>moteur de conteneurs inconnu « %1 » : choisissez docker, podman ou auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no container engine is installed: install Docker (sudo apt install docker.io) or Podman (sudo apt install podman runc)</source>
+        <translation>aucun moteur de conteneurs n’est installé : installez Docker (sudo apt install docker.io) ou Podman (sudo apt install podman runc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 engine did not answer whether image %2 exists</source>
+        <translation>le moteur %1 n’a pas répondu sur l’existence de l’image %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image %1 not found in %2: run scripts/build-container-image.sh --engine %3</source>
+        <translation>image %1 introuvable dans %2 : lancez scripts/build-container-image.sh --engine %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no E2B API key: set E2B_API_KEY (get one at https://e2b.dev/dashboard)</source>
+        <translation>pas de clé d’API E2B : définissez E2B_API_KEY (obtenez-en une sur https://e2b.dev/dashboard)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the e2b tier runs programs in its sandbox&apos;s Python kernel and cannot use the interpreter &quot;%1&quot;</source>
+        <translation>le niveau e2b exécute les programmes dans le noyau Python de son bac à sable et ne peut pas utiliser l’interpréteur « %1 »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. The subprocess tier will not run without its seccomp filter.</source>
+        <translation>%1. Le niveau subprocess ne s’exécute pas sans son filtre seccomp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot reserve host uids for the sandboxes: %1. The subprocess tier will not run its sandboxes under a shared uid.</source>
+        <translation>impossible de réserver des uid hôtes pour les bacs à sable : %1. Le niveau subprocess n’exécute pas ses bacs à sable sous un uid partagé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. The subprocess tier will not run without it.</source>
+        <translation>%1. Le niveau subprocess ne s’exécute pas sans cela.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gVisor runsc %1 (%2), platform %3</source>
         <translation>gVisor runsc %1 (%2), plateforme %3</translation>
     </message>
@@ -2441,7 +2636,7 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../gui/engine_text.cpp" line="+60"/>
+        <location filename="../gui/engine_text.cpp" line="+51"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2614,7 +2809,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+455"/>
+        <location filename="../gui/lab_charts.cpp" line="+466"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -2622,7 +2817,7 @@
 <context>
     <name>LabPolicyBar</name>
     <message>
-        <location filename="../gui/lab_policy_bar.cpp" line="+30"/>
+        <location filename="../gui/lab_policy_bar.cpp" line="+29"/>
         <source>Edit…</source>
         <translation>Modifier…</translation>
     </message>
@@ -2642,7 +2837,7 @@
         <translation>Exécuter le labo sous la politique du panneau Niveau et politique de l’atelier, ou sous une politique propre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Edit the lab&apos;s own policy</source>
         <translation>Modifier la politique propre au labo</translation>
     </message>
@@ -2765,7 +2960,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+59"/>
+        <location filename="../gui/main_window.cpp" line="+71"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -2785,12 +2980,12 @@
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The agent&apos;s program is running on %1…</source>
         <translation>Le programme de l’agent s’exécute sur %1…</translation>
     </message>
@@ -2805,17 +3000,17 @@
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Checking the %1 tier…</source>
         <translation>Vérification du niveau %1…</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>Runs on the tier chosen on the right, under its policy.</source>
         <translation>S’exécute sur le niveau choisi à droite, sous sa politique.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+143"/>
         <source>The %1 tier is ready</source>
         <translation>Le niveau %1 est prêt</translation>
     </message>
@@ -2825,7 +3020,7 @@
         <translation>Le niveau %1 ne peut pas s’exécuter ici : %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Choose a tier that can run here in Tier and policy</source>
         <translation>Choisissez dans « Niveau et politique » un niveau utilisable ici</translation>
     </message>
@@ -2835,7 +3030,7 @@
         <translation>Le niveau %1 n’a aucune isolation : les programmes du modèle n’y sont jamais exécutés. Choisissez un autre niveau dans « Niveau et politique »</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Code editor</source>
         <translation>Éditeur de code</translation>
     </message>
@@ -3656,7 +3851,7 @@
 </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Not run: %1</source>
         <translation>Non exécuté : %1</translation>
     </message>
@@ -3679,7 +3874,7 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-238"/>
+        <location filename="../gui/lab_charts.cpp" line="-249"/>
         <source>Run the lab to see verdicts</source>
         <translation>Lancez le laboratoire pour voir les verdicts</translation>
     </message>
@@ -3703,73 +3898,123 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Blocked</source>
-        <translation>Bloquées</translation>
+        <source>Counts</source>
+        <translation>Décompte</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Blocked: attacks the tier stopped. Allowed as expected: attacks the tier is known to let through. Unexpected: ALLOWED where the attack&apos;s metadata expects the tier to stop it, a failure of the tier. Never got to try: attacks with an ERROR verdict. Not possible here: control cells whose attack cannot work on this machine, left out of the other counts and of the chart. Left something behind: cells whose run left processes, folders, containers or sockets, failures whatever the verdict.</source>
+        <translation>Bloquées : attaques que le niveau a arrêtées. Autorisées comme prévu : attaques que le niveau laisse passer, c’est connu. Inattendues : ALLOWED là où les métadonnées de l’attaque attendent que le niveau l’arrête, un échec du niveau. N’ont pas pu essayer : attaques au verdict ERROR. Impossibles ici : cellules témoins dont l’attaque ne peut pas marcher sur cette machine, hors des autres décomptes et du graphique. Ont laissé des restes : cellules dont l’exécution a laissé processus, dossiers, conteneurs ou sockets, des échecs quel que soit le verdict.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>%n blocked</source>
+        <translation>
+            <numerusform>%n bloquée</numerusform>
+            <numerusform>%n bloquées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>Allowed</source>
-        <translation>Autorisées</translation>
+        <source>%n allowed as expected</source>
+        <translation>
+            <numerusform>%n autorisée comme prévu</numerusform>
+            <numerusform>%n autorisées comme prévu</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Unexpected</source>
-        <translation>Inattendues</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Errors</source>
-        <translation>Erreurs</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Leftovers</source>
-        <translation>Restes</translation>
+        <source>%n unexpected</source>
+        <translation>
+            <numerusform>%n inattendue</numerusform>
+            <numerusform>%n inattendues</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Failures</source>
-        <translation>Échecs</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n never got to try</source>
+        <comment>attacks with an ERROR verdict</comment>
+        <translation>
+            <numerusform>%n n’a pas pu essayer</numerusform>
+            <numerusform>%n n’ont pas pu essayer</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Not possible</source>
-        <translation>Impossible</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n not possible here</source>
+        <translation>
+            <numerusform>%n impossible ici</numerusform>
+            <numerusform>%n impossibles ici</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n left something behind</source>
+        <translation>
+            <numerusform>%n a laissé des restes</numerusform>
+            <numerusform>%n ont laissé des restes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>failures: %1 · %2</source>
+        <translation>échecs : %1 · %2</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="vanished">Bloquées</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation type="vanished">Autorisées</translation>
+    </message>
+    <message>
+        <source>Unexpected</source>
+        <translation type="vanished">Inattendues</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="vanished">Erreurs</translation>
+    </message>
+    <message>
+        <source>Leftovers</source>
+        <translation type="vanished">Restes</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation type="vanished">Échecs</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation type="vanished">Impossible</translation>
+    </message>
+    <message>
         <source>Attacks the tier stopped</source>
-        <translation>Attaques que le niveau a arrêtées</translation>
+        <translation type="vanished">Attaques que le niveau a arrêtées</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Attacks that got through, expected or not</source>
-        <translation>Attaques passées, attendues ou non</translation>
+        <translation type="vanished">Attaques passées, attendues ou non</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>ALLOWED where the attack&apos;s metadata expects the tier to stop it: a failure of the tier</source>
-        <translation>ALLOWED là où les métadonnées de l’attaque attendent que le niveau l’arrête : un échec du niveau</translation>
+        <translation type="vanished">ALLOWED là où les métadonnées de l’attaque attendent que le niveau l’arrête : un échec du niveau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Attacks that never got to try: they say nothing about the tier</source>
-        <translation>Attaques qui n’ont jamais pu essayer : elles ne disent rien du niveau</translation>
+        <translation type="vanished">Attaques qui n’ont jamais pu essayer : elles ne disent rien du niveau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Control cells whose attack cannot work on this machine (not root, no loadable modules): left out of the other counts and of the chart</source>
-        <translation>Cellules du témoin dont l’attaque ne peut pas réussir sur cette machine (pas root, pas de modules chargeables) : exclues des autres comptes et du graphique</translation>
+        <translation type="vanished">Cellules du témoin dont l’attaque ne peut pas réussir sur cette machine (pas root, pas de modules chargeables) : exclues des autres comptes et du graphique</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Cells whose run left something behind (processes, folders, containers, sockets): failures whatever the verdict</source>
-        <translation>Cellules dont l’exécution a laissé quelque chose (processus, dossiers, conteneurs, sockets) : des échecs quel que soit le verdict</translation>
+        <translation type="vanished">Cellules dont l’exécution a laissé quelque chose (processus, dossiers, conteneurs, sockets) : des échecs quel que soit le verdict</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Cells with an unexpected ALLOWED, leftovers or both</source>
-        <translation>Cellules avec un ALLOWED inattendu, des restes ou les deux</translation>
+        <translation type="vanished">Cellules avec un ALLOWED inattendu, des restes ou les deux</translation>
     </message>
 </context>
 <context>

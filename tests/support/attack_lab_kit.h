@@ -79,13 +79,13 @@ inline sandbench::VerdictCounts barCounts(AttackLabPage& page, const QString& ti
                              at(CellKind::AllowedExpected) + at(CellKind::AllowedUnexpected),
                              at(CellKind::Error),
                              at(CellKind::AllowedUnexpected),
-                             page.countsTable()->count(tier, VerdictCountsTable::LeftoversColumn),
-                             page.countsTable()->count(tier, VerdictCountsTable::FailuresColumn)};
+                             page.countsTable()->count(tier, VerdictCountsTable::Leftovers),
+                             page.countsTable()->count(tier, VerdictCountsTable::Failures)};
     const VerdictCountsTable* table = page.countsTable();
-    const VerdictCounts rows{table->count(tier, VerdictCountsTable::BlockedColumn),
-                             table->count(tier, VerdictCountsTable::AllowedColumn),
-                             table->count(tier, VerdictCountsTable::ErrorColumn),
-                             table->count(tier, VerdictCountsTable::UnexpectedColumn),
+    const VerdictCounts rows{table->count(tier, VerdictCountsTable::Blocked),
+                             table->count(tier, VerdictCountsTable::Allowed),
+                             table->count(tier, VerdictCountsTable::Errors),
+                             table->count(tier, VerdictCountsTable::Unexpected),
                              bars.leftovers,
                              bars.failures};
     return bars == rows ? bars : VerdictCounts{-1, -1, -1, -1, -1, -1}; // the chart and table disagree
