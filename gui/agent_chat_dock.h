@@ -72,6 +72,7 @@ public:
     QComboBox* chatList() const { return m_chatList; }
     QAction* saveTranscriptAction() const { return m_saveTranscript; }
     QAction* exportMarkdownAction() const { return m_exportMarkdown; }
+    QAction* replayAction() const { return m_replay; }
     AgentSettingsPanel* settingsPanel() const { return m_settings; }
     ChatView* view() const { return m_view; }
     AgentController* controller() const { return m_controller; }
@@ -88,6 +89,8 @@ Q_SIGNALS:
     void statusMessage(const QString& text, int timeoutMs);
     void sessionFinished(const sandbench::agent::Transcript& transcript);
     void changeTierRequested(); // "Change…" beside the tier line: show the Tier and policy pane
+    // "Replay on Tier…" in the Transcript menu: the session's programs run again on another tier.
+    void replayRequested(const sandbench::agent::Transcript& transcript);
 
 private:
     void connectController();
@@ -108,6 +111,7 @@ private:
     QPushButton* m_transcriptButton;
     QAction* m_saveTranscript;
     QAction* m_exportMarkdown;
+    QAction* m_replay;
     QComboBox* m_chatList;
     QPushButton* m_newChat;
     QLabel* m_tierLine;
