@@ -368,9 +368,9 @@ void ComparisonDialog::showComparison() {
 
 void ComparisonDialog::updateState() {
     const bool running = isRunning();
+    m_tierList->setEnabled(!running); // first: a box of a disabled list counts as unticked
     m_run->setEnabled(!running && m_tierList->probed() && !m_tierList->checkedTiers().isEmpty());
     m_stop->setEnabled(running);
-    m_tierList->setEnabled(!running);
 }
 
 void ComparisonDialog::setStatus(const QString& text) {
