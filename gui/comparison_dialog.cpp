@@ -146,7 +146,7 @@ ComparisonDialog::ComparisonDialog(LabTierList::Tiers tiers, RequestSource sourc
     resize(1100, 720);
     m_tierList->setObjectName(QStringLiteral("compare.tiers"));
     m_tierList->setToolTip(tr("The tiers the program runs on, side by side; the host control only when you "
-                              "tick it, since it isolates nothing"));
+                              "tick it, since it isolates nothing. A change applies to the next run"));
     m_run->setObjectName(QStringLiteral("compare.run"));
     m_run->setAutoDefault(false);
     m_stop->setObjectName(QStringLiteral("compare.stop"));
@@ -368,7 +368,8 @@ void ComparisonDialog::showComparison() {
 
 void ComparisonDialog::updateState() {
     const bool running = isRunning();
-    m_tierList->setEnabled(!running); // first: a box of a disabled list counts as unticked
+    // The list stays enabled while tiers run (a box of a disabled list counts as unticked): its ticks are
+    // for the next run.
     m_run->setEnabled(!running && m_tierList->probed() && !m_tierList->checkedTiers().isEmpty());
     m_stop->setEnabled(running);
 }

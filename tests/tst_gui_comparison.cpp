@@ -3,16 +3,21 @@
 // highlighted and marked, Stop cancelling every tier at once with nothing left behind, and a replayed
 // session's differing call.
 
+#include "gui/code_editor.h"
 #include "gui/comparison_dialog.h"
+#include "gui/main_window.h"
 #include "gui/replay_dialog.h"
 #include "support/compared_tiers.h"
 #include "support/enum_name.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
 
@@ -26,6 +31,7 @@ private slots:
     void aColumnPerTierTheDifferingOneMarked();
     void stopCancelsEveryTier();
     void replayMarksTheDifferingCall();
+    void workbenchRunsOnTheTickedTiers();
 
 private:
     std::unique_ptr<ComparisonDialog> dialog(const QByteArray& code) {
@@ -49,6 +55,9 @@ private:
 };
 
 void TestGuiComparison::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true); // settings go to a test location, not the user's
+    QCoreApplication::setOrganizationName(QStringLiteral("SandbenchTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gui_comparison"));
     std::string reason;
     m_subprocess = test_support::usableTier("subprocess", reason);
     if (m_subprocess)
@@ -137,9 +146,7 @@ void TestGuiComparison::replayMarksTheDifferingCall() {
     ReplayDialog replay(
         session,
         {{"host", builtinTiers().create("host")}, {"subprocess", m_subprocess}, {"container", m_container}},
-        {{"host", hostProbe},
-         {"subprocess", m_subprocess->probe()},
-         {"container", m_container->probe()}});
+        {{"host", hostProbe}, {"subprocess", m_subprocess->probe()}, {"container", m_container->probe()}});
     // The control is never offered, and another tier than the session's is chosen first.
     QCOMPARE(replay.tierChoice()->findData("host"), -1);
     QCOMPARE(replay.tierChoice()->currentData().toString(), QString("container"));
@@ -156,6 +163,42 @@ void TestGuiComparison::replayMarksTheDifferingCall() {
     QCOMPARE(calls->currentRow(), 1);
     QVERIFY2(replay.details()->toPlainText().contains("ModuleNotFoundError"),
              qPrintable(replay.details()->toPlainText()));
+}
+
+// The window's Run on All Tiers: every tier that can run here but the host control, which runs only
+// once ticked, and then in a column labelled as the control.
+void TestGuiComparison::workbenchRunsOnTheTickedTiers() {
+    TierRegistry registry;
+    const TierRegistry builtin = builtinTiers();
+    for (const char* name : {"host", "subprocess", "container"})
+        registry.add(*builtin.info(name),
+                     [name](const TierSettings& settings) { return builtinTiers().create(name, settings); });
+    MainWindow window(std::move(registry));
+    window.show();
+    if (!window.tiersProbed())
+        QVERIFY(QSignalSpy(&window, &MainWindow::tiersReady).wait(60000));
+    window.editor()->setPlainText(QStringLiteral("print('same everywhere')\n"));
+    QVERIFY(window.runOnAllTiersAction()->isEnabled());
+    window.runOnAllTiersAction()->trigger();
+    auto* compare = window.findChild<ComparisonDialog*>();
+    QVERIFY(compare);
+    QCOMPARE(compare->tierList()->checkedTiers(), (QStringList{"subprocess", "container"}));
+    QVERIFY(compare->isRunning());
+    QSignalSpy finished(compare, &ComparisonDialog::comparisonFinished);
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(compare->figures()->columnCount(), 2);
+    QVERIFY(compare->comparison()->differences.empty());
+
+    for (QCheckBox* box : compare->tierList()->findChildren<QCheckBox*>())
+        if (box->text().startsWith(QStringLiteral("host")))
+            box->click();
+    QCOMPARE(compare->tierList()->checkedTiers(), (QStringList{"host", "subprocess", "container"}));
+    QVERIFY(compare->start());
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(compare->figures()->columnCount(), 3);
+    QCOMPARE(compare->figures()->horizontalHeaderItem(0)->text(), QStringLiteral("host (control)"));
+    window.editor()->document()->setModified(false);
+    window.close();
 }
 
 int main(int argc, char** argv) {

@@ -15,6 +15,7 @@
 #include <QTest>
 #include <memory>
 #include <string>
+#include <unistd.h>
 
 namespace test_support {
 
@@ -43,8 +44,19 @@ inline std::shared_ptr<sandbench::Tier> usableTier(const std::string& name, std:
     return tier;
 }
 
-// No container carrying Sandbench's label is left on either engine, no sandbox folder in the temporary
-// folder since `folders` was made, and each tier lists no leftovers once settled.
+// Containers this test process started (their owner label is its pid), running or not: other
+// engineers' tests on the same machine start containers of their own.
+inline QStringList ownContainers(const QString& engine) {
+    QProcess ps;
+    ps.start(engine, {"ps", "-a", "--filter", QString("label=sandbench.owner=%1").arg(::getpid()), "--format",
+                      "{{.Names}}"});
+    if (!ps.waitForFinished(30000) || ps.exitCode() != 0)
+        return {"(" + engine + " ps failed: " + QString::fromLocal8Bit(ps.readAllStandardError()) + ")"};
+    return QString::fromUtf8(ps.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+}
+
+// No container this process started is left on either engine, no sandbox folder appeared in the
+// temporary folder since `folders` was made, and each tier lists no leftovers once settled.
 inline bool leftNothing(const std::vector<sandbench::Tier*>& tiers, const TempFolderWatch& folders,
                         QString& problem) {
     for (sandbench::Tier* tier : tiers) {
@@ -54,7 +66,7 @@ inline bool leftNothing(const std::vector<sandbench::Tier*>& tiers, const TempFo
     }
     for (const char* engine : {"docker", "podman"})
         if (!QStandardPaths::findExecutable(engine).isEmpty())
-            for (const QString& name : labelledContainers(engine))
+            for (const QString& name : ownContainers(engine))
                 problem += QString(engine) + " container " + name + "; ";
     for (const QString& folder : folders.leftSince())
         problem += "folder " + folder + "; ";
