@@ -108,7 +108,7 @@ void TestGuiComparison::aColumnPerTierTheDifferingOneMarked() {
 }
 
 void TestGuiComparison::stopCancelsEveryTier() {
-    test_support::TempFolderWatch folders({"sandbench-*"});
+    test_support::TempFolderWatch folders(test_support::kTierFolders);
     const auto compare = dialog("import time\nprint('started', flush=True)\ntime.sleep(60)\n");
     QSignalSpy finished(compare.get(), &ComparisonDialog::comparisonFinished);
     QVERIFY(compare->start());

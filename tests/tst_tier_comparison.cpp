@@ -140,7 +140,7 @@ void TestTierComparison::moduleOnOneTierOnly() {
     std::shared_ptr<Tier> subprocess, container;
     if (!twoTiers(subprocess, container))
         return;
-    test_support::TempFolderWatch folders({"sandbench-*"});
+    test_support::TempFolderWatch folders(test_support::kTierFolders);
     RunRequest request;
     request.code = hostOnlyImport();
     const TierComparison comparison = compareOnTiers(request, {subprocess.get(), container.get()}, {});
@@ -188,7 +188,7 @@ void TestTierComparison::stopCancelsEveryTier() {
     std::shared_ptr<Tier> subprocess, container;
     if (!twoTiers(subprocess, container))
         return;
-    test_support::TempFolderWatch folders({"sandbench-*"});
+    test_support::TempFolderWatch folders(test_support::kTierFolders);
     RunRequest request;
     request.code = "import time\nprint('started', flush=True)\ntime.sleep(60)\n";
     request.policy.timeoutSeconds = 120;

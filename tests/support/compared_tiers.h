@@ -55,6 +55,11 @@ inline QStringList ownContainers(const QString& engine) {
     return QString::fromUtf8(ps.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
 }
 
+// The folders the subprocess and container tiers make in the temporary folder; not "sandbench-*", which
+// also matches what a bench or lab running beside the test keeps there.
+inline const QStringList kTierFolders{"sandbench-sandbox*", "sandbench-work*", "sandbench-program*",
+                                      "sandbench-seccomp*", "sandbench-engine-*"};
+
 // No container this process started is left on either engine, no sandbox folder appeared in the
 // temporary folder since `folders` was made, and each tier lists no leftovers once settled.
 inline bool leftNothing(const std::vector<sandbench::Tier*>& tiers, const TempFolderWatch& folders,
