@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "policy_options.h"
+#include "run_on_every_tier.h"
 #include "signal_stop.h"
 #include "terminal_output.h"
 #include "tier_choice.h"
@@ -23,8 +24,13 @@ constexpr const char* kHelp =
     "run it, 130 when interrupted). The result line goes to standard error, in reverse video when that is\n"
     "a terminal; on a terminal the program's control characters are shown escaped (see --raw).\n"
     "\n"
-    "  --tier NAME         the tier (default: @DEFAULT_TIER@)\n"
+    "  --tier NAME|all     the tier (default: @DEFAULT_TIER@), or every tier usable here at once,\n"
+    "                      side by side: a table of how each run ended, why, its times and memory and\n"
+    "                      its output, with what differs between the tiers marked with \u2260 (timings and\n"
+    "                      memory never count as a difference). Exits 0 when every tier ran the program,\n"
+    "                      125 when one could not set up its isolation\n"
     "                      (or --backend, its older name)\n"
+    "  --with-host         with --tier all: the host control too (no isolation at all)\n"
     "  --json              print the result as JSON on standard output instead of streaming\n";
 
 std::string readProgram(const std::string& path) {
@@ -65,6 +71,9 @@ int runCommand(Arguments& arguments, const TierRegistry& registry) {
     const CommandTiers tiers(registry, arguments);
     const std::string tierName = chosenTierName(arguments, tiers);
     const bool json = arguments.flag("--json");
+    const bool withHost = arguments.flag("--with-host");
+    if (withHost && tierName != "all")
+        throw UsageError("--with-host goes with --tier all; to run on the host alone, give --tier host");
     const auto mode = arguments.flag("--raw") ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe;
     RunRequest request;
     request.policy = policyFromArguments(arguments);
@@ -74,6 +83,9 @@ int runCommand(Arguments& arguments, const TierRegistry& registry) {
         throw UsageError(files.empty() ? "run needs a program: FILE, or - for standard input"
                                        : "run takes one program, not " + std::to_string(files.size()));
     request.code = readProgram(files.front());
+
+    if (tierName == "all")
+        return runOnEveryTier(tiers, request, json, mode, withHost);
 
     const std::unique_ptr<Tier> tier = usableTier(tiers, tierName);
     if (tier->info().control)

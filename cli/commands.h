@@ -27,5 +27,6 @@ int runCommand(Arguments& arguments, const TierRegistry& registry);
 int attacksCommand(Arguments& arguments, const TierRegistry& registry);
 int benchCommand(Arguments& arguments, const TierRegistry& registry);
 int agentCommand(Arguments& arguments, const TierRegistry& registry);
+int replayCommand(Arguments& arguments, const TierRegistry& registry);
 
 } // namespace sandbench::cli

@@ -15,10 +15,11 @@ constexpr const char* kUsage =
     "\n"
     "Commands:\n"
     "  tiers      list the tiers, whether each can run here, and why not (also: backends)\n"
-    "  run        run one program on a tier, streaming its output\n"
+    "  run        run one program on a tier, streaming its output, or on every tier side by side\n"
     "  attacks    run the hostile suite and show what each tier blocked\n"
     "  bench      time a trivial program on a tier against a bare interpreter start\n"
     "  agent      give a model a task and one tool, run_python, that runs on a tier\n"
+    "  replay     run a saved agent session's programs again on another tier and show what differs\n"
     "\n"
     "Run 'sandbench-cli COMMAND --help' for a command's options.\n";
 
@@ -43,6 +44,8 @@ int dispatch(const std::string& command, sandbench::cli::Arguments& arguments) {
         return benchCommand(arguments, registry);
     if (command == "agent")
         return agentCommand(arguments, registry);
+    if (command == "replay")
+        return replayCommand(arguments, registry);
     std::cerr << "sandbench-cli: unknown command \"" << command << "\"\n\n" << kUsage;
     return kExitUsage;
 }

@@ -377,6 +377,14 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "read-only container root (--read-only), served through gVisor's gofer"),
     SANDBENCH_TRANSLATABLE("Engine", "E2B's default network"),
     SANDBENCH_TRANSLATABLE("Engine", "E2B's egress block (allow_internet_access false)"),
+    // A saved agent transcript that cannot be replayed (core/agent/session_replay.cpp).
+    SANDBENCH_TRANSLATABLE("Engine", "cannot read the transcript %1: %2"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1 is not JSON: %2"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1 is not a Sandbench agent transcript (its \"format\" is not "
+                                     "\"sandbench-agent-transcript\")"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1: a run's result is malformed: %2"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1: its policy is malformed: %2"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1 is not a complete transcript: %2"),
     // Joins, tried last: each side is translated on its own.
     SANDBENCH_TRANSLATABLE("Engine", "%1; %2"),
     SANDBENCH_TRANSLATABLE("Engine", "%1 (%2)"), // a program's last line and how it ended

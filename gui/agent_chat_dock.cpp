@@ -85,9 +85,18 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     m_exportMarkdown = new QAction(tr("Export &Markdown…"), this);
     m_exportMarkdown->setStatusTip(tr("Save the session as a Markdown document to read or share"));
     connect(m_exportMarkdown, &QAction::triggered, this, [this] { chooseTranscriptFile(true); });
+    m_replay = new QAction(tr("&Replay on Tier…"), this);
+    m_replay->setStatusTip(tr("Run every program of this session again on another tier, without the model, "
+                              "and show call by call where the results differ"));
+    connect(m_replay, &QAction::triggered, this, [this] {
+        if (transcript())
+            Q_EMIT replayRequested(*transcript());
+    });
     auto* transcriptMenu = new QMenu(this);
     transcriptMenu->addAction(m_saveTranscript);
     transcriptMenu->addAction(m_exportMarkdown);
+    transcriptMenu->addSeparator();
+    transcriptMenu->addAction(m_replay);
     m_transcriptButton->setText(tr("Transcript"));
     // A push button makes room for its menu's arrow; a tool button in instant-popup mode drew it over the
     // label.
@@ -300,6 +309,7 @@ void AgentChatDock::updateState() {
     const bool ended = transcript().has_value() && !running;
     m_saveTranscript->setEnabled(ended);
     m_exportMarkdown->setEnabled(ended);
+    m_replay->setEnabled(ended && !transcript()->runs.empty());
     m_transcriptButton->setEnabled(ended);
     const ProviderSettings provider = m_settings->providerSettings();
     m_settingsToggle->setText(

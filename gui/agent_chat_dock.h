@@ -83,6 +83,7 @@ public:
     QComboBox* chatList() const { return m_chatList; }
     QAction* saveTranscriptAction() const { return m_saveTranscript; }
     QAction* exportMarkdownAction() const { return m_exportMarkdown; }
+    QAction* replayAction() const { return m_replay; }
     AgentSettingsPanel* settingsPanel() const { return m_settings; }
     ChatView* view() const { return m_view; }
     AgentController* controller() const { return m_controller; }
@@ -100,6 +101,8 @@ Q_SIGNALS:
     void sessionFinished(const sandbench::agent::Transcript& transcript);
     void changeTierRequested();           // "Policy…" beside the tier line: show the Tier and policy pane
     void tierChosen(const QString& name); // picked in the chat's own tier chooser
+    // "Replay on Tier…" in the Transcript menu: the session's programs run again on another tier.
+    void replayRequested(const sandbench::agent::Transcript& transcript);
 
 private:
     void connectController();
@@ -120,6 +123,7 @@ private:
     QPushButton* m_transcriptButton;
     QAction* m_saveTranscript;
     QAction* m_exportMarkdown;
+    QAction* m_replay;
     QComboBox* m_chatList;
     QPushButton* m_newChat;
     QComboBox* m_tierChoice;

@@ -5,6 +5,8 @@
 #include "attack_lab_page.h"
 #include "attack_matrix_model.h"
 #include "code_editor.h"
+#include "comparison_dialog.h"
+#include "core/agent/session_replay.h"
 #include "elided_label.h"
 #include "engine_text.h"
 #include "example_programs.h"
@@ -12,6 +14,7 @@
 #include "output_pane.h"
 #include "pane_actions.h"
 #include "presentation_mode.h"
+#include "replay_dialog.h"
 #include "run_controller.h"
 #include "run_panel.h"
 #include "tier_set.h"
@@ -203,6 +206,11 @@ void MainWindow::applyTierSettings() {
 }
 
 bool MainWindow::isBusy() const {
+    if (m_comparison && m_comparison->isRunning())
+        return true;
+    for (const ReplayDialog* replay : m_replays)
+        if (replay->isRunning())
+            return true;
     return m_controller->isRunning() || m_chat->isRunning() || m_lab->isRunning();
 }
 
@@ -260,6 +268,8 @@ void MainWindow::connectAgentChat() {
             m_output->showResult(result);
     });
     connect(m_chat, &AgentChatDock::openInEditorRequested, this, &MainWindow::openInEditor);
+    connect(m_chat, &AgentChatDock::replayRequested, this,
+            [this](const agent::Transcript& transcript) { showReplay(transcript); });
     connect(m_chat, &AgentChatDock::statusMessage, this,
             [this](const QString& text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_chat, &AgentChatDock::runningChanged, this, [this] { updateActions(); });
@@ -367,6 +377,21 @@ void MainWindow::createActions() {
     });
     m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
     m_stop->setStatusTip(tr("Stop the running program; the tier kills everything it started"));
+    run->addSeparator();
+    m_runOnAll = run->addAction(tr("Run on &All Tiers…"), this, [this] { showComparison(); });
+    m_runOnAll->setObjectName(QStringLiteral("action.runOnAllTiers"));
+    m_runOnAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
+    m_runOnAll->setStatusTip(tr("Run the editor's program on every tier that can run here, side by side, and "
+                                "show where the results differ (the host control only when ticked)"));
+    m_replaySaved = run->addAction(tr("Replay Saved Agent Session on &Tier…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Replay an agent session"), QString(),
+                                                          tr("Transcripts (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            replayTranscriptFile(path);
+    });
+    m_replaySaved->setObjectName(QStringLiteral("action.replaySession"));
+    m_replaySaved->setStatusTip(tr("Run every program of a saved agent session again on another tier, "
+                                   "without the model, and show call by call where the results differ"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     (new PaneActions(m_tabs, 0, m_docks, this))->addTo(view);
@@ -400,6 +425,67 @@ void MainWindow::createActions() {
     tools->setObjectName(QStringLiteral("toolbar.run"));
     tools->addAction(m_run);
     tools->addAction(m_stop);
+    tools->addAction(m_runOnAll);
+}
+
+ComparisonDialog* MainWindow::showComparison() {
+    if (!m_comparison) {
+        LabTierList::Tiers tiers;
+        for (const TierInfo& info : m_tiers->tiers())
+            tiers.emplace_back(info.name, m_tiers->tier(info.name));
+        m_comparison = new ComparisonDialog(
+            std::move(tiers),
+            [this](QString& problem) -> std::optional<RunRequest> {
+                const std::optional<Policy> policy = m_runPanel->policy();
+                if (!policy) {
+                    problem = m_runPanel->validationMessage();
+                    return std::nullopt;
+                }
+                RunRequest request;
+                request.code = m_editor->toPlainText().toStdString();
+                request.policy = *policy;
+                return request;
+            },
+            this);
+        connect(m_comparison, &ComparisonDialog::comparisonFinished, this, [this] { updateActions(); });
+        // A recreated tier is probed again; the dialog takes the tier set's answers as they come.
+        connect(m_tiers, &TierSet::tierReprobed, m_comparison,
+                [this](const QString& name, const ProbeResult& result) {
+                    m_comparison->setProbeResults({{name.toStdString(), result}});
+                });
+        if (m_tiersProbed)
+            m_comparison->setProbeResults(m_tiers->probeResults());
+        else
+            connect(this, &MainWindow::tiersReady, m_comparison,
+                    [this] { m_comparison->setProbeResults(m_tiers->probeResults()); });
+    }
+    m_comparison->show();
+    m_comparison->raise();
+    if (m_tiersProbed && m_comparison->start())
+        updateActions();
+    return m_comparison;
+}
+
+ReplayDialog* MainWindow::showReplay(const agent::Transcript& transcript) {
+    ReplayDialog::Tiers tiers;
+    for (const TierInfo& info : m_tiers->tiers())
+        tiers.emplace_back(QString::fromStdString(info.name), m_tiers->tier(info.name));
+    auto* dialog = new ReplayDialog(transcript, std::move(tiers), m_tiers->probeResults(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_replays.push_back(dialog);
+    connect(dialog, &QObject::destroyed, this, [this, dialog] { std::erase(m_replays, dialog); });
+    connect(dialog, &ReplayDialog::replayFinished, this, [this] { updateActions(); });
+    dialog->show();
+    return dialog;
+}
+
+ReplayDialog* MainWindow::replayTranscriptFile(const QString& path) {
+    try {
+        return showReplay(agent::readTranscriptFile(path.toStdString()));
+    } catch (const agent::TranscriptFileError& error) {
+        QMessageBox::warning(this, tr("Cannot replay this session"), engineText(error.what()));
+        return nullptr;
+    }
 }
 
 void MainWindow::probeTiersInBackground() {
@@ -436,6 +522,7 @@ void MainWindow::updateActions() {
         m_stop->setEnabled(m_lab->stopAction()->isEnabled());
     } else {
         m_run->setEnabled(m_tiersProbed && !tier.isEmpty() && !running);
+        m_runOnAll->setEnabled(m_tiersProbed);
         m_run->setStatusTip(tr("Run the editor's program on the chosen tier"));
         m_stop->setEnabled(running);
     }
@@ -594,6 +681,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     m_controller->stop();
     m_chat->stop();
+    if (m_comparison)
+        m_comparison->stop();
+    for (ReplayDialog* replay : m_replays)
+        replay->stop();
     saveSettings();
     event->accept();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/agent/transcript.h"
 #include "core/tier_registry.h"
 #include "run_history.h"
 
@@ -9,6 +10,8 @@
 
 class AgentChatDock;
 class AttackLabPage;
+class ComparisonDialog;
+class ReplayDialog;
 class CodeEditor;
 class OutputPane;
 class ElidedLabel;
@@ -39,6 +42,14 @@ public:
     RunPanel* runPanel() const { return m_runPanel; }
     QAction* runAction() const { return m_run; }
     QAction* stopAction() const { return m_stop; }
+    QAction* runOnAllTiersAction() const { return m_runOnAll; }
+    QAction* replayAction() const { return m_replaySaved; }
+    // "Run on all tiers": the dialog, made the first time it is asked for, and started at once.
+    ComparisonDialog* showComparison();
+    // "Replay on tier…" of a session: a dialog of its own per session.
+    ReplayDialog* showReplay(const sandbench::agent::Transcript& transcript);
+    // A saved transcript, replayed; nullptr (with the reason in a message box) when it cannot be read.
+    ReplayDialog* replayTranscriptFile(const QString& path);
     QListWidget* historyList() const { return m_historyList; }
     AttackLabPage* attackLab() const { return m_lab; }
     AgentChatDock* agentChat() const { return m_chat; }
@@ -105,6 +116,10 @@ private:
     ElidedLabel* m_tierStatus = nullptr;
     QAction* m_run = nullptr;
     QAction* m_stop = nullptr;
+    QAction* m_runOnAll = nullptr;
+    QAction* m_replaySaved = nullptr;
+    ComparisonDialog* m_comparison = nullptr;
+    std::vector<ReplayDialog*> m_replays; // owned by the window, deleted when closed
     std::vector<QDockWidget*> m_docks;
     RunHistory m_history{RunHistory::defaultPath()};
     QListWidget* m_historyList = nullptr;
