@@ -526,7 +526,7 @@ WorkloadChart::WorkloadChart(QWidget* parent)
     , m_values(new QLogValueAxis) {
     QChart* chart = newChart(tr("Workloads: each tier's p50 over the bare host's, same session"));
     m_values->setTitleText(tr("× bare host (log scale)"));
-    m_values->setLabelFormat(QStringLiteral("%g×"));
+    m_values->setLabelFormat(QStringLiteral("%g")); // the axis title says ×: a format is not UTF-8
     m_values->setBase(10);
     m_values->setMinorTickCount(-1);
     m_categories->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
