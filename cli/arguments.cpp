@@ -25,7 +25,14 @@ bool Arguments::flag(const std::string& name) {
 }
 
 std::optional<std::string> Arguments::value(const std::string& name) {
-    std::optional<std::string> found;
+    const std::vector<std::string> all = values(name);
+    if (all.empty())
+        return std::nullopt;
+    return all.back();
+}
+
+std::vector<std::string> Arguments::values(const std::string& name) {
+    std::vector<std::string> found;
     for (std::size_t i = 0; i < m_words.size() && m_words[i] != "--"; ++i) {
         if (m_used[i])
             continue;
@@ -33,11 +40,11 @@ std::optional<std::string> Arguments::value(const std::string& name) {
             if (i + 1 >= m_words.size() || m_used[i + 1])
                 throw UsageError(name + " needs a value");
             m_used[i] = m_used[i + 1] = true;
-            found = m_words[i + 1];
+            found.push_back(m_words[i + 1]);
             ++i;
         } else if (m_words[i].starts_with(name + "=")) {
             m_used[i] = true;
-            found = m_words[i].substr(name.size() + 1);
+            found.push_back(m_words[i].substr(name.size() + 1));
         }
     }
     return found;

@@ -21,6 +21,7 @@ public:
 
     bool flag(const std::string& name);                        // --name
     std::optional<std::string> value(const std::string& name); // --name VALUE; the last one wins
+    std::vector<std::string> values(const std::string& name);  // every --name VALUE, in order
     // Everything not consumed as an option; call after every option was asked for. Throws UsageError for
     // an option nobody asked about.
     std::vector<std::string> positionals() const;

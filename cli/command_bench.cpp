@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -17,18 +18,35 @@ namespace {
 constexpr const char* kHelp =
     "Usage: sandbench-cli bench [options]\n"
     "\n"
-    "Times print(1) on a tier (after one warm-up run) against a baseline measured in the same session,\n"
-    "interleaved so machine noise lands on both: a bare start of /usr/bin/python3 -I -c 'print(1)', or the\n"
+    "Times print(1), or each workload, on a tier (after one warm-up run) against baselines measured in the\n"
+    "same session, interleaved so machine noise lands on all: the bare host (/usr/bin/python3 -I), and the\n"
     "reference design's own command where the tier has one (for containers `docker run --rm -i ... python3\n"
-    "-I -`). Tiers with a warm pool get a cold row (every run starts its sandbox) and a warm row (each run\n"
-    "takes one from the pool); the two are never mixed.\n"
+    "-I -`). Every run's output is checked against the workload's `# prints:` line, so a run that did not "
+    "do\n"
+    "the work fails the bench. Tiers with a warm pool get a cold row (every run starts its sandbox) and a\n"
+    "warm row (each run takes one from the pool); the two are never mixed.\n"
     "\n"
     "  --tier NAME|all     the tier, or every tier usable here (default: @DEFAULT_TIER@)\n"
     "                      (or --backend, its older name)\n"
     "  --runs N            timed runs per tier (default 10)\n"
+    "  --workload NAME|FILE  a bundled workload by name (print, imports, cpu_loop, stat_calls, file_io,\n"
+    "                      children), `all` of them, or a file of your own with the same header; repeatable\n"
+    "                      or a comma list (default: the built-in print(1))\n"
+    "  --workloads DIR     the folder NAME and `all` come from (default: the bundled workloads)\n"
     "  --interpreter CMD   the interpreter and its flags (default: /usr/bin/python3 -I -u)\n"
     "  --mode cold|warm|both  which rows for tiers with a warm pool (default both)\n"
     "  --json              an array with one object per tier and mode (docs/cli-json.md)\n";
+
+std::filesystem::path defaultWorkloads() {
+    std::error_code error;
+    if (std::filesystem::is_directory(SANDBENCH_SOURCE_WORKLOADS_DIR, error))
+        return SANDBENCH_SOURCE_WORKLOADS_DIR;
+    return SANDBENCH_INSTALLED_WORKLOADS_DIR;
+}
+
+nlohmann::json statsOrNull(const LatencyStats& stats, double value) {
+    return stats.samplesMs.empty() ? nlohmann::json() : nlohmann::json(value);
+}
 
 std::string ms(double value) {
     char text[32];
@@ -55,13 +73,21 @@ nlohmann::json toJson(const LatencyReport& report) {
         {"p95_ms", report.timed.p95Ms},
         {"min_ms", report.timed.minMs},
         {"max_ms", report.timed.maxMs},
-        {"baseline_p50_ms", report.baseline.p50Ms},
-        {"baseline_p95_ms", report.baseline.p95Ms},
-        {"baseline_min_ms", report.baseline.minMs},
-        {"baseline_max_ms", report.baseline.maxMs},
-        {"ratio", report.ratio},
+        {"baseline_p50_ms", statsOrNull(report.baseline, report.baseline.p50Ms)},
+        {"baseline_p95_ms", statsOrNull(report.baseline, report.baseline.p95Ms)},
+        {"baseline_min_ms", statsOrNull(report.baseline, report.baseline.minMs)},
+        {"baseline_max_ms", statsOrNull(report.baseline, report.baseline.maxMs)},
+        {"ratio", statsOrNull(report.baseline, report.ratio)},
         {"samples_ms", report.timed.samplesMs},
-        {"baseline_samples_ms", report.baseline.samplesMs}};
+        {"baseline_samples_ms", report.baseline.samplesMs},
+        {"workload", report.workload},
+        {"workload_file", report.workloadFile},
+        {"reference_problem", report.referenceProblem},
+        {"host_baseline", report.hostCommand},
+        {"host_p50_ms", report.host.p50Ms},
+        {"host_p95_ms", report.host.p95Ms},
+        {"host_samples_ms", report.host.samplesMs},
+        {"host_ratio", report.hostRatio}};
 }
 
 } // namespace
@@ -81,8 +107,18 @@ int benchCommand(Arguments& arguments, const TierRegistry& registry) {
     const std::string mode = arguments.value("--mode").value_or("both");
     if (mode != "cold" && mode != "warm" && mode != "both")
         throw UsageError("--mode must be cold, warm or both, not \"" + mode + "\"");
+    const std::vector<std::string> workloadChoices = arguments.values("--workload");
+    const std::filesystem::path workloadFolder = arguments.value("--workloads").value_or(defaultWorkloads());
     if (!arguments.positionals().empty())
-        throw UsageError("bench takes no file");
+        throw UsageError("bench takes no file (a workload file goes after --workload)");
+    std::vector<Workload> workloads{printWorkload()};
+    if (!workloadChoices.empty()) {
+        try {
+            workloads = chooseWorkloads(workloadChoices, workloadFolder);
+        } catch (const WorkloadError& error) {
+            throw UsageError(error.what());
+        }
+    }
 
     std::vector<SkippedTier> skipped;
     const auto chosen = chooseTiers(tiers, choice, skipped);
@@ -100,21 +136,27 @@ int benchCommand(Arguments& arguments, const TierRegistry& registry) {
             warmModes.push_back(false);
         if (mode != "cold" && tier->hasWarmPool())
             warmModes.push_back(true);
-        for (const bool warm : warmModes) {
-            // Cold rows run with the pool off, so no run can come from it; warm rows with at least one.
-            tier->setWarmPoolSize(warm ? poolSize : 0);
-            BenchOptions modeOptions = options;
-            modeOptions.warm = warm;
-            try {
-                auto report = runLatencyBench(*tier, modeOptions, signalStop.token());
-                if (!report) {
-                    std::cerr << "sandbench-cli: interrupted\n";
-                    return kExitCancelled;
+        for (const Workload& workload : workloads) {
+            for (const bool warm : warmModes) {
+                // Cold rows run with the pool off, so no run can come from it; warm rows with at least one.
+                tier->setWarmPoolSize(warm ? poolSize : 0);
+                BenchOptions modeOptions = options;
+                modeOptions.warm = warm;
+                modeOptions.workload = workload;
+                try {
+                    auto report = runLatencyBench(*tier, modeOptions, signalStop.token());
+                    if (!report) {
+                        std::cerr << "sandbench-cli: interrupted\n";
+                        return kExitCancelled;
+                    }
+                    if (!report->referenceProblem.empty())
+                        std::cerr << "sandbench-cli: " << tier->name() << ", " << workload.name
+                                  << ": no reference row: " << report->referenceProblem << '\n';
+                    reports.push_back(std::move(*report));
+                } catch (const BenchError& error) {
+                    std::cerr << "sandbench-cli: " << error.what() << '\n';
+                    failed = true;
                 }
-                reports.push_back(std::move(*report));
-            } catch (const BenchError& error) {
-                std::cerr << "sandbench-cli: " << error.what() << '\n';
-                failed = true;
             }
         }
         tier->setWarmPoolSize(0);
@@ -126,15 +168,20 @@ int benchCommand(Arguments& arguments, const TierRegistry& registry) {
             list.push_back(toJson(report));
         std::cout << list.dump(2) << '\n';
     } else {
-        TextTable table(
-            {"TIER", "MODE", "RUNS", "P50 MS", "P95 MS", "MIN MS", "MAX MS", "BASELINE P50 MS", "RATIO"});
-        for (std::size_t column = 2; column < 9; ++column)
+        // RATIO is against the tier's own reference (its reference command, else the bare host); HOST
+        // RATIO always against the bare host running the same workload.
+        TextTable table({"TIER", "WORKLOAD", "MODE", "RUNS", "P50 MS", "P95 MS", "MIN MS", "MAX MS",
+                         "BASELINE P50 MS", "RATIO", "HOST P50 MS", "HOST RATIO"});
+        for (std::size_t column = 3; column < 12; ++column)
             table.alignRight(column);
         for (const auto& report : reports) {
-            table.addRow({report.control ? report.tier + " (control)" : report.tier, report.mode,
-                          std::to_string(report.runs), ms(report.timed.p50Ms), ms(report.timed.p95Ms),
-                          ms(report.timed.minMs), ms(report.timed.maxMs), ms(report.baseline.p50Ms),
-                          ratio(report.ratio)});
+            const bool hasBaseline = !report.baseline.samplesMs.empty();
+            table.addRow({report.control ? report.tier + " (control)" : report.tier, report.workload,
+                          report.mode, std::to_string(report.runs), ms(report.timed.p50Ms),
+                          ms(report.timed.p95Ms), ms(report.timed.minMs), ms(report.timed.maxMs),
+                          hasBaseline ? ms(report.baseline.p50Ms) : "-",
+                          hasBaseline ? ratio(report.ratio) : "-", ms(report.host.p50Ms),
+                          ratio(report.hostRatio)});
         }
         table.print(std::cout);
     }

@@ -155,6 +155,8 @@ void writeHeader(HtmlWriter& w, const LabRun& run, const LabReportLayout& layout
         {"machine", "Machine"}, {"policy", "Policy"}, {"details", "Every cell"}};
     for (const auto& [id, name] : sections)
         link(w, id, name);
+    if (!run.bench.empty())
+        link(w, "bench", "Bench");
     w.close("nav").close("header");
 }
 
@@ -297,6 +299,57 @@ void writeLatency(HtmlWriter& w, const LabReportLayout& layout) {
                 {"error", "ERROR"}});
     w.element("span", "vertical bar: median · diamond: maximum");
     w.close("div").close("section");
+}
+
+// Each row against its own reference (the tier's reference command where it has one, else the bare host),
+// and against the bare host running the same workload; cold and warm rows apart, numbers, no bars to
+// misread.
+void writeBench(HtmlWriter& w, const std::vector<LatencyReport>& bench) {
+    if (bench.empty())
+        return;
+    w.open("section").attr("id", "bench").element("h2", "Bench");
+    w.open("p").attr("class", "muted small");
+    w.text(
+        "Wall time of one run through the tier, measured around the call, after one warm-up run, "
+        "interleaved with its baselines so machine noise lands on all. Cold: every run starts a fresh "
+        "sandbox; warm: each takes one started ahead from the tier's warm pool (each serves one run only). "
+        "Ratios are p50 against p50.");
+    w.close("p");
+    w.open("table").attr("class", "counts bench").open("thead").open("tr");
+    for (const char* heading : {"Tier", "Workload", "Mode", "Runs"})
+        w.element("th", heading);
+    for (const char* heading : {"p50 ms", "p95 ms"})
+        w.open("th").attr("class", "number").text(heading).close();
+    w.element("th", "Own reference");
+    for (const char* heading : {"ref p50 ms", "ref p95 ms", "× ref", "host p50 ms", "host p95 ms", "× host"})
+        w.open("th").attr("class", "number").text(heading).close();
+    w.close("tr").close("thead").open("tbody");
+    for (const LatencyReport& report : bench) {
+        const auto number = [&](const std::string& text) {
+            w.open("td").attr("class", "number").text(text).close();
+        };
+        const bool hasReference = !report.baseline.samplesMs.empty();
+        w.open("tr")
+            .attr("data-tier", report.tier)
+            .attr("data-mode", report.mode)
+            .attr("data-workload", report.workload);
+        w.element("th", report.tier).element("td", report.workload).element("td", report.mode);
+        number(std::to_string(report.runs));
+        number(fixedText(report.timed.p50Ms, 1));
+        number(fixedText(report.timed.p95Ms, 1));
+        w.open("td").element("code", report.baselineCommand);
+        if (!report.referenceProblem.empty())
+            w.open("div").attr("class", "muted small").text("not run: " + report.referenceProblem).close();
+        w.close("td");
+        number(hasReference ? fixedText(report.baseline.p50Ms, 1) : "–");
+        number(hasReference ? fixedText(report.baseline.p95Ms, 1) : "–");
+        number(hasReference ? fixedText(report.ratio, 2) + "×" : "–");
+        number(fixedText(report.host.p50Ms, 1));
+        number(fixedText(report.host.p95Ms, 1));
+        number(fixedText(report.hostRatio, 2) + "×");
+        w.close("tr");
+    }
+    w.close("tbody").close("table").close("section");
 }
 
 void writeTiers(HtmlWriter& w, const LabReportLayout& layout) {
@@ -597,6 +650,7 @@ std::string renderLabReportHtml(const LabRun& run) {
     writeMatrix(w, layout);
     writeCounts(w, layout);
     writeLatency(w, layout);
+    writeBench(w, run.bench);
     writeTiers(w, layout);
     writeMachine(w, run.machine);
     writePolicy(w, run.policy, run.policySource);

@@ -3,6 +3,7 @@
 #include "attack_lab.h"
 #include "attack_suite.h"
 #include "json_fields.h"
+#include "latency_bench.h"
 #include "machine_details.h"
 #include "policy.h"
 #include "run_result.h"
@@ -39,6 +40,8 @@ struct LabRun {
     std::vector<LabTier> tiers;
     std::vector<AttackOutcome> outcomes; // any order; matched to the suite by fileName and to tiers by name
     MachineDetails machine;
+    // The bench run beside the lab, if any (one report per tier, workload and mode); not in the JSON form.
+    std::vector<LatencyReport> bench;
 };
 
 // The one JSON form of a run result, an outcome and a lab run, for every front end: `run --json`, `attacks

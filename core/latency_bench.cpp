@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cstring>
 #include <fcntl.h>
+#include <filesystem>
 #include <spawn.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 extern char** environ;
@@ -45,6 +48,38 @@ double millisecondsSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
+std::string describeWorkload(const Workload& workload) {
+    return workload.fileName.empty() ? std::string("print(1)") : "the workload " + workload.name;
+}
+
+// At most a line of what a program printed, for an error message.
+std::string quotedOutput(const std::string& bytes) {
+    std::string line = bytes.substr(0, std::min<std::size_t>(bytes.find('\n'), 80));
+    return "\"" + line + (line.size() < bytes.size() && bytes != line + "\n" ? "…" : "") + "\"";
+}
+
+// A fresh empty folder for one bare run of a workload, removed with everything in it when it goes.
+class ScratchFolder {
+public:
+    ScratchFolder() {
+        char pattern[] = "/tmp/sandbench-bench-XXXXXX";
+        if (::mkdtemp(pattern) == nullptr)
+            throw BenchError(std::string("cannot make a working folder for the bare run: ") +
+                             std::strerror(errno));
+        m_path = pattern;
+    }
+    ~ScratchFolder() {
+        std::error_code ignored;
+        std::filesystem::remove_all(m_path, ignored);
+    }
+    ScratchFolder(const ScratchFolder&) = delete;
+    ScratchFolder& operator=(const ScratchFolder&) = delete;
+    const std::string& path() const { return m_path; }
+
+private:
+    std::string m_path;
+};
+
 // Owns the spawn attributes so every exit path releases them.
 struct SpawnActions {
     posix_spawn_file_actions_t actions;
@@ -54,8 +89,8 @@ struct SpawnActions {
     SpawnActions& operator=(const SpawnActions&) = delete;
 };
 
-double timeTierMs(Tier& tier, const RunRequest& request, std::stop_token stop, bool& cancelled,
-                  RunResult& result) {
+double timeTierMs(Tier& tier, const RunRequest& request, const Workload& workload, std::stop_token stop,
+                  bool& cancelled, RunResult& result) {
     const OutputSink noLiveOutput;
     const auto start = Clock::now();
     result = tier.run(request, noLiveOutput, stop);
@@ -64,15 +99,19 @@ double timeTierMs(Tier& tier, const RunRequest& request, std::stop_token stop, b
         cancelled = true;
         return 0;
     }
-    if (!result.succeeded() || result.stdoutBytes != "1\n") {
+    if (!result.succeeded() || result.stdoutBytes != workload.expectedStdout()) {
         std::string detail = result.summary();
+        if (result.succeeded())
+            detail =
+                "its stdout was " + quotedOutput(result.stdoutBytes) + ", not \"" + workload.prints + "\"";
         if (const auto lastLine = result.stderrBytes.find_last_not_of('\n'); lastLine != std::string::npos) {
             const auto from = result.stderrBytes.rfind('\n', lastLine);
             detail +=
                 "; stderr: " + result.stderrBytes.substr(from == std::string::npos ? 0 : from + 1,
                                                          lastLine - (from == std::string::npos ? 0 : from));
         }
-        throw BenchError("the " + tier.name() + " tier could not run print(1): " + detail);
+        throw BenchError("the " + tier.name() + " tier could not run " + describeWorkload(workload) + ": " +
+                         detail);
     }
     return elapsed;
 }
@@ -81,10 +120,12 @@ double timeTierMs(Tier& tier, const RunRequest& request, std::stop_token stop, b
 
 namespace {
 
-// Starts `args` with `input` on stdin and stdout to a pipe, reads stdout to end-of-file and reaps it:
-// the whole latency of one program run as a caller sees it. Throws BenchError unless it printed 1.
+// Starts `args` (in `folder` unless empty) with `input` on stdin and stdout to a pipe, reads stdout to
+// end-of-file and reaps it: the whole latency of one program run as a caller sees it. Throws BenchError
+// unless it printed `expected` and exited 0.
 double timeCommandMs(const std::vector<std::string>& args, char* const* envp, const std::string& input,
-                     const std::string& shownAs) {
+                     const std::string& shownAs, const std::string& expected = "1\n",
+                     const std::string& folder = {}) {
     std::vector<std::string> copies = args;
     std::vector<char*> argv;
     for (auto& arg : copies)
@@ -107,16 +148,31 @@ double timeCommandMs(const std::vector<std::string>& args, char* const* envp, co
             posix_spawn_file_actions_adddup2(&spawn.actions, inFds[0], 0);
         posix_spawn_file_actions_adddup2(&spawn.actions, outFds[1], 1);
         posix_spawn_file_actions_addopen(&spawn.actions, 2, "/dev/null", O_WRONLY, 0);
+        if (!folder.empty())
+            posix_spawn_file_actions_addchdir_np(&spawn.actions, folder.c_str());
         spawnError = ::posix_spawn(&pid, argv[0], &spawn.actions, nullptr, argv.data(), envp);
     }
     ::close(outFds[1]);
+    // A workload may not fit the pipe at once: a thread feeds it while this one reads the output.
+    std::jthread feeder;
     if (!input.empty()) {
         ::close(inFds[0]);
-        if (spawnError == 0) {
-            // A few bytes always fit in the pipe, so this cannot block on a child that never reads.
-            [[maybe_unused]] const auto written = ::write(inFds[1], input.data(), input.size());
-        }
-        ::close(inFds[1]);
+        const int inWrite = inFds[1];
+        const auto feed = [inWrite, &input, fed = spawnError == 0] {
+            for (std::size_t done = 0; fed && done < input.size();) {
+                const ssize_t count = ::write(inWrite, input.data() + done, input.size() - done);
+                if (count < 0 && errno == EINTR)
+                    continue;
+                if (count <= 0)
+                    break; // the program stopped reading: its output says what it made of that
+                done += static_cast<std::size_t>(count);
+            }
+            ::close(inWrite);
+        };
+        if (input.size() <= PIPE_BUF)
+            feed(); // always fits, so this cannot block on a child that never reads
+        else
+            feeder = std::jthread(feed);
     }
     if (spawnError != 0) {
         ::close(outFds[0]);
@@ -132,12 +188,15 @@ double timeCommandMs(const std::vector<std::string>& args, char* const* envp, co
             break;
     }
     ::close(outFds[0]);
+    if (feeder.joinable())
+        feeder.join();
     int status = 0;
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
     const double elapsed = millisecondsSince(start);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || output != "1\n")
-        throw BenchError(shownAs + " did not print 1 and exit 0");
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || output != expected)
+        throw BenchError(shownAs + " did not print " + quotedOutput(expected) + " and exit 0 (it printed " +
+                         quotedOutput(output) + ")");
     return elapsed;
 }
 
@@ -172,22 +231,63 @@ double timeReferenceCommandMs(const std::vector<std::string>& command) {
     return timeCommandMs(command, environ, "print(1)\n", shownAsCommand(command));
 }
 
+namespace {
+
+std::vector<char*> environmentPointers(std::vector<std::string>& strings,
+                                       const std::map<std::string, std::string>& environment) {
+    for (const auto& [key, value] : environment)
+        strings.push_back(key + "=" + value);
+    std::vector<char*> envp;
+    for (auto& entry : strings)
+        envp.push_back(entry.data());
+    envp.push_back(nullptr);
+    return envp;
+}
+
+} // namespace
+
+double timeWorkloadCommandMs(const std::vector<std::string>& command, const Workload& workload,
+                             const std::map<std::string, std::string>& environment) {
+    const ScratchFolder folder;
+    std::vector<std::string> strings;
+    std::vector<char*> envp = environmentPointers(strings, environment);
+    return timeCommandMs(command, environment.empty() ? environ : envp.data(), workload.code,
+                         shownAsCommand(command), workload.expectedStdout(), folder.path());
+}
+
 std::optional<LatencyReport> runLatencyBench(Tier& tier, const BenchOptions& options, std::stop_token stop,
                                              const std::function<void(int, int)>& progress) {
     if (options.runs < 1)
         throw BenchError("the bench needs at least one run");
     if (options.warm && !tier.hasWarmPool())
         throw BenchError("the " + tier.name() + " tier has no warm pool");
+    const Workload& workload = options.workload;
     RunRequest request;
-    request.code = "print(1)\n";
+    request.code = workload.code;
     request.interpreter = options.interpreter;
-    request.policy = options.policy;
-    const auto& environment = options.policy.environment;
+    try {
+        request.policy = workloadPolicy(options.policy, workload);
+    } catch (const WorkloadError& error) {
+        throw BenchError(error.what());
+    }
+    const auto& environment = request.policy.environment;
 
-    const bool hasReference = !tier.referenceCommand(options.policy).empty();
-    const auto timeBaseline = [&] {
-        return hasReference ? timeReferenceCommandMs(tier.referenceCommand(options.policy))
-                            : timeBareInterpreterMs(options.baselineInterpreter, environment);
+    // The bare host: the built-in print(1) as the bench always timed it, a workload from stdin in a folder
+    // of its own (it may write there).
+    const bool builtin = workload.fileName.empty();
+    const std::vector<std::string> hostCommand{options.baselineInterpreter, "-I", "-"};
+    const std::string hostShown = builtin ? options.baselineInterpreter + " -I -c 'print(1)'"
+                                          : shownAsCommand(hostCommand) + " < " + workload.fileName;
+    const auto timeHost = [&] {
+        return builtin ? timeBareInterpreterMs(options.baselineInterpreter, environment)
+                       : timeWorkloadCommandMs(hostCommand, workload, environment);
+    };
+    const std::vector<std::string> reference = tier.referenceCommand(request.policy);
+    const bool hasReference = !reference.empty();
+    const auto timeReference = [&] {
+        // A reference command names a container of its own each time (e.g. docker run --name): ask anew.
+        const std::vector<std::string> command = tier.referenceCommand(request.policy);
+        return builtin ? timeReferenceCommandMs(command) : timeWorkloadCommandMs(command, workload, {});
     };
     // Each measurement runs alone: no container removal or pool refill from an earlier run overlaps it.
     const auto quiesce = [&] {
@@ -198,7 +298,7 @@ std::optional<LatencyReport> runLatencyBench(Tier& tier, const BenchOptions& opt
     std::string accelerator;
     const auto timeTier = [&](bool& cancelled) {
         RunResult result;
-        const double elapsed = timeTierMs(tier, request, stop, cancelled, result);
+        const double elapsed = timeTierMs(tier, request, workload, stop, cancelled, result);
         if (!cancelled && options.warm && !result.warmStart)
             throw BenchError("a warm run of the " + tier.name() + " tier started cold");
         accelerator = result.accelerator;
@@ -212,24 +312,45 @@ std::optional<LatencyReport> runLatencyBench(Tier& tier, const BenchOptions& opt
     if (cancelled || stop.stop_requested())
         return std::nullopt;
     quiesce();
-    timeBaseline();
+    timeHost();
+    // A reference command built for print(1) may lack what a workload needs (a big enough /tmp, say): then
+    // the row has no reference, and says why, rather than no row at all.
+    std::string referenceProblem;
+    if (hasReference) {
+        quiesce();
+        try {
+            timeReference();
+        } catch (const BenchError& error) {
+            if (builtin)
+                throw;
+            referenceProblem = error.what();
+        }
+    }
+    const bool timesReference = hasReference && referenceProblem.empty();
 
     std::vector<double> tierMs;
-    std::vector<double> baselineMs;
+    std::vector<double> hostMs;
+    std::vector<double> referenceMs;
+    const auto timeBaselines = [&] {
+        quiesce();
+        hostMs.push_back(timeHost());
+        if (timesReference) {
+            quiesce();
+            referenceMs.push_back(timeReference());
+        }
+    };
     for (int run = 0; run < options.runs; ++run) {
         if (stop.stop_requested())
             return std::nullopt;
         const bool tierFirst = run % 2 == 0;
-        quiesce();
         if (!tierFirst)
-            baselineMs.push_back(timeBaseline());
+            timeBaselines();
         quiesce();
         tierMs.push_back(timeTier(cancelled));
         if (cancelled || stop.stop_requested())
             return std::nullopt;
-        quiesce();
         if (tierFirst)
-            baselineMs.push_back(timeBaseline());
+            timeBaselines();
         if (progress)
             progress(run + 1, options.runs);
     }
@@ -240,11 +361,21 @@ std::optional<LatencyReport> runLatencyBench(Tier& tier, const BenchOptions& opt
     report.control = tier.info().control;
     report.mode = options.warm ? "warm" : "cold";
     report.runs = options.runs;
-    report.baselineCommand = hasReference ? shownAsCommand(tier.referenceCommand(options.policy))
-                                          : options.baselineInterpreter + " -I -c 'print(1)'";
+    report.workload = workload.name;
+    report.workloadFile = workload.fileName;
     report.accelerator = accelerator;
     report.timed = LatencyStats::from(std::move(tierMs));
-    report.baseline = LatencyStats::from(std::move(baselineMs));
+    report.hostCommand = hostShown;
+    report.host = LatencyStats::from(std::move(hostMs));
+    report.hostRatio = report.host.p50Ms > 0 ? report.timed.p50Ms / report.host.p50Ms : 0;
+    if (hasReference) {
+        report.baselineCommand = shownAsCommand(reference);
+        report.baseline = LatencyStats::from(std::move(referenceMs));
+        report.referenceProblem = referenceProblem;
+    } else {
+        report.baselineCommand = report.hostCommand;
+        report.baseline = report.host;
+    }
     report.ratio = report.baseline.p50Ms > 0 ? report.timed.p50Ms / report.baseline.p50Ms : 0;
     return report;
 }

@@ -14,7 +14,7 @@
 #include "presentation_mode.h"
 
 #include <QAction>
-#include <QBoxPlotSeries>
+#include <QComboBox>
 #include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
@@ -88,6 +88,12 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_benchRuns->setValue(10);
     m_benchRuns->setSuffix(tr(" runs"));
     m_benchRuns->setToolTip(tr("Timed runs per tier in a bench"));
+    m_benchWorkloads = new QComboBox(this);
+    m_benchWorkloads->addItem(tr("print(1)"));
+    m_benchWorkloads->addItem(tr("all workloads"));
+    m_benchWorkloads->setToolTip(
+        tr("What the bench times: print(1) alone, or also the bundled workloads (imports, a CPU loop, system "
+           "calls, file I/O, child processes), each against the bare host"));
     m_export = new QAction(tr("Export…"), this);
     m_export->setStatusTip(
         tr("Save the lab run as JSON (the whole run: policy, machine, tiers, code and every "
@@ -113,6 +119,7 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         actionRow->addWidget(button);
     }
     actionRow->addWidget(m_benchRuns);
+    actionRow->addWidget(m_benchWorkloads);
     for (QAction* action : {m_export, m_openRun}) {
         auto* button = new QToolButton(this);
         button->setDefaultAction(action);
@@ -159,6 +166,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_verdictChart = new VerdictChart(this);
     m_counts = new VerdictCountsTable(this);
     m_latencyChart = new LatencyChart(this);
+    m_workloadChart = new WorkloadChart(this);
+    m_workloadChart->hide(); // until a bench has workloads
     connect(m_saveVerdictChart, &QAction::triggered, this,
             [this] { chooseChartFile(m_verdictChart, QStringLiteral("verdicts.png")); });
     connect(m_saveLatencyChart, &QAction::triggered, this,
@@ -177,6 +186,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         paneLayout->addWidget(chart, 1);
         if (chart == m_verdictChart)
             paneLayout->addWidget(m_counts);
+        if (chart == m_latencyChart)
+            paneLayout->addWidget(m_workloadChart, 1);
         paneLayout->addWidget(button, 0, Qt::AlignRight);
         right->addWidget(pane);
     }
@@ -195,7 +206,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     layout->addLayout(actionRow);
     layout->addWidget(body, 1);
 
-    const QList<QWidget*> text{m_counts, m_verdictChart, m_latencyChart, m_details}; // what the zoom scales
+    const QList<QWidget*> text{m_counts, m_verdictChart, m_latencyChart, m_workloadChart,
+                               m_details}; // what the zoom scales
     m_presentation = new LabPresentation(
         {this, {suite, m_tierList}, body, left, right, m_matrix, legend, m_model, m_details, text}, this);
     actionRow->insertWidget(actionRow->indexOf(m_status), m_presentation->newToggleButton(this));
@@ -229,6 +241,9 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     connect(m_controller, &LabController::benchFinished, this,
             [this](quint64, const QString& tier, const LatencyReport& report) {
                 m_latencyChart->addReport(tier, report);
+                m_workloadChart->addReport(tier, report);
+                m_workloadChart->setVisible(benchAllWorkloads());
+                m_benchReports.push_back(report);
                 updateActions();
             });
     connect(m_controller, &LabController::benchCompleted, this, [this](quint64, bool cancelled) {
@@ -255,6 +270,13 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
 }
 
 AttackLabPage::~AttackLabPage() = default; // the controller (a child) stops and joins its workers
+
+QString AttackLabPage::defaultWorkloadFolder() {
+    std::error_code error;
+    if (std::filesystem::is_directory(SANDBENCH_SOURCE_WORKLOADS_DIR, error))
+        return QStringLiteral(SANDBENCH_SOURCE_WORKLOADS_DIR);
+    return QStringLiteral(SANDBENCH_INSTALLED_WORKLOADS_DIR);
+}
 
 QString AttackLabPage::defaultSuiteFolder() {
     std::error_code error;
@@ -310,8 +332,12 @@ QStackedBarSeries* AttackLabPage::barSeries() const {
     return m_verdictChart->series();
 }
 
-QBoxPlotSeries* AttackLabPage::boxSeries() const {
-    return m_latencyChart->series();
+bool AttackLabPage::benchAllWorkloads() const {
+    return m_benchWorkloads->currentIndex() == 1;
+}
+
+void AttackLabPage::setBenchAllWorkloads(bool all) {
+    m_benchWorkloads->setCurrentIndex(all ? 1 : 0);
 }
 
 bool AttackLabPage::startLab() {
@@ -390,13 +416,30 @@ bool AttackLabPage::startBench() {
     BenchOptions options;
     options.runs = benchRuns();
     options.policy = policy();
+    std::vector<Workload> workloads{printWorkload()};
+    if (benchAllWorkloads()) {
+        try {
+            workloads = loadWorkloadFolder(defaultWorkloadFolder().toStdString());
+        } catch (const WorkloadError& error) {
+            const QString message =
+                tr("Cannot load the workloads: %1").arg(QString::fromStdString(error.what()));
+            m_status->setFullText(message);
+            Q_EMIT statusChanged(message);
+            return false;
+        }
+    }
     m_latencyChart->clear();
+    m_workloadChart->clear();
+    m_workloadChart->setVisible(false);
+    m_benchReports.clear();
     updateActions();
     m_progress.clear();
     m_failures.clear();
     for (const auto& [name, tier] : tiers)
         m_progress[name] = {0, options.runs};
-    m_controller->startBench(tiers, options);
+    for (const auto& [name, tier] : tiers)
+        m_progress[name] = {0, LabController::benchRunsInAll(*tier, options.runs, workloads.size())};
+    m_controller->startBench(tiers, options, workloads);
     m_benchRunning = true;
     setRunning(true);
     showProgress();
@@ -446,7 +489,7 @@ void AttackLabPage::updateActions() {
     m_exportReport->setEnabled(m_export->isEnabled());
     m_openRun->setEnabled(!m_running);
     m_saveVerdictChart->setEnabled(m_model->columnCount() > 0);
-    m_saveLatencyChart->setEnabled(m_latencyChart->series()->count() > 0);
+    m_saveLatencyChart->setEnabled(m_latencyChart->rowCount() > 0);
 }
 
 void AttackLabPage::report(const QString& message) {
@@ -648,6 +691,7 @@ LabRun AttackLabPage::labRun() const {
         shown.details = m_tierList->probeDetails(name).toStdString();
         run.tiers.push_back(std::move(shown));
     }
+    run.bench = m_benchReports;
     run.machine = collectMachineDetails();
     if (!m_openedFile.isEmpty()) {
         run.machine.facts.emplace_back(

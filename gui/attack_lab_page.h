@@ -21,8 +21,9 @@ class LabController;
 class LabPresentation;
 class LabTierList;
 class LatencyChart;
+class WorkloadChart;
+class QComboBox;
 class QAction;
-class QBoxPlotSeries;
 class QChartView;
 class QLabel;
 class QLineEdit;
@@ -59,7 +60,8 @@ public:
 
     QString suiteFolder() const;
     void setSuiteFolder(const QString& folder);
-    static QString defaultSuiteFolder(); // the bundled attacks/ folder
+    static QString defaultSuiteFolder();    // the bundled attacks/ folder
+    static QString defaultWorkloadFolder(); // the bundled workloads/ folder
     QStringList checkedTiers() const;
     void setCheckedTiers(const QStringList& tiers); // available tiers only; every other one is unchecked
     // The policy the next lab or bench runs under (the policy bar's: the Workbench's or the lab's own).
@@ -89,7 +91,10 @@ public:
     VerdictCountsTable* countsTable() const { return m_counts; }
     LatencyChart* latencyChart() const { return m_latencyChart; }
     QStackedBarSeries* barSeries() const;
-    QBoxPlotSeries* boxSeries() const;
+    WorkloadChart* workloadChart() const { return m_workloadChart; }
+    // The Bench's workloads: print(1) only (false), or every workload of the bundled folder too (true).
+    bool benchAllWorkloads() const;
+    void setBenchAllWorkloads(bool all);
     LabController* controller() const { return m_controller; }
     // The text zoom and the presentation mode (gui/presentation_mode.h), its actions for the View menu.
     LabPresentation* presentation() const { return m_presentation; }
@@ -159,12 +164,15 @@ private:
     AttackMatrixModel* m_model;
     QLineEdit* m_suiteFolder;
     QSpinBox* m_benchRuns;
+    QComboBox* m_benchWorkloads;
     ElidedLabel* m_status;
     QTableView* m_matrix;
     CellDetails* m_details;
     VerdictChart* m_verdictChart;
     VerdictCountsTable* m_counts;
     LatencyChart* m_latencyChart;
+    WorkloadChart* m_workloadChart;
+    std::vector<sandbench::LatencyReport> m_benchReports; // the last bench's, for the HTML report
     QAction* m_run;
     QAction* m_stop;
     QAction* m_bench;

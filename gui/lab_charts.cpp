@@ -3,17 +3,20 @@
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSet>
-#include <QBoxPlotSeries>
-#include <QBoxSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPixmap>
 #include <QResizeEvent>
 #include <QSaveFile>
+#include <QScatterSeries>
 #include <QScrollBar>
 #include <QStackedBarSeries>
 #include <QValueAxis>
@@ -368,79 +371,269 @@ QSize VerdictCountsTable::minimumSizeHint() const {
     return {QTableWidget::minimumSizeHint().width(), heightOfRows(2)};
 }
 
-LatencyChart::LatencyChart(QWidget* parent)
-    : LabChartView(tr("Press Bench to measure each checked tier's start-up latency"), parent)
-    , m_series(new QBoxPlotSeries)
-    , m_categories(new QBarCategoryAxis)
-    , m_values(new QValueAxis) {
-    QChart* chart = newChart(tr("Start-up latency: print(1), cold"));
-    m_series->setName(tr("min · p25 · p50 · p75 · max"));
-    showOnTierAxes(this, chart, m_series, m_categories, m_values, tr("Milliseconds"), QStringLiteral("%.0f"),
-                   100);
-    applyPalette();
-    setEmpty(true);
+namespace {
+
+// Rounded as the labels show it: a dot's label is its value, so the value is what a reader should see.
+double shownMs(double value) {
+    return std::round(value * 10) / 10;
 }
 
-QString LatencyChart::baselineLabel() {
-    return tr("bare python3");
+// A log axis from the decade below the smallest value to the one above the largest.
+void fitLogAxis(QLogValueAxis* axis, double smallest, double largest) {
+    if (!(smallest > 0) || !(largest > 0)) {
+        axis->setRange(1, 1000);
+        return;
+    }
+    const double low = std::pow(10.0, std::floor(std::log10(smallest * 0.8)));
+    const double high = std::pow(10.0, std::ceil(std::log10(largest * 1.25)));
+    axis->setRange(low, std::max(high, low * 10));
+}
+
+QScatterSeries* newDots(const QString& name, const QString& labelFormat, qreal size,
+                        QScatterSeries::MarkerShape shape) {
+    auto* series = new QScatterSeries;
+    series->setName(name);
+    series->setMarkerShape(shape);
+    series->setMarkerSize(size);
+    series->setPointLabelsFormat(labelFormat);
+    series->setPointLabelsVisible(true);
+    series->setPointLabelsClipping(false);
+    return series;
+}
+
+void attachTo(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y) {
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+void showChart(QChartView* view, QChart* chart) {
+    const std::unique_ptr<QChart> defaultChart(view->chart() != chart ? view->chart() : nullptr);
+    view->setChart(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 150);
+}
+
+QString modeText(const LatencyReport& report) {
+    return report.mode == "warm" ? LatencyChart::tr("warm") : LatencyChart::tr("cold");
+}
+
+} // namespace
+
+LatencyChart::LatencyChart(QWidget* parent)
+    : LabChartView(tr("Press Bench to measure each checked tier's start-up latency"), parent)
+    , m_tierP50(newDots(tr("tier p50"), tr("p50 @yPoint"), 11, QScatterSeries::MarkerShapeCircle))
+    , m_tierP95(newDots(tr("tier p95"), tr("p95 @yPoint"), 7, QScatterSeries::MarkerShapeRectangle))
+    , m_referenceP50(
+          newDots(tr("own reference p50"), tr("p50 @yPoint"), 11, QScatterSeries::MarkerShapeCircle))
+    , m_referenceP95(
+          newDots(tr("own reference p95"), tr("p95 @yPoint"), 7, QScatterSeries::MarkerShapeRectangle))
+    , m_categories(new QCategoryAxis)
+    , m_values(new QLogValueAxis) {
+    QChart* chart = newChart(tr("Start-up latency: print(1), each tier against its own reference"));
+    m_values->setTitleText(tr("Milliseconds (log scale)"));
+    m_values->setLabelFormat(QStringLiteral("%g"));
+    m_values->setBase(10);
+    m_values->setMinorTickCount(-1); // 2, 3, … 9 between the decades
+    m_categories->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
+    chart->addAxis(m_categories, Qt::AlignBottom);
+    chart->addAxis(m_values, Qt::AlignLeft);
+    for (QScatterSeries* series : {m_referenceP95, m_referenceP50, m_tierP95, m_tierP50})
+        attachTo(chart, series, m_categories, m_values);
+    showChart(this, chart);
+    applyPalette();
+    rebuild();
+}
+
+QString LatencyChart::referenceName(const LatencyReport& report) {
+    if (!report.hasOwnReference())
+        return tr("bare python3");
+    // "docker run --rm …" → "docker run"; "/usr/bin/runsc --platform=… do …" → "runsc do".
+    const QStringList words =
+        QString::fromStdString(report.baselineCommand).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QString name = words.isEmpty() ? QString() : words.first().section(QLatin1Char('/'), -1);
+    for (qsizetype i = 1; i < words.size(); ++i) {
+        if (!words[i].startsWith(QLatin1Char('-'))) {
+            name += QLatin1Char(' ') + words[i];
+            break;
+        }
+    }
+    return name;
+}
+
+QString LatencyChart::rowLabel(int row) const {
+    const Row& shown = m_rows.at(static_cast<std::size_t>(row));
+    return tr("%1 · %2\nvs %3").arg(shown.tier, modeText(shown.report), referenceName(shown.report));
 }
 
 void LatencyChart::clear() {
-    m_order.clear();
-    m_tiers.clear();
-    m_baselineMs.clear();
+    m_rows.clear();
     rebuild();
 }
 
 void LatencyChart::addReport(const QString& tier, const LatencyReport& report) {
-    if (!m_tiers.count(tier))
-        m_order.append(tier);
-    m_tiers[tier] = report.timed;
-    m_baselineMs.insert(m_baselineMs.end(), report.baseline.samplesMs.begin(),
-                        report.baseline.samplesMs.end());
+    if (report.workload != printWorkload().name)
+        return; // the workload chart shows the others
+    const auto same = std::find_if(m_rows.begin(), m_rows.end(), [&](const Row& row) {
+        return row.tier == tier && row.report.mode == report.mode;
+    });
+    if (same != m_rows.end())
+        same->report = report;
+    else
+        m_rows.push_back({tier, report});
     rebuild();
 }
 
 void LatencyChart::rebuild() {
-    m_series->clear(); // deletes the old boxes
-    QStringList categories;
-    double top = 0;
-    auto addBox = [&](const QString& label, const std::vector<double>& samples) {
-        if (samples.empty())
-            return;
-        auto* box = new QBoxSet(label);
-        box->setValue(QBoxSet::LowerExtreme, *std::min_element(samples.begin(), samples.end()));
-        box->setValue(QBoxSet::LowerQuartile, percentile(samples, 25));
-        box->setValue(QBoxSet::Median, percentile(samples, 50));
-        box->setValue(QBoxSet::UpperQuartile, percentile(samples, 75));
-        const double max = *std::max_element(samples.begin(), samples.end());
-        box->setValue(QBoxSet::UpperExtreme, max);
-        top = std::max(top, max);
-        m_series->append(box);
-        categories.append(label);
+    for (QScatterSeries* series : {m_tierP50, m_tierP95, m_referenceP50, m_referenceP95})
+        series->clear();
+    for (const QString& label : m_categories->categoriesLabels())
+        m_categories->remove(label);
+    double smallest = 0;
+    double largest = 0;
+    const auto note = [&](double value) {
+        smallest = smallest > 0 ? std::min(smallest, value) : value;
+        largest = std::max(largest, value);
     };
-    for (const QString& tier : m_order)
-        addBox(tier, m_tiers.at(tier).samplesMs);
-    addBox(baselineLabel(), m_baselineMs);
-    m_categories->setCategories(categories);
-    m_values->setRange(0, top > 0 ? top * 1.1 : 100);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const LatencyReport& report = m_rows[i].report;
+        const double x = static_cast<double>(i);
+        m_tierP50->append(x + 0.35, shownMs(report.timed.p50Ms));
+        m_tierP95->append(x + 0.35, shownMs(report.timed.p95Ms));
+        note(report.timed.p50Ms);
+        note(report.timed.p95Ms);
+        if (!report.baseline.samplesMs.empty()) {
+            m_referenceP50->append(x + 0.65, shownMs(report.baseline.p50Ms));
+            m_referenceP95->append(x + 0.65, shownMs(report.baseline.p95Ms));
+            note(report.baseline.p50Ms);
+            note(report.baseline.p95Ms);
+        }
+        m_categories->append(rowLabel(static_cast<int>(i)), x + 1);
+    }
+    m_categories->setStartValue(0);
+    m_categories->setRange(0, std::max<double>(1, static_cast<double>(m_rows.size())));
+    fitLogAxis(m_values, smallest, largest);
     applyPalette();
-    setEmpty(categories.isEmpty());
-}
-
-void LatencyChart::resizeEvent(QResizeEvent* event) {
-    LabChartView::resizeEvent(event);
-    m_values->setTickCount(std::min(valueLabelsRoom(), 5));
+    setEmpty(m_rows.empty());
 }
 
 void LatencyChart::applyPalette() {
     styleChart(chart(), palette(), font(), chart()->axes());
-    m_values->setTickCount(std::min(valueLabelsRoom(), 5)); // a new font has other room for ticks
     const QColor text = palette().color(QPalette::Text);
-    for (QBoxSet* box : m_series->boxSets()) {
-        const bool baseline = box->label() == baselineLabel();
-        box->setBrush(baseline ? palette().color(QPalette::Mid) : palette().color(QPalette::Highlight));
-        box->setPen(QPen(text, 1.5));
+    const auto paint = [&](QScatterSeries* series, const QColor& colour) {
+        series->setColor(colour);
+        series->setBorderColor(text);
+        series->setPointLabelsColor(text);
+        series->setPointLabelsFont(font());
+    };
+    paint(m_tierP50, palette().color(QPalette::Highlight));
+    paint(m_tierP95, palette().color(QPalette::Highlight).lighter(130));
+    paint(m_referenceP50, palette().color(QPalette::Mid));
+    paint(m_referenceP95, palette().color(QPalette::Midlight));
+}
+
+WorkloadChart::WorkloadChart(QWidget* parent)
+    : LabChartView(tr("Bench with workloads to compare where each tier's cost lies"), parent)
+    , m_host(new QLineSeries)
+    , m_categories(new QCategoryAxis)
+    , m_values(new QLogValueAxis) {
+    QChart* chart = newChart(tr("Workloads: each tier's p50 over the bare host's, same session"));
+    m_values->setTitleText(tr("× bare host (log scale)"));
+    m_values->setLabelFormat(QStringLiteral("%g")); // the axis title says ×: a format is not UTF-8
+    m_values->setBase(10);
+    m_values->setMinorTickCount(-1);
+    m_categories->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
+    chart->addAxis(m_categories, Qt::AlignBottom);
+    chart->addAxis(m_values, Qt::AlignLeft);
+    m_host->setName(tr("bare host = 1×"));
+    attachTo(chart, m_host, m_categories, m_values);
+    showChart(this, chart);
+    applyPalette();
+    rebuild();
+}
+
+QList<QScatterSeries*> WorkloadChart::tierSeries() const {
+    QList<QScatterSeries*> found;
+    for (QAbstractSeries* series : chart()->series())
+        if (auto* dots = qobject_cast<QScatterSeries*>(series))
+            found.append(dots);
+    return found;
+}
+
+void WorkloadChart::clear() {
+    m_reports.clear();
+    rebuild();
+}
+
+void WorkloadChart::addReport(const QString& tier, const LatencyReport& report) {
+    const auto same = std::find_if(m_reports.begin(), m_reports.end(), [&](const auto& known) {
+        return known.first == tier && known.second.mode == report.mode &&
+               known.second.workload == report.workload;
+    });
+    if (same != m_reports.end())
+        same->second = report;
+    else
+        m_reports.emplace_back(tier, report);
+    rebuild();
+}
+
+void WorkloadChart::rebuild() {
+    for (QScatterSeries* series : tierSeries()) {
+        chart()->removeSeries(series);
+        delete series;
+    }
+    for (const QString& label : m_categories->categoriesLabels())
+        m_categories->remove(label);
+    QStringList workloads;
+    QStringList groups; // "tier · mode", one series each
+    for (const auto& [tier, report] : m_reports) {
+        if (!workloads.contains(QString::fromStdString(report.workload)))
+            workloads.append(QString::fromStdString(report.workload));
+        const QString group = tr("%1 · %2").arg(tier, modeText(report));
+        if (!groups.contains(group))
+            groups.append(group);
+    }
+    double smallest = 1;
+    double largest = 1;
+    const QScatterSeries::MarkerShape shapes[] = {
+        QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeStar};
+    for (qsizetype g = 0; g < groups.size(); ++g) {
+        auto* dots = newDots(groups[g], tr("@yPoint×"), 10, shapes[g % std::size(shapes)]);
+        for (const auto& [tier, report] : m_reports) {
+            if (tr("%1 · %2").arg(tier, modeText(report)) != groups[g] || !(report.hostRatio > 0))
+                continue;
+            const auto w = workloads.indexOf(QString::fromStdString(report.workload));
+            const double x =
+                static_cast<double>(w) + (static_cast<double>(g) + 0.5) / static_cast<double>(groups.size());
+            dots->append(x, std::round(report.hostRatio * 100) / 100);
+            smallest = std::min(smallest, report.hostRatio);
+            largest = std::max(largest, report.hostRatio);
+        }
+        attachTo(chart(), dots, m_categories, m_values);
+    }
+    for (qsizetype w = 0; w < workloads.size(); ++w)
+        m_categories->append(workloads[w], static_cast<double>(w + 1));
+    m_categories->setStartValue(0);
+    const double width = std::max<double>(1, static_cast<double>(workloads.size()));
+    m_categories->setRange(0, width);
+    m_host->clear();
+    m_host->append(0, 1);
+    m_host->append(width, 1);
+    fitLogAxis(m_values, smallest, largest);
+    applyPalette();
+    setEmpty(m_reports.empty());
+}
+
+void WorkloadChart::applyPalette() {
+    styleChart(chart(), palette(), font(), chart()->axes());
+    const QColor text = palette().color(QPalette::Text);
+    QPen hostPen(palette().color(QPalette::Mid), 1.5, Qt::DashLine);
+    m_host->setPen(hostPen);
+    for (QScatterSeries* series : tierSeries()) {
+        series->setBorderColor(text);
+        series->setPointLabelsColor(text);
+        series->setPointLabelsFont(font());
     }
 }
 

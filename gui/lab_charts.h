@@ -12,7 +12,10 @@ class QBarCategoryAxis;
 class QLabel;
 class QString;
 class QBarSet;
-class QBoxPlotSeries;
+class QCategoryAxis;
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
 class QStackedBarSeries;
 class QValueAxis;
 
@@ -120,8 +123,10 @@ private:
     QList<sandbench::VerdictCounts> m_counts; // by row
 };
 
-// Start-up latency per tier from bench reports, as box plots (min, p25, p50, p75, max), with the bare
-// interpreter measured in the same sessions as a box of its own.
+// The bench of print(1): one column per tier and mode (cold and warm apart), each with its own reference
+// beside it (the tier's reference command where it has one, e.g. `docker run`, else the bare python3),
+// both measured in the same session. Dots at p50 and p95, each labelled with its value, on a logarithmic
+// axis: a 10 ms start and a 2 s start both stay readable.
 class LatencyChart : public LabChartView {
     Q_OBJECT
 
@@ -129,24 +134,68 @@ public:
     explicit LatencyChart(QWidget* parent = nullptr);
 
     void clear();
+    // Keeps the reports of the print(1) workload; a later report of the same tier and mode replaces one.
     void addReport(const QString& tier, const sandbench::LatencyReport& report);
 
-    QBoxPlotSeries* series() const { return m_series; }
-    static QString baselineLabel();
+    int rowCount() const { return static_cast<int>(m_rows.size()); }
+    // "subprocess · warm" over "vs bare python3": what the column holds and what it is measured against.
+    QString rowLabel(int row) const;
+    QLogValueAxis* valueAxis() const { return m_values; }
+    QCategoryAxis* rowAxis() const { return m_categories; }
+    QScatterSeries* tierP50() const { return m_tierP50; }
+    QScatterSeries* tierP95() const { return m_tierP95; }
+    QScatterSeries* referenceP50() const { return m_referenceP50; }
+    QScatterSeries* referenceP95() const { return m_referenceP95; }
+    // The reference's short name: "bare python3", "docker run", "runsc do".
+    static QString referenceName(const sandbench::LatencyReport& report);
 
 protected:
     void applyPalette() override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
 
-    QStringList m_order; // tiers in the order their reports arrived
-    std::map<QString, sandbench::LatencyStats> m_tiers;
-    std::vector<double> m_baselineMs; // every tier's baseline samples: all measured the same way
-    QBoxPlotSeries* m_series;
-    QBarCategoryAxis* m_categories;
-    QValueAxis* m_values;
+    struct Row {
+        QString tier;
+        sandbench::LatencyReport report;
+    };
+    std::vector<Row> m_rows; // in the order they arrived
+    QScatterSeries* m_tierP50;
+    QScatterSeries* m_tierP95;
+    QScatterSeries* m_referenceP50;
+    QScatterSeries* m_referenceP95;
+    QCategoryAxis* m_categories;
+    QLogValueAxis* m_values;
+};
+
+// The bench's workloads side by side: one group per workload, a dot per tier and mode, at the tier's p50
+// over the bare host's p50 for the same workload in the same session, on a logarithmic axis with the host
+// at 1×. Shows where each tier's tax lies (CPU under emulation, system calls through a user-space kernel).
+class WorkloadChart : public LabChartView {
+    Q_OBJECT
+
+public:
+    explicit WorkloadChart(QWidget* parent = nullptr);
+
+    void clear();
+    void addReport(const QString& tier, const sandbench::LatencyReport& report);
+
+    QLogValueAxis* valueAxis() const { return m_values; }
+    QCategoryAxis* workloadAxis() const { return m_categories; }
+    // One per tier and mode ("container · cold"), in the order they arrived.
+    QList<QScatterSeries*> tierSeries() const;
+    int reportCount() const { return static_cast<int>(m_reports.size()); }
+
+protected:
+    void applyPalette() override;
+
+private:
+    void rebuild();
+
+    std::vector<std::pair<QString, sandbench::LatencyReport>> m_reports;
+    QLineSeries* m_host;
+    QCategoryAxis* m_categories;
+    QLogValueAxis* m_values;
 };
 
 // Saves `view` as a PNG `width` pixels wide (at least 1200 unless a test asks for less), rendered with

@@ -63,29 +63,62 @@ quint64 LabController::startBench(const std::vector<NamedTier>& tiers, int runs)
 }
 
 quint64 LabController::startBench(const std::vector<NamedTier>& tiers, const BenchOptions& options) {
+    return startBench(tiers, options, {options.workload});
+}
+
+int LabController::benchRunsInAll(const Tier& tier, int runs, std::size_t workloads) {
+    return runs * static_cast<int>(workloads) * (tier.hasWarmPool() ? 2 : 1);
+}
+
+quint64 LabController::startBench(const std::vector<NamedTier>& tiers, const BenchOptions& options,
+                                  const std::vector<Workload>& workloads) {
     auto cancelled = std::make_shared<std::atomic<bool>>(false);
-    const auto work = [this, tiers, options, cancelled](const JobTracker::Job& run) {
+    const auto work = [this, tiers, options, workloads, cancelled](const JobTracker::Job& run) {
         const quint64 id = run.id();
         for (const auto& [name, tier] : tiers) {
-            if (run.stopToken().stop_requested()) {
-                *cancelled = true;
-                break;
-            }
-            try {
-                const std::optional<LatencyReport> report =
-                    runLatencyBench(*tier, options, run.stopToken(), [&, name](int done, int total) {
-                        run.post([=, this] { Q_EMIT tierProgressed(id, name, done, total); });
-                    });
-                if (!report) {
-                    *cancelled = true;
-                    break;
+            const int poolSize = tier->warmPoolSize();
+            const int total = benchRunsInAll(*tier, options.runs, workloads.size());
+            int doneBefore = 0;
+            for (const Workload& workload : workloads) {
+                for (const bool warm : {false, true}) {
+                    if (warm && !tier->hasWarmPool())
+                        continue;
+                    if (run.stopToken().stop_requested()) {
+                        *cancelled = true;
+                        break;
+                    }
+                    BenchOptions modeOptions = options;
+                    modeOptions.workload = workload;
+                    modeOptions.warm = warm;
+                    // Cold rows with the pool off, so no run can come from it; warm ones with at least one.
+                    if (tier->hasWarmPool())
+                        tier->setWarmPoolSize(warm ? std::max(1, poolSize) : 0);
+                    try {
+                        const std::optional<LatencyReport> report =
+                            runLatencyBench(*tier, modeOptions, run.stopToken(), [&, name](int done, int) {
+                                run.post([=, this, done = doneBefore + done] {
+                                    Q_EMIT tierProgressed(id, name, done, total);
+                                });
+                            });
+                        if (!report) {
+                            *cancelled = true;
+                            break;
+                        }
+                        run.post([=, this, report = *report] { Q_EMIT benchFinished(id, name, report); });
+                    } catch (const std::exception& error) {
+                        run.post([=, this, message = QString::fromStdString(error.what())] {
+                            Q_EMIT tierFailed(id, name, message);
+                        });
+                    }
+                    doneBefore += options.runs;
                 }
-                run.post([=, this, report = *report] { Q_EMIT benchFinished(id, name, report); });
-            } catch (const std::exception& error) {
-                run.post([=, this, message = QString::fromStdString(error.what())] {
-                    Q_EMIT tierFailed(id, name, message);
-                });
+                if (*cancelled)
+                    break;
             }
+            if (tier->hasWarmPool())
+                tier->setWarmPoolSize(poolSize);
+            if (*cancelled)
+                break;
         }
     };
     return m_runs.start(work, [this, cancelled](quint64 id, bool stopped) {

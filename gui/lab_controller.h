@@ -38,6 +38,12 @@ public:
     // Starts a latency bench of `tiers` in turn, stopping any current run. Returns its id.
     quint64 startBench(const std::vector<NamedTier>& tiers, const sandbench::BenchOptions& options);
     quint64 startBench(const std::vector<NamedTier>& tiers, int runs);
+    // Each tier in turn, each workload on it: a cold row (its warm pool off), and a warm row (from a pool of
+    // at least one) where it has a pool; the pool's size is put back afterwards. One benchFinished each.
+    quint64 startBench(const std::vector<NamedTier>& tiers, const sandbench::BenchOptions& options,
+                       const std::vector<sandbench::Workload>& workloads);
+    // How many timed runs such a bench makes on `tier`: what its progress counts to.
+    static int benchRunsInAll(const sandbench::Tier& tier, int runs, std::size_t workloads);
     // Cancels every worker of every run at once; the current run's labFinished / benchCompleted still
     // arrives, with cancelled set.
     void stop();

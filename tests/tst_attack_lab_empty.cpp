@@ -15,6 +15,7 @@
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QLegend>
+#include <QLogValueAxis>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -22,6 +23,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QValueAxis>
+#include <cmath>
 
 using namespace sandbench;
 
@@ -62,13 +64,18 @@ void checkFilledChart(const QChartView* view) {
                             .arg(view->viewport()->width())
                             .arg(view->viewport()->height())));
     QVERIFY(legend.top() >= plot.bottom());
-    // Value labels the plot has room for: one line each, with room between.
-    const auto* values = qobject_cast<const QValueAxis*>(chart->axes(Qt::Vertical).first());
-    QVERIFY(values);
-    const int labels = values->tickType() == QValueAxis::TicksDynamic
-                           ? static_cast<int>(values->max() / values->tickInterval()) + 1
-                           : values->tickCount();
-    QVERIFY2(labels * QFontMetrics(values->labelsFont()).height() <= plot.height(),
+    // Value labels the plot has room for: one line each, with room between. A log axis (the bench's) has
+    // one per decade.
+    const QAbstractAxis* vertical = chart->axes(Qt::Vertical).first();
+    const auto* values = qobject_cast<const QValueAxis*>(vertical);
+    const auto* logValues = qobject_cast<const QLogValueAxis*>(vertical);
+    QVERIFY(values || logValues);
+    const int labels =
+        logValues ? static_cast<int>(std::lround(std::log10(logValues->max() / logValues->min()))) + 1
+        : values->tickType() == QValueAxis::TicksDynamic
+            ? static_cast<int>(values->max() / values->tickInterval()) + 1
+            : values->tickCount();
+    QVERIFY2(labels * QFontMetrics(vertical->labelsFont()).height() <= plot.height(),
              qPrintable(QStringLiteral("%1 labels on a %2-pixel plot").arg(labels).arg(plot.height())));
 }
 

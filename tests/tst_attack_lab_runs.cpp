@@ -16,10 +16,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QBarSet>
-#include <QBoxPlotSeries>
-#include <QBoxSet>
 #include <QCheckBox>
 #include <QElapsedTimer>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTableView>
@@ -113,23 +112,23 @@ private Q_SLOTS:
         QCOMPARE(page.suiteFolder(), QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR));
     }
 
-    void benchShowsABoxPerTierAndTheBaseline() {
+    void benchShowsEachTierAgainstItsOwnReference() {
         auto page = pageOn("subprocess", Policy{});
         page->setBenchRuns(3);
         QSignalSpy finished(page.get(), &AttackLabPage::benchFinished);
         QVERIFY(page->startBench());
         QVERIFY(page->stopAction()->isEnabled());
         QVERIFY(finished.wait(60000));
-        QBoxPlotSeries* series = page->boxSeries();
-        QCOMPARE(series->count(), 2);
-        QCOMPARE(series->boxSets().at(0)->label(), QStringLiteral("subprocess"));
-        QCOMPARE(series->boxSets().at(1)->label(), LatencyChart::baselineLabel());
-        for (QBoxSet* box : series->boxSets()) {
-            QVERIFY(box->at(QBoxSet::LowerExtreme) > 0);
-            QVERIFY(box->at(QBoxSet::LowerExtreme) <= box->at(QBoxSet::LowerQuartile));
-            QVERIFY(box->at(QBoxSet::LowerQuartile) <= box->at(QBoxSet::Median));
-            QVERIFY(box->at(QBoxSet::Median) <= box->at(QBoxSet::UpperQuartile));
-            QVERIFY(box->at(QBoxSet::UpperQuartile) <= box->at(QBoxSet::UpperExtreme));
+        LatencyChart* chart = page->latencyChart();
+        const int rows = chart->rowCount();
+        QVERIFY(rows >= 1); // cold, and warm where the tier has a pool
+        QCOMPARE(chart->rowLabel(0), QStringLiteral("subprocess · cold\nvs bare python3"));
+        QCOMPARE(chart->tierP50()->count(), rows);
+        QCOMPARE(chart->referenceP50()->count(), rows);
+        for (int i = 0; i < rows; ++i) {
+            QVERIFY(chart->tierP50()->at(i).y() > 0);
+            QVERIFY(chart->tierP50()->at(i).y() <= chart->tierP95()->at(i).y());
+            QVERIFY(chart->referenceP50()->at(i).y() <= chart->referenceP95()->at(i).y());
         }
         QVERIFY(!page->isRunning());
     }

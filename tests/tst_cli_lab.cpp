@@ -22,6 +22,8 @@ private slots:
     void attacksJson();
     void attacksBadSuite();
     void benchJson();
+    void benchWorkloadsJson();
+    void benchUnknownWorkloadIsAUsageError();
     void containerBenchHasColdAndWarmRows();
 };
 
@@ -83,6 +85,38 @@ void TestCliLab::benchJson() {
     QVERIFY(report["min_ms"].toDouble() <= report["p50_ms"].toDouble());
     QVERIFY(report["p95_ms"].toDouble() <= report["max_ms"].toDouble());
     QCOMPARE(report["ratio"].toDouble(), report["p50_ms"].toDouble() / report["baseline_p50_ms"].toDouble());
+}
+
+// A row per workload, each with the bare host's run of the same workload beside it: the keys a script reads.
+void TestCliLab::benchWorkloadsJson() {
+    const CliRun result =
+        runCli({"bench", "--tier", "host", "--runs", "2", "--workload", "print,imports", "--json"});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QJsonArray reports = QJsonDocument::fromJson(result.out).array();
+    QCOMPARE(reports.size(), 2);
+    QCOMPARE(reports[0].toObject()["workload"].toString(), QString("print"));
+    QCOMPARE(reports[0].toObject()["workload_file"].toString(), QString("01_print.py"));
+    QCOMPARE(reports[1].toObject()["workload"].toString(), QString("imports"));
+    for (const QJsonValue& value : reports) {
+        const QJsonObject report = value.toObject();
+        QCOMPARE(report["host_baseline"].toString(),
+                 "/usr/bin/python3 -I - < " + report["workload_file"].toString());
+        QCOMPARE(report["host_samples_ms"].toArray().size(), 2);
+        QVERIFY(report["host_p50_ms"].toDouble() > 0);
+        QVERIFY(report["host_p95_ms"].toDouble() >= report["host_p50_ms"].toDouble());
+        QCOMPARE(report["host_ratio"].toDouble(),
+                 report["p50_ms"].toDouble() / report["host_p50_ms"].toDouble());
+        // The host tier has no reference command: its baseline is the bare host's run.
+        QCOMPARE(report["baseline"].toString(), report["host_baseline"].toString());
+        QCOMPARE(report["reference_problem"].toString(), QString());
+    }
+}
+
+void TestCliLab::benchUnknownWorkloadIsAUsageError() {
+    const CliRun result = runCli({"bench", "--tier", "host", "--workload", "warp_drive"});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("no workload named \"warp_drive\"") && result.err.contains("cpu_loop"),
+             result.err.constData());
 }
 
 void TestCliLab::containerBenchHasColdAndWarmRows() {

@@ -243,6 +243,8 @@ int mountProgramTmpfs(const ChildPlan& plan) {
 }
 
 int writeProgramFile(const ChildPlan& plan) {
+    if (plan.programOnStdin)
+        return 0; // the program comes later, on stdin
     const int out = ::open(plan.programPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
     if (out < 0)
         return errno;
@@ -296,10 +298,10 @@ int moveTo(int fd, int target) {
 }
 
 int connectStandardStreams(const ChildPlan& plan) {
-    const int devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
-    if (devNull < 0)
+    const int input = plan.programOnStdin ? plan.codeFd : ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (input < 0)
         return errno;
-    if (int error = moveTo(devNull, 0))
+    if (int error = moveTo(input, 0))
         return error;
     if (int error = moveTo(plan.stdoutFd, 1))
         return error;

@@ -44,7 +44,10 @@ struct ChildPlan {
     int exitFd = -1;   // the init process writes the program's ExitRecord here
     int stdoutFd = -1; // write ends of the output pipes
     int stderrFd = -1;
-    int codeFd = -1; // memfd holding the program text
+    int codeFd = -1; // memfd holding the program text, or (programOnStdin) the pipe it will come through
+    // A warm sandbox: the interpreter starts at once and reads its program from stdin, a pipe the parent
+    // writes the program into and closes at the hand-over; cold ones get /dev/null as stdin.
+    bool programOnStdin = false;
     // The run's cgroup files, opened for writing by the parent (kMaxJoinFiles at most, none without cgroups).
     int joinFiles[4] = {-1, -1, -1, -1};
     int joinFileCount = 0;

@@ -253,6 +253,7 @@ int readSpawnRequest(SandboxSpawn& spawn) {
     std::snprintf(ownerMap, sizeof ownerMap, "%u %u 1\n", kSandboxUid, request.sandboxOwner);
     plan.ownIdMap = ownerMap;
     plan.codeSize = request.codeSize;
+    plan.programOnStdin = request.programOnStdin != 0;
     plan.limits.clear();
     for (int i = 0; i < request.limitCount && i < 16; ++i)
         plan.limits.emplace_back(request.limits[i].resource, request.limits[i].value);

@@ -26,6 +26,9 @@ struct SpawnRequest {
     // after the five descriptors: the init writes "0" to each before it does anything else.
     std::int32_t joinFileCount = 0;
     std::uint64_t codeSize = 0;
+    // A warm sandbox's: the program descriptor is a pipe, the program's stdin, and the interpreter reads the
+    // program from it (argv ends in "-") once the parent writes it; no program file is written.
+    std::int32_t programOnStdin = 0;
     char workTmpfsOptions[160] = {};
     char programTmpfsOptions[64] = {};
     std::int32_t limitCount = 0;

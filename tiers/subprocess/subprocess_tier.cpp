@@ -14,6 +14,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <poll.h>
 #include <sched.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
@@ -137,8 +138,14 @@ const TierInfo& SubprocessTier::info() const {
     return info;
 }
 
+SubprocessTier::SubprocessTier() {
+    setWarmPoolSize(warmPoolSizeFromEnvironment(0));
+}
+
 SubprocessTier::~SubprocessTier() {
-    // Every run's cgroups go first; the parents too, unless another Sandbench still has runs in them.
+    // Idle warm sandboxes are killed first, and their cgroups join the finished runs'.
+    m_pool.shutdown();
+    // Every run's cgroups go next; the parents too, unless another Sandbench still has runs in them.
     m_cgroupRemover.drain();
     if (m_support.cgroups.usable())
         removeIdleCgroupParents(m_support.cgroups);
@@ -228,11 +235,197 @@ const SubprocessTier::HostSupport& SubprocessTier::hostSupport() {
 }
 
 ProbeResult SubprocessTier::probe() {
-    return hostSupport().probe;
+    ProbeResult probe = hostSupport().probe;
+    if (const int pool = m_pool.size(); probe.available && pool > 0)
+        probe.notes.push_back("warm pool of " + std::to_string(pool) +
+                              ": each sandbox set up ahead with its interpreter started, serves one run");
+    return probe;
+}
+
+std::string SubprocessShape::key() const {
+    std::string key = policy.toJson();
+    for (const std::string& word : interpreter)
+        key += '\0' + word;
+    return key;
+}
+
+std::unique_ptr<SubprocessSandbox> SubprocessTier::spawnSandbox(const RunRequest& request, bool warm,
+                                                                std::string& error) {
+    const HostSupport& support = hostSupport();
+    if (!support.probe.available) {
+        error = support.probe.reason;
+        return nullptr;
+    }
+    auto sandbox = std::make_unique<SubprocessSandbox>();
+    UniqueFd code;
+    if (warm) {
+        Pipe input;
+        if (!makePipe(input)) {
+            error = std::string("cannot create the program's pipe: ") + std::strerror(errno);
+            return nullptr;
+        }
+        // Room for the largest program a warm run takes, so the hand-over is one write that never blocks.
+        ::fcntl(input.write.get(), F_SETPIPE_SZ, kWarmProgramBytes);
+        code = std::move(input.read);
+        sandbox->programInput = std::move(input.write);
+    } else {
+        code = programMemfd(request.code, error);
+        if (!code.valid())
+            return nullptr;
+    }
+    Pipe out, err, exitStatus;
+    int setupPair[2];
+    if (!makePipe(out) || !makePipe(err) || !makePipe(exitStatus) ||
+        ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, setupPair) != 0) {
+        error = std::string("cannot create the sandbox's channels: ") + std::strerror(errno);
+        return nullptr;
+    }
+    sandbox->setupParent.reset(setupPair[0]);
+    UniqueFd setupChild(setupPair[1]);
+    const int passCredentials = 1; // the kernel, not the sandbox, says who sent a report
+    ::setsockopt(sandbox->setupParent.get(), SOL_SOCKET, SO_PASSCRED, &passCredentials,
+                 sizeof passCredentials);
+    if (::geteuid() == 0) {
+        sandbox->uidSlot = HostUidBlock::instance().acquire(error);
+        if (!sandbox->uidSlot.valid()) {
+            error += "; no user code ran";
+            return nullptr;
+        }
+    }
+
+    auto spawn = std::make_unique<SpawnRequest>();
+    spawn->privateNetwork = request.policy.network ? 0 : 1;
+    spawn->sandboxOwner =
+        kSandboxUid + static_cast<std::uint32_t>(sandbox->uidSlot.valid() ? sandbox->uidSlot.index() : 0);
+    spawn->codeSize = warm ? 0 : request.code.size();
+    spawn->programOnStdin = warm ? 1 : 0;
+    const std::string workOptions = workFolderTmpfsOptions(request.policy);
+    const std::string programOptions = programFolderTmpfsOptions(warm ? 0 : request.code.size());
+    std::snprintf(spawn->workTmpfsOptions, sizeof spawn->workTmpfsOptions, "%s", workOptions.c_str());
+    std::snprintf(spawn->programTmpfsOptions, sizeof spawn->programTmpfsOptions, "%s",
+                  programOptions.c_str());
+    for (const auto& [resource, value] : resourceLimits(request.policy))
+        spawn->limits[spawn->limitCount++] = {resource, value};
+    std::vector<std::string> arguments = request.interpreter;
+    arguments.push_back(warm ? "-" : kProgramPathInside);
+    if (!spawn->setCommand(arguments, request.policy.environment, error)) {
+        error += "; no user code ran";
+        return nullptr;
+    }
+
+    // The run's cgroups exist, with their limits, before the sandbox does.
+    if (support.cgroups.usable() && !sandbox->cgroup->create(support.cgroups, request.policy, error)) {
+        error = "cannot set up the run's cgroups: " + error + "; no user code ran";
+        return nullptr;
+    }
+
+    // The init moves itself into them (step JoinCgroup) through these files, which travel with the request,
+    // before it starts anything: nothing of the program ever runs outside them.
+    std::vector<int> joinFiles;
+    if (sandbox->cgroup->active() && !sandbox->cgroup->openJoinFiles(joinFiles, error)) {
+        error = "cannot hand the sandbox its cgroups: " + error + "; no user code ran";
+        return nullptr;
+    }
+    spawn->joinFileCount = static_cast<std::int32_t>(joinFiles.size());
+    SandboxZygote::Spawned spawned;
+    const bool started = m_zygote.spawn(
+        *spawn,
+        {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(), setupChild.get(), joinFiles},
+        spawned, error);
+    for (const int fd : joinFiles)
+        ::close(fd);
+    if (!started) {
+        error += "; no user code ran";
+        return nullptr;
+    }
+    sandbox->pidfd = std::move(spawned.pidfd);
+    sandbox->stdoutRead = std::move(out.read);
+    sandbox->stderrRead = std::move(err.read);
+    sandbox->exitRead = std::move(exitStatus.read);
+    return sandbox; // the sandbox holds its own copies of the other ends now
+}
+
+void SubprocessTier::discardSandbox(std::unique_ptr<SubprocessSandbox> sandbox) {
+    if (!sandbox || !sandbox->pidfd.valid())
+        return;
+    ::syscall(SYS_pidfd_send_signal, sandbox->pidfd.get(), SIGKILL, nullptr, 0);
+    if (sandbox->cgroup && sandbox->cgroup->active())
+        m_cgroupRemover.adopt(std::move(sandbox->cgroup), std::move(sandbox->pidfd));
+}
+
+std::unique_ptr<SubprocessSandbox>
+SubprocessTier::startWarmSandbox(const SubprocessShape& shape, std::stop_token stop, std::string& error) {
+    RunRequest request;
+    request.policy = shape.policy;
+    request.interpreter = shape.interpreter;
+    std::unique_ptr<SubprocessSandbox> sandbox = spawnSandbox(request, true, error);
+    if (!sandbox)
+        return nullptr;
+    // The sandbox's whole setup happens now, as for a cold run: reports until end-of-file on the setup
+    // socket, which means execve() ran; the seccomp listener is taken on the way. Then only the
+    // interpreter's own start is left, and it stops at reading the program.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (true) {
+        if (stop.stop_requested() || std::chrono::steady_clock::now() > deadline) {
+            error = stop.stop_requested() ? "stopped" : "the sandbox did not finish its setup within 10 s";
+            discardSandbox(std::move(sandbox));
+            return nullptr;
+        }
+        pollfd ready{sandbox->setupParent.get(), POLLIN, 0};
+        if (::poll(&ready, 1, 100) <= 0)
+            continue;
+        SetupReport report;
+        Received received;
+        const ssize_t count = receiveSetupReport(sandbox->setupParent.get(), report, received);
+        if (count <= 0)
+            break; // end-of-file: the interpreter has been executed, or the sandbox died
+        if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
+            !sandbox->listener.valid()) {
+            int takeError = 0;
+            UniqueFd listener = takeListener(received.sender, report.listenerFd, takeError);
+            if (listener.valid() && ::send(sandbox->setupParent.get(), "t", 1, MSG_NOSIGNAL) == 1) {
+                sandbox->listener = std::move(listener);
+                continue;
+            }
+            report.error = takeError ? takeError : errno;
+        }
+        error = describeSetupFailure(report, request);
+        discardSandbox(std::move(sandbox));
+        return nullptr;
+    }
+    // A sandbox that died at its execve() ends its exit pipe too: then it is no warm sandbox.
+    pollfd exited{sandbox->exitRead.get(), POLLIN, 0};
+    if (::poll(&exited, 1, 0) > 0) {
+        error = "the warm sandbox ended before its program arrived";
+        discardSandbox(std::move(sandbox));
+        return nullptr;
+    }
+    sandbox->setupParent.reset();
+    return sandbox;
+}
+
+bool SubprocessTier::hasWarmPool() const {
+    return true;
+}
+
+int SubprocessTier::warmPoolSize() const {
+    return m_pool.size();
+}
+
+void SubprocessTier::setWarmPoolSize(int size) {
+    if (size > 0)
+        m_pool.prepare(SubprocessShape{RunRequest{}.policy, RunRequest{}.interpreter});
+    m_pool.setSize(size);
+}
+
+bool SubprocessTier::waitUntilWarm(const RunRequest& request, std::stop_token stop) {
+    if (!hostSupport().probe.available)
+        return false;
+    return m_pool.waitUntilReady(SubprocessShape{request.policy, request.interpreter}, stop);
 }
 
 RunResult SubprocessTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
-    const auto started = ChildWatcher::Clock::now();
+    auto started = ChildWatcher::Clock::now();
     const HostSupport& support = hostSupport();
     if (!support.probe.available)
         return setupFailure(support.probe.reason);
@@ -242,106 +435,94 @@ RunResult SubprocessTier::run(const RunRequest& request, const OutputSink& sink,
             "the interpreter must be an absolute path, e.g. /usr/bin/python3; no user code ran");
 
     std::string error;
-    UniqueFd code = programMemfd(request.code, error);
-    if (!code.valid())
-        return setupFailure(error);
-    Pipe out, err, exitStatus;
-    int setupPair[2];
-    if (!makePipe(out) || !makePipe(err) || !makePipe(exitStatus) ||
-        ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, setupPair) != 0)
-        return setupFailure(std::string("cannot create the sandbox's channels: ") + std::strerror(errno));
-    UniqueFd setupParent(setupPair[0]);
-    UniqueFd setupChild(setupPair[1]);
-    const int passCredentials = 1; // the kernel, not the sandbox, says who sent a report
-    ::setsockopt(setupParent.get(), SOL_SOCKET, SO_PASSCRED, &passCredentials, sizeof passCredentials);
-    HostUidBlock::Slot uidSlot;
-    if (::geteuid() == 0) {
-        uidSlot = HostUidBlock::instance().acquire(error);
-        if (!uidSlot.valid())
-            return setupFailure(error + "; no user code ran");
+    // A warm sandbox, when one of this shape waits and the program fits its pipe: the hand-over is one write.
+    std::unique_ptr<SubprocessSandbox> sandbox;
+    if (request.code.size() <= static_cast<std::size_t>(kWarmProgramBytes))
+        sandbox = m_pool.take(SubprocessShape{request.policy, request.interpreter});
+    const bool warm = sandbox != nullptr;
+    std::int64_t cpuAtHandOver = -1;
+    if (warm) {
+        if (static_cast<std::size_t>(::fcntl(sandbox->programInput.get(), F_GETPIPE_SZ)) <
+            request.code.size()) {
+            discardSandbox(std::move(sandbox)); // the kernel gave its pipe less room: start cold instead
+            return run(request, sink, stop);
+        }
+        // The run starts at the hand-over: its wall clock and timeout, and its CPU time, from here on.
+        started = ChildWatcher::Clock::now();
+        if (sandbox->cgroup->active())
+            cpuAtHandOver = sandbox->cgroup->counters().cpuMicros;
+        const ssize_t written =
+            ::write(sandbox->programInput.get(), request.code.data(), request.code.size());
+        sandbox->programInput.reset(); // end-of-file: the interpreter compiles and runs what it read
+        if (written != static_cast<ssize_t>(request.code.size())) {
+            discardSandbox(std::move(sandbox));
+            return setupFailure(std::string("cannot hand the program to the warm sandbox: ") +
+                                std::strerror(errno) + "; no user code ran");
+        }
+    } else {
+        sandbox = spawnSandbox(request, false, error);
+        if (!sandbox)
+            return setupFailure(error);
     }
+    RunResult result = superviseRun(*sandbox, request, sink, stop, started, warm ? &cpuAtHandOver : nullptr);
+    result.warmStart = warm;
+    return result;
+}
 
-    auto spawn = std::make_unique<SpawnRequest>();
-    spawn->privateNetwork = request.policy.network ? 0 : 1;
-    spawn->sandboxOwner = kSandboxUid + static_cast<std::uint32_t>(uidSlot.valid() ? uidSlot.index() : 0);
-    spawn->codeSize = request.code.size();
-    const std::string workOptions = workFolderTmpfsOptions(request.policy);
-    const std::string programOptions = programFolderTmpfsOptions(request.code.size());
-    std::snprintf(spawn->workTmpfsOptions, sizeof spawn->workTmpfsOptions, "%s", workOptions.c_str());
-    std::snprintf(spawn->programTmpfsOptions, sizeof spawn->programTmpfsOptions, "%s",
-                  programOptions.c_str());
-    for (const auto& [resource, value] : resourceLimits(request.policy))
-        spawn->limits[spawn->limitCount++] = {resource, value};
-    std::vector<std::string> arguments = request.interpreter;
-    arguments.push_back(kProgramPathInside);
-    if (!spawn->setCommand(arguments, request.policy.environment, error))
-        return setupFailure(error + "; no user code ran");
-
-    // The run's cgroups exist, with their limits, before the sandbox does.
-    auto cgroup = std::make_unique<RunCgroup>();
-    if (support.cgroups.usable() && !cgroup->create(support.cgroups, request.policy, error))
-        return setupFailure("cannot set up the run's cgroups: " + error + "; no user code ran");
-
-    // The init moves itself into them (step JoinCgroup) through these files, which travel with the request,
-    // before it starts anything: nothing of the program ever runs outside them.
-    std::vector<int> joinFiles;
-    if (cgroup->active() && !cgroup->openJoinFiles(joinFiles, error))
-        return setupFailure("cannot hand the sandbox its cgroups: " + error + "; no user code ran");
-    spawn->joinFileCount = static_cast<std::int32_t>(joinFiles.size());
-    SandboxZygote::Spawned sandbox;
-    const bool spawned = m_zygote.spawn(
-        *spawn,
-        {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(), setupChild.get(), joinFiles},
-        sandbox, error);
-    for (const int fd : joinFiles)
-        ::close(fd);
-    if (!spawned)
-        return setupFailure(error + "; no user code ran");
+RunResult SubprocessTier::superviseRun(SubprocessSandbox& sandbox, const RunRequest& request,
+                                       const OutputSink& sink, std::stop_token stop,
+                                       ChildWatcher::Clock::time_point started,
+                                       const std::int64_t* cpuAtHandOver) {
     const int pidfdForKill = sandbox.pidfd.get();
     auto killAll = [pidfdForKill] { ::syscall(SYS_pidfd_send_signal, pidfdForKill, SIGKILL, nullptr, 0); };
-    // The sandbox holds its own copies now.
-    out.write.reset();
-    err.write.reset();
-    exitStatus.write.reset();
-    setupChild.reset();
-    code.reset();
+    auto& cgroup = sandbox.cgroup;
 
     OutputCollector output(request.policy.outputCapBytes, sink);
     // The sandbox's init is the zygote's child: we watch and kill it through its pidfd, the zygote reaps it.
-    ChildWatcher watcher(-1, std::move(sandbox.pidfd), output, ChildWatcher::Reaping::ByOthers);
-    watcher.watchOutput(std::move(out.read), Stream::Stdout);
-    watcher.watchOutput(std::move(err.read), Stream::Stderr);
+    UniqueFd watchedPidfd(::fcntl(pidfdForKill, F_DUPFD_CLOEXEC, 3));
+    ChildWatcher watcher(-1, std::move(watchedPidfd), output, ChildWatcher::Reaping::ByOthers);
+    watcher.watchOutput(std::move(sandbox.stdoutRead), Stream::Stdout);
+    watcher.watchOutput(std::move(sandbox.stderrRead), Stream::Stderr);
     watcher.setKillAll(killAll);
 
     std::optional<SetupReport> failure;
     SeccompSupervisor supervisor;
-    watcher.watchExtra(setupParent.get(), [&](short) {
-        SetupReport report;
-        Received received;
-        const ssize_t count = receiveSetupReport(setupParent.get(), report, received);
-        if (count <= 0)
-            return false; // end-of-file: the program has been executed, or died
-        if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
-            !supervisor.hasListener()) {
-            int takeError = 0;
-            UniqueFd listener = takeListener(received.sender, report.listenerFd, takeError);
-            if (listener.valid() && ::send(setupParent.get(), "t", 1, MSG_NOSIGNAL) == 1) {
-                const int raw = listener.get();
-                supervisor.adopt(std::move(listener));
-                watcher.watchExtra(raw, [&supervisor](short revents) { return supervisor.serve(revents); });
-                return true;
+    if (sandbox.listener.valid()) { // a warm sandbox's, taken while it started
+        const int raw = sandbox.listener.get();
+        supervisor.adopt(std::move(sandbox.listener));
+        watcher.watchExtra(raw, [&supervisor](short revents) { return supervisor.serve(revents); });
+    }
+    const int setupParent = sandbox.setupParent.get();
+    if (setupParent >= 0)
+        watcher.watchExtra(setupParent, [&](short) {
+            SetupReport report;
+            Received received;
+            const ssize_t count = receiveSetupReport(setupParent, report, received);
+            if (count <= 0)
+                return false; // end-of-file: the program has been executed, or died
+            if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
+                !supervisor.hasListener()) {
+                int takeError = 0;
+                UniqueFd listener = takeListener(received.sender, report.listenerFd, takeError);
+                if (listener.valid() && ::send(setupParent, "t", 1, MSG_NOSIGNAL) == 1) {
+                    const int raw = listener.get();
+                    supervisor.adopt(std::move(listener));
+                    watcher.watchExtra(raw,
+                                       [&supervisor](short revents) { return supervisor.serve(revents); });
+                    return true;
+                }
+                report.error = takeError ? takeError : errno;
+                killAll(); // the program waits for the listener's hand-over: it must not run without it
             }
-            report.error = takeError ? takeError : errno;
-            killAll(); // the program waits for the listener's hand-over: it must not run without it
-        }
-        if (!failure)
-            failure = report;
-        return true;
-    });
+            if (!failure)
+                failure = report;
+            return true;
+        });
     std::optional<ExitRecord> programExit;
-    watcher.watchExtra(exitStatus.read.get(), [&](short) {
+    const int exitRead = sandbox.exitRead.get();
+    watcher.watchExtra(exitRead, [&](short) {
         ExitRecord record;
-        if (::read(exitStatus.read.get(), &record, sizeof record) == sizeof record)
+        if (::read(exitRead, &record, sizeof record) == sizeof record)
             programExit = record;
         return false;
     });
@@ -394,6 +575,17 @@ RunResult SubprocessTier::run(const RunRequest& request, const OutputSink& sink,
     if (counted.peakBytes > 0)
         result.peakMemoryKb =
             std::max<std::int64_t>(result.peakMemoryKb.value_or(0), counted.peakBytes >> 10);
+    if (cpuAtHandOver) {
+        // A warm run: the interpreter's start-up ran before the hand-over, so the run's CPU is what its
+        // cgroups counted after it. Without them only the program's whole CPU time is known, start-up
+        // included: none is reported rather than a figure that is not the run's. The peak memory is the
+        // program's as in a cold run (its interpreter's start-up is part of it there too).
+        if (*cpuAtHandOver >= 0 && counted.cpuMicros >= 0)
+            result.cpuSeconds =
+                static_cast<double>(std::max<std::int64_t>(0, counted.cpuMicros - *cpuAtHandOver)) / 1e6;
+        else
+            result.cpuSeconds.reset();
+    }
 
     char wall[32];
     std::snprintf(wall, sizeof wall, "%.1f", result.wallSeconds);
