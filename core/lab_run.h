@@ -39,6 +39,9 @@ struct LabRun {
     std::vector<LabTier> tiers;
     std::vector<AttackOutcome> outcomes; // any order; matched to the suite by fileName and to tiers by name
     MachineDetails machine;
+    // The whole lab's wall time, every tier side by side, first start to last end; 0 when unknown (a file
+    // from before it).
+    double wallSeconds = 0;
 };
 
 // The one JSON form of a run result, an outcome and a lab run, for every front end: `run --json`, `attacks
@@ -54,7 +57,8 @@ void from_json(const nlohmann::json& json, RunResult& result);
 void to_json(nlohmann::json& json, const AttackOutcome& outcome);
 void from_json(const nlohmann::json& json, AttackOutcome& outcome);
 // {"format": "sandbench-lab-run", "version": 1, "started_at", "policy", "policy_source" (when known),
-// "machine", "tiers", "suite", "outcomes"}: the whole run, so a re-opened one reports what it was run with.
+// "wall_seconds" (when known), "machine", "tiers", "suite", "outcomes"}: the whole run, so a re-opened one
+// reports what it was run with.
 void to_json(nlohmann::json& json, const LabRun& run);
 void from_json(const nlohmann::json& json, LabRun& run);
 

@@ -150,6 +150,7 @@ private:
     QString m_runStartedAt;
     sandbench::Policy m_runPolicy;
     std::string m_runPolicySource; // LabRun::policySource
+    double m_runWallSeconds = 0;   // LabRun::wallSeconds, once the lab is over
     QString m_openedFile;
     std::optional<sandbench::LabRun> m_openedRun; // the lab-run document re-opened, as it was read
 
@@ -166,6 +167,7 @@ private:
     VerdictCountsTable* m_counts;
     LatencyChart* m_latencyChart;
     QAction* m_run;
+    QAction* m_warm; // checked: the lab serves its runs from each tier's warm pool (LabSchedule::warm)
     QAction* m_stop;
     QAction* m_bench;
     QAction* m_export;
