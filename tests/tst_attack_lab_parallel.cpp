@@ -19,6 +19,7 @@
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
+#include <fstream>
 
 using namespace sandbench;
 
@@ -28,25 +29,45 @@ using test_support::writeFile;
 
 namespace {
 
-// The event loop's worst delay: a 10 ms timer that records how late each of its ticks came.
+// Nanoseconds this thread has waited for a CPU while it could run (/proc/thread-self/schedstat's second
+// field); -1 where the kernel does not say.
+long long runQueueWaitNs() {
+    std::ifstream schedstat("/proc/thread-self/schedstat");
+    long long running = 0, waiting = -1;
+    schedstat >> running >> waiting;
+    return schedstat ? waiting : -1;
+}
+
+// The event loop's worst delay: a 10 ms timer that records how late each of its ticks came. A tick is late
+// either because the GUI thread was busy or blocked (a stall of the program), or because the thread was
+// ready but the machine gave it no CPU (two cores shared with builds and the lab's own sandboxes): the
+// kernel's run-queue wait tells the second apart, and only the first counts as the program's stall.
 class StallMeter : public QObject {
 public:
     StallMeter() {
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.setInterval(10);
         connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 elapsed = m_clock.restart();
-            m_worst = std::max(m_worst, elapsed - 10);
+            const qint64 late = m_clock.restart() - 10;
+            const long long waited = runQueueWaitNs();
+            const qint64 starved = waited >= 0 && m_waited >= 0 ? (waited - m_waited) / 1000000 : 0;
+            m_waited = waited;
+            m_worstLate = std::max(m_worstLate, late);
+            m_worst = std::max(m_worst, late - starved);
         });
+        m_waited = runQueueWaitNs();
         m_clock.start();
         m_timer.start();
     }
-    qint64 worstMs() const { return m_worst; }
+    qint64 worstMs() const { return m_worst; }         // the program's own worst stall
+    qint64 worstLateMs() const { return m_worstLate; } // the latest tick, whatever the cause
 
 private:
     QTimer m_timer;
     QElapsedTimer m_clock;
+    long long m_waited = -1;
     qint64 m_worst = 0;
+    qint64 m_worstLate = 0;
 };
 
 // The local tiers that can run here among `wanted`, with their probes.
@@ -113,11 +134,11 @@ private Q_SLOTS:
         QSignalSpy finished(page.get(), &AttackLabPage::labFinished);
         QSignalSpy status(page.get(), &AttackLabPage::statusChanged);
 
-        const StallMeter meter;
+        const StallMeter meter; // from the click on: starting the lab is part of it
         QVERIFY(page->startLab());
         QVERIFY(finished.wait(120000));
-        qInfo("worst event-loop delay while %s ran: %lld ms", qPrintable(tiers.usable.join(" + ")),
-              meter.worstMs());
+        qInfo("while %s ran: worst stall %lld ms (latest tick %lld ms, waits for a CPU included)",
+              qPrintable(tiers.usable.join(" + ")), meter.worstMs(), meter.worstLateMs());
         QVERIFY2(meter.worstMs() <= 50, qPrintable(QString::number(meter.worstMs()) + " ms"));
 
         AttackMatrixModel* model = page->model();
@@ -166,9 +187,10 @@ private Q_SLOTS:
             QCOMPARE(page->model()->counts(tier), VerdictCounts{}); // a half-run attack proves nothing
         QVERIFY(!page->isRunning());
         page.reset(); // the tiers go, and with them whatever their pools held
-        tiers = {};
+        tiers.all.clear();
         QTRY_COMPARE_WITH_TIMEOUT(labelledContainersAnywhere(), QStringList(), 10000);
-        QCOMPARE(folders.leftSince(), QStringList());
+        // An engine client's folder goes a moment after its client.
+        QTRY_COMPARE_WITH_TIMEOUT(folders.leftSince(), QStringList(), 10000);
     }
 };
 
