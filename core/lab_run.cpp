@@ -135,16 +135,17 @@ Attack readAttack(const json& object, const JsonPlace& place) {
     attack.protections = in.texts("protections");
     attack.needsRoot = in.boolean("needs_root");
     attack.needsModules = in.boolean("needs_modules");
-    // Absent from files before it: what its header said decides, as the loader would.
-    if (in.has("runs_alone"))
-        attack.runsAlone = in.boolean("runs_alone");
-    else
-        attack.runsAlone = attack.expectation != Expectation::Marker;
     attack.kernelSurface = in.boolean("kernel_surface");
     attack.includes = in.texts("includes");
     const JsonFields metadata(in.object("metadata"), JsonPlace{0, place.describe() + ", metadata"});
     for (const auto& entry : in.object("metadata").items())
         attack.metadata.emplace(entry.key(), metadata.text(entry.key().c_str()));
+    // Absent from files before it: its header and its expectation decide, as the loader would.
+    if (in.has("runs_alone"))
+        attack.runsAlone = in.boolean("runs_alone");
+    else
+        attack.runsAlone = attack.expectation != Expectation::Marker ||
+                           (attack.metadata.contains("runs") && attack.metadata.at("runs") == "alone");
     attack.code = in.text("code");
     return attack;
 }
