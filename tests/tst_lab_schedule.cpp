@@ -232,12 +232,18 @@ private Q_SLOTS:
         if (chosen.empty())
             QSKIP(qPrintable("not usable here: " + unusable.join("; ")));
 
-        const test_support::TempFolderWatch folders({"sandbench-*"});
+        // The folders of these tiers only: other Sandbench work on the machine (a microVM bench) has its own.
+        QStringList patterns{"sandbench-host-*", "sandbench-harness-*"};
+        if (tiers.contains("container"))
+            patterns << "sandbench-engine-*";
+        if (tiers.contains("microvm"))
+            patterns << "sandbench-vm-*";
+        const test_support::TempFolderWatch folders(patterns);
         const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
         const AttackHarness harness;
         LabOptions options;
-        // Room for the memory and fork attacks to reach their limits on a loaded machine before the wall clock
-        // ends them (at 2 s, a container's memory spread beside gVisor once met the timeout first).
+        // Room for the memory and fork attacks to reach their limits on a loaded machine before the wall
+        // clock ends them (at 2 s, a container's memory spread beside gVisor once met the timeout first).
         options.policy.timeoutSeconds = 4;
         // Room for a loaded machine: the control's runs end only at the harness's deadline, and one that a
         // slow start pushed past it would differ for the machine's sake, not the schedule's.
