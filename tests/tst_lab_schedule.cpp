@@ -240,7 +240,7 @@ private Q_SLOTS:
             patterns << "sandbench-vm-*";
         const test_support::TempFolderWatch folders(patterns);
         const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
-        const AttackHarness harness;
+        auto harness = std::make_unique<const AttackHarness>(); // its folder goes with it, before the check
         LabOptions options;
         // Room for the memory and fork attacks to reach their limits on a loaded machine before the wall
         // clock ends them (at 2 s, a container's memory spread beside gVisor once met the timeout first).
@@ -257,10 +257,10 @@ private Q_SLOTS:
         sequential.warm = false;
         Cells before;
         for (Tier* tier : chosen) {
-            const Cells cells = cellsOf(runLabSchedule({tier}, suite, harness, options, sequential, {}));
+            const Cells cells = cellsOf(runLabSchedule({tier}, suite, *harness, options, sequential, {}));
             before.insert(cells.begin(), cells.end());
         }
-        const ScheduledLab parallel = runLabSchedule(chosen, suite, harness, options, LabSchedule{}, {});
+        const ScheduledLab parallel = runLabSchedule(chosen, suite, *harness, options, LabSchedule{}, {});
         const Cells after = cellsOf(parallel);
         qInfo("%s: the parallel lab took %.1f s", qPrintable(tiers.join(" + ")), parallel.wallSeconds);
 
@@ -286,6 +286,7 @@ private Q_SLOTS:
         for (std::size_t i = 0; i < chosen.size(); ++i)
             QCOMPARE(chosen[i]->warmPoolSize(), ownPools[i]);
         owned.clear();
+        harness.reset();
         QCOMPARE(folders.leftSince(), QStringList());
         for (const QString& engine : {QStringLiteral("docker"), QStringLiteral("podman")}) {
             if (tiers.contains("container") && !QStandardPaths::findExecutable(engine).isEmpty())
