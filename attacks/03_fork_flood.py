@@ -1,6 +1,7 @@
 # name: Fork flood (200 procs)
 # category: processes
 # expect: marker ALL_FORKED
+# runs: alone
 # Bounded: 200 children that each sleep 3 s and leave, so it is harmless without a sandbox.
 import os
 import sys

@@ -1,6 +1,7 @@
 # name: Disk fill (50 MB)
 # category: disk
 # expect: marker WROTE
+# runs: alone
 # 50 MB into the working folder, which the tier removes after the run.
 import sys
 

@@ -1,6 +1,7 @@
 # name: Disk fill (400 x 512 KB)
 # category: filesystem
 # expect: marker DISK_FILLED
+# runs: alone
 # include: fill_folder
 # 200 MB in 400 files of 512 KB each, every one under the 1 MB file-size limit, so only a cap on the
 # working folder's total size (or inode count) can stop it. Deleted afterwards.

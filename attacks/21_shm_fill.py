@@ -1,6 +1,7 @@
 # name: Fill /dev/shm (128 MB)
 # category: filesystem
 # expect: marker SHM_FILLED
+# runs: alone
 # include: fill_folder
 # /dev/shm is a tmpfs in the host's memory, often half its RAM and shared by every process. 128 MB in
 # files of 512 KB (each under the file-size limit, so only the size of /dev/shm can stop it), named after

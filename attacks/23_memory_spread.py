@@ -1,6 +1,7 @@
 # name: Memory spread (4 x 150 MB)
 # category: resources
 # expect: marker SPREAD_HELD
+# runs: alone
 # protection: aggregate-memory
 # include: spread_memory
 # Four children each allocate and touch 150 MB: each stays under a per-process limit (the default

@@ -1,6 +1,7 @@
 # name: Thread bomb (1000 threads)
 # category: resources
 # expect: marker ALL_THREADS_STARTED
+# runs: alone
 # 1000 threads, each waiting on one Event. Small stacks (64 KB), so it is the number of threads (tasks),
 # not their memory, that a tier must bound. Bounded: every thread leaves when released, or after 20 s.
 import sys

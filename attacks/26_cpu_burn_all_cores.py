@@ -1,6 +1,7 @@
 # name: CPU burn on all cores
 # category: resources
 # expect: stopped
+# runs: alone
 # One busy-looping child per CPU the sandbox reports, and the parent loops too, so it never ends on its
 # own: a CPU-time or wall-clock limit must stop it (a CPU share only slows it). Bounded: each child dies
 # with the parent (PR_SET_PDEATHSIG) and leaves by itself after 60 s in any case.

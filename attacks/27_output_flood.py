@@ -1,6 +1,7 @@
 # name: Output flood (20 MB)
 # category: resources
 # expect: marker FLOOD_COMPLETE
+# runs: alone
 # 20 MB to stdout in 64 KB lines, then the marker at the very end: it reaches the judge only when the
 # whole flood got through uncapped. A tier that caps the output (keeping the first bytes and dropping
 # the rest) loses the marker, and must neither block the writer nor grow its own memory doing so.

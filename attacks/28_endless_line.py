@@ -1,6 +1,7 @@
 # name: One 20 MB line (no newline)
 # category: resources
 # expect: marker LINE_COMPLETE
+# runs: alone
 # 20 MB of stdout without a single newline, the marker at its very end and still no newline after it:
 # it reaches the judge only when the tier neither caps the output nor holds a line back until a newline
 # that never comes (nor chokes on one line of that size).

@@ -1,6 +1,7 @@
 # name: See and signal a host process
 # category: processes
 # expect: marker SIGNALLED
+# runs: alone
 # Looks for the harness's canary process (by name in /proc/*/comm, and by its host PID), then sends it
 # signal 0, which only checks permission and delivers nothing. Through only when the canary is visible
 # from inside AND the kernel lets this program signal it.

@@ -1,6 +1,7 @@
 # name: Survive the timeout
 # category: processes
 # expect: survivor
+# runs: alone
 # Double fork and setsid() leave the tier's process group; the grandchild ignores SIGTERM and SIGHUP,
 # renames itself @RUN_NAME@ and stays alive for 30 s, then leaves by itself (harmless without a sandbox).
 # The original process then sleeps until the policy's timeout ends it. Through when a process named

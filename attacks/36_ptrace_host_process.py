@@ -1,6 +1,7 @@
 # name: ptrace a host process
 # category: processes
 # expect: marker TRACED
+# runs: alone
 # needs: root
 # include: raw_syscall
 # PTRACE_SEIZE of the harness's canary process (its host PID), which gives full control of it (memory,

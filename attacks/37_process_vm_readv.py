@@ -1,6 +1,7 @@
 # name: Read a host process's memory
 # category: processes
 # expect: marker READ_MEMORY
+# runs: alone
 # needs: root
 # include: raw_syscall
 # process_vm_readv() of 64 bytes from the top of the canary process's stack (its host PID; the address

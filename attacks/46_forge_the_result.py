@@ -1,6 +1,7 @@
 # name: Forge the run's end and outlive it
 # category: processes
 # expect: survivor
+# runs: alone
 # A tier whose result travels in band (end markers behind a nonce, as the container tier's waiter writes
 # them) is fooled if the program can read the reporter: look for the nonce in PID 1's memory, print both
 # end markers claiming exit 0, and go on running as @RUN_NAME@ for 8 s while the run is reported over. Where

@@ -1,6 +1,7 @@
 # name: Memory across processes (4 x 200 MB)
 # category: resources
 # expect: marker ACROSS_HELD
+# runs: alone
 # protection: aggregate-memory
 # include: spread_memory
 # The case: four processes of 200 MB each, every one under the default 256 MB per-process

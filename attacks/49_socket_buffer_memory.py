@@ -1,6 +1,7 @@
 # name: Socket buffer memory (400 MB)
 # category: resources
 # expect: marker QUEUED
+# runs: alone
 # protection: socket-memory
 # Kernel memory instead of address space: 400 MB written into socket buffers that nobody reads, first over
 # loopback TCP (where the sandbox has a loopback), then in Unix socket pairs, while the program's own

@@ -1,6 +1,7 @@
 # name: Take every inotify instance of the uid
 # category: resources
 # expect: starves inotify
+# runs: alone
 # The kernel counts inotify instances per host user (fs.inotify.max_user_instances, 128 by default) at
 # every level of nested user namespaces. A sandbox that shares its host uid with other sandboxes, or whose
 # user namespace root created, takes them from those too. Take all the kernel gives (at most 4096, so the

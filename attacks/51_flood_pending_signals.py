@@ -1,6 +1,7 @@
 # name: Queue every pending signal of the uid
 # category: resources
 # expect: starves signals
+# runs: alone
 # Queued real-time signals are counted per host user (RLIMIT_SIGPENDING, tens of thousands) at every level
 # of nested user namespaces, against the limits their creators had. Block every real-time signal and queue
 # them to this thread (tgkill, so an overflow fails with EAGAIN instead of dropping the signal) until the

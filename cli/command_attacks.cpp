@@ -4,6 +4,7 @@
 #include "core/lab_report.h"
 #include "core/lab_report_layout.h"
 #include "core/lab_run.h"
+#include "core/lab_schedule.h"
 #include "policy_options.h"
 #include "signal_stop.h"
 #include "terminal_filter.h"
@@ -42,7 +43,12 @@ constexpr const char* kHelp =
     "  --report FILE.html  also write the whole run (every tier) as one self-contained HTML report:\n"
     "                      the matrix, counts, latency, every cell's output, machine, tiers, policy\n"
     "  --grace S           how long past the timeout the harness waits before it ends a run itself\n"
-    "                      (default: the timeout, at least 5 s)\n";
+    "                      (default: the timeout, at least 5 s)\n"
+    "  --overlap N         attacks that cannot change each other's verdicts (no \"# runs: alone\")\n"
+    "                      share a tier N at a time (default: @OVERLAP@; 1 runs each tier's suite in\n"
+    "                      order). The tiers always run side by side\n"
+    "  --cold              every run starts a new sandbox: the tiers' warm pools stay off (by default the\n"
+    "                      lab uses each pool, at least N big, and ends what it started after the lab)\n";
 
 std::filesystem::path defaultSuite() {
     std::error_code error;
@@ -137,7 +143,9 @@ void printTables(const std::vector<LabReport>& reports, const std::vector<std::u
 
 int attacksCommand(Arguments& arguments, const TierRegistry& registry) {
     if (arguments.flag("--help")) {
-        std::cout << withDefaultTier(kHelp, registry) << kPolicyOptionsHelp << tierOptionsHelp(registry);
+        std::string help = withDefaultTier(kHelp, registry);
+        help.replace(help.find("@OVERLAP@"), 9, std::to_string(defaultLabOverlap()));
+        std::cout << help << kPolicyOptionsHelp << tierOptionsHelp(registry);
         return 0;
     }
     const CommandTiers tiers(registry, arguments);
@@ -150,6 +158,11 @@ int attacksCommand(Arguments& arguments, const TierRegistry& registry) {
     LabOptions options;
     if (const auto grace = arguments.value("--grace"))
         options.graceSeconds = parseSeconds("--grace", *grace, 0, 3600);
+    LabSchedule schedule;
+    schedule.overlap = defaultLabOverlap();
+    if (const auto overlap = arguments.value("--overlap"))
+        schedule.overlap = static_cast<int>(parseWhole("--overlap", *overlap, 1, 16));
+    schedule.warm = !arguments.flag("--cold");
     options.policy = policyFromArguments(arguments);
     options.interpreter = interpreterFromArguments(arguments);
     const std::optional<std::string> reportPath = arguments.value("--report");
@@ -190,21 +203,26 @@ int attacksCommand(Arguments& arguments, const TierRegistry& registry) {
 
     SignalStop signalStop;
     const bool showProgress = ::isatty(STDERR_FILENO) == 1;
-    std::vector<LabReport> reports;
-    bool cancelled = false;
+    std::vector<Tier*> labTiers;
+    std::vector<std::string> labels;
     for (const auto& tier : chosen) {
-        const std::string label = labelled(*tier);
-        LabReport report = runAttackLab(
-            *tier, suite, *harness, options, signalStop.token(), [&](const LabProgress& progress) {
-                if (showProgress && !progress.finished) {
-                    std::cerr << "[" << label << " " << progress.index + 1 << "/" << progress.total << "] "
-                              << progress.attack->name << "\n";
-                }
-            });
-        cancelled = report.cancelled;
-        reports.push_back(std::move(report));
-        if (cancelled)
-            break;
+        labTiers.push_back(tier.get());
+        labels.push_back(labelled(*tier));
+    }
+    ScheduledLab lab = runLabSchedule(labTiers, suite, *harness, options, schedule, signalStop.token(),
+                                      [&](std::size_t tier, const LabProgress& progress) {
+                                          if (showProgress && !progress.finished) {
+                                              std::cerr << "[" << labels[tier] << " " << progress.index + 1
+                                                        << "/" << progress.total << "] "
+                                                        << progress.attack->name << "\n";
+                                          }
+                                      });
+    const bool cancelled = lab.cancelled;
+    std::vector<LabReport> reports;
+    for (std::size_t i = 0; i < lab.tiers.size(); ++i) {
+        if (!lab.tiers[i].failure.empty())
+            std::cerr << "sandbench-cli: " << labels[i] << " stopped: " << lab.tiers[i].failure << '\n';
+        reports.push_back(std::move(lab.tiers[i].report));
     }
 
     if (json || csv) {
@@ -228,10 +246,14 @@ int attacksCommand(Arguments& arguments, const TierRegistry& registry) {
                 run.outcomes.push_back(std::move(outcome));
         }
         run.machine = collectMachineDetails();
+        run.wallSeconds = lab.wallSeconds;
         if (std::string error; !writeFileAtomically(*reportPath, renderLabReportHtml(run), error))
             throw CliError(error);
         std::cerr << "sandbench-cli: report written to " << *reportPath << '\n';
     }
+    std::cerr << "sandbench-cli: lab wall time " << seconds(lab.wallSeconds) << " s (" << chosen.size()
+              << (chosen.size() == 1 ? " tier, " : " tiers side by side, ") << "up to " << schedule.overlap
+              << " attacks at once per tier, " << (schedule.warm ? "warm pools" : "cold") << ")\n";
     if (cancelled) {
         std::cerr << "sandbench-cli: interrupted; the results above are incomplete\n";
         return kExitCancelled;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <thread>
 #include <unistd.h>
 
 namespace sandbench {
@@ -123,9 +124,9 @@ std::optional<AttackOutcome> runOneAttack(Tier& tier, const Attack& attack, cons
     }
     outcome.needsRoot = attack.needsRoot;
     outcome.unmetNeeds = unmetNeeds(attack);
+    // Named after this run only, so it holds while other runs share the tier; the tier's own leftovers
+    // (its containers, VMs) are looked for once the whole group is done (runAttackLab).
     outcome.leftovers = findLeftovers(prepared.runName, listeners, true);
-    for (const std::string& stray : tier.leftovers())
-        outcome.leftovers.push_back(stray);
     outcome.seconds = seconds;
     outcome.result = std::move(result);
     return outcome;
@@ -148,6 +149,39 @@ AttackOutcome harnessFailure(const Tier& tier, const Attack& attack, const std::
     return outcome;
 }
 
+// The group that starts at `first`: the attack alone, or it and the next ones that may share the tier.
+std::size_t groupEnd(const std::vector<Attack>& suite, std::size_t first, int overlap) {
+    std::size_t end = first + 1;
+    if (suite[first].runsAlone)
+        return end;
+    const auto width = static_cast<std::size_t>(std::max(1, overlap));
+    while (end < suite.size() && end - first < width && !suite[end].runsAlone)
+        ++end;
+    return end;
+}
+
+// What the tier still holds after a group, given to every member: with several, none can be told apart,
+// so each cell fails rather than one being cleared by a guess.
+void attributeTierLeftovers(std::vector<std::optional<AttackOutcome>>& group,
+                            std::vector<std::string> strays) {
+    if (strays.empty())
+        return;
+    std::string together;
+    if (group.size() > 1) {
+        for (const auto& outcome : group) {
+            if (outcome)
+                together += (together.empty() ? "" : ", ") + outcome->attack;
+        }
+        together = " (found after " + together + " shared the tier; not told apart)";
+    }
+    for (auto& outcome : group) {
+        if (!outcome)
+            continue;
+        for (const std::string& stray : strays)
+            outcome->leftovers.push_back(stray + together);
+    }
+}
+
 } // namespace
 
 LabReport runAttackLab(Tier& tier, const std::vector<Attack>& suite, const AttackHarness& harness,
@@ -157,27 +191,52 @@ LabReport runAttackLab(Tier& tier, const std::vector<Attack>& suite, const Attac
     const ListenerBaseline listeners = takeListenerBaseline();
     const std::vector<MissingProtection> missing = tier.missingProtections();
 
-    for (std::size_t index = 0; index < suite.size(); ++index) {
+    for (std::size_t first = 0; first < suite.size();) {
         if (stop.stop_requested()) {
             report.cancelled = true;
             break;
         }
-        const Attack& attack = suite[index];
-        if (progress)
-            progress({index, suite.size(), &attack, nullptr});
-        std::optional<AttackOutcome> outcome;
-        try {
-            outcome = runOneAttack(tier, attack, harness, options, listeners, outerDeadline, missing, stop);
-        } catch (const std::exception& error) {
-            outcome = harnessFailure(tier, attack, error.what());
+        const std::size_t end = groupEnd(suite, first, options.overlap);
+        for (std::size_t index = first; index < end; ++index) {
+            if (progress)
+                progress({index, suite.size(), &suite[index], nullptr});
         }
-        if (!outcome) {
+        std::vector<std::optional<AttackOutcome>> group(end - first);
+        const auto runAt = [&](std::size_t index) {
+            const Attack& attack = suite[index];
+            try {
+                group[index - first] =
+                    runOneAttack(tier, attack, harness, options, listeners, outerDeadline, missing, stop);
+            } catch (const std::exception& error) {
+                group[index - first] = harnessFailure(tier, attack, error.what());
+            }
+        };
+        if (group.size() == 1) {
+            runAt(first);
+        } else {
+            std::vector<std::jthread> runs;
+            for (std::size_t index = first; index < end; ++index)
+                runs.emplace_back(runAt, index);
+        } // joined: nothing of the group runs any more
+        tier.settle();
+        attributeTierLeftovers(group, tier.leftovers());
+
+        bool stopped = false;
+        for (std::size_t index = first; index < end; ++index) {
+            std::optional<AttackOutcome>& outcome = group[index - first];
+            if (!outcome) {
+                stopped = true; // a half-run attack proves nothing either way
+                continue;
+            }
+            report.outcomes.push_back(std::move(*outcome));
+            if (progress)
+                progress({index, suite.size(), &suite[index], &report.outcomes.back()});
+        }
+        if (stopped) {
             report.cancelled = true;
             break;
         }
-        report.outcomes.push_back(std::move(*outcome));
-        if (progress)
-            progress({index, suite.size(), &attack, &report.outcomes.back()});
+        first = end;
     }
     return report;
 }

@@ -50,6 +50,9 @@ struct LabOptions {
     // How long past the policy timeout the harness waits before it cancels a run itself; negative means
     // max(5 s, the timeout), room for a tier's own start-up (a container, a VM boot).
     double graceSeconds = -1;
+    // How many attacks may share the tier at once: those without "# runs: alone" (Attack::runsAlone) run
+    // in groups of up to this many, in suite order; 1 runs them one after another.
+    int overlap = 1;
 
     double outerDeadlineSeconds() const;
 };
@@ -67,7 +70,11 @@ struct LabReport {
     bool cancelled = false;              // the caller stopped the lab before every attack ran
 };
 
-// Runs every attack of the suite on `tier`, one after another, through the Tier interface alone.
+// Runs every attack of the suite on `tier` through the Tier interface alone: one after another, or the ones
+// that may share the tier in groups of up to `options.overlap` at once (an attack that runs alone, always
+// by itself). After each group, with nothing of it running, the tier's own leftovers are looked for; with a
+// group of several they are every member's, since none can be told apart. Outcomes and progress calls come
+// in suite order whatever order a group's runs end in; progress is called on this thread only.
 // Every run gets the harness's outer deadline through its stop token. A control tier's own wall clock is
 // lifted past that deadline: it has no limits, so only the harness can end its runs, and says so.
 LabReport runAttackLab(Tier& tier, const std::vector<Attack>& suite, const AttackHarness& harness,

@@ -165,6 +165,15 @@ Attack parseAttack(const std::string& fileName, const std::string& text) {
                                    "unknown \"surface\" value \"" + surface->second + "\" (use \"kernel\")");
         attack.kernelSurface = true;
     }
+    if (const auto runs = attack.metadata.find("runs"); runs != attack.metadata.end()) {
+        if (runs->second != "alone")
+            throw AttackSuiteError(fileName, 0,
+                                   "unknown \"runs\" value \"" + runs->second + "\" (use \"alone\")");
+        attack.runsAlone = true;
+    }
+    // Their verdict is a matter of time or of the whole host: never beside another attack.
+    if (attack.expectation != Expectation::Marker)
+        attack.runsAlone = true;
     return attack;
 }
 

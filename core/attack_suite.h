@@ -49,6 +49,11 @@ struct Attack {
     // "# surface: kernel": a probe that succeeds when a call reaches a kernel facility. On a tier with its
     // own kernel (a microVM) reaching it reaches the guest's kernel, not the host's: BLOCKED by the guest.
     bool kernelSurface = false;
+    // "# runs: alone": the lab never runs it beside another attack on the same tier, because what else runs
+    // could change its verdict or layer (CPU, memory, disk, timing, a shared quota, the shared canary) or
+    // the leftover check could blame it for another run. Implied by `expect: stopped`, `survivor` and
+    // `starves`, whose verdicts are timing or host-wide by nature.
+    bool runsAlone = false;
     // "# include: raw_syscall": shared helpers from the suite's include/ folder (include/raw_syscall.py),
     // placed between the header and the program by loadAttackSuite(), so each attack stays one
     // self-contained program when it runs while the helper is written once.

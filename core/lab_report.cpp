@@ -129,6 +129,8 @@ void writeHeader(HtmlWriter& w, const LabRun& run, const LabReportLayout& layout
     w.element("em", run.policy.summary()).text(".");
     if (const std::string source = policySourceText(run.policySource); !source.empty())
         w.text(" " + source);
+    if (run.wallSeconds > 0) // every tier side by side: less than the cells' times added up
+        w.text(" The whole lab took ").element("strong", secondsText(run.wallSeconds)).text(" wall time.");
     w.close("p");
     w.open("p").attr("class", "muted small");
     w.text(

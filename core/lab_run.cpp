@@ -101,13 +101,21 @@ json toJson(const Attack& attack) {
     json metadata = json::object();
     for (const auto& [key, value] : attack.metadata)
         metadata[text(key)] = text(value);
-    return {{"file", text(attack.fileName)},          {"name", text(attack.name)},
-            {"category", text(attack.category)},      {"expect", toString(attack.expectation)},
-            {"marker", text(attack.marker)},          {"quota", text(attack.quota)},
-            {"expected", texts(attack.expectedOn)},   {"protections", texts(attack.protections)},
-            {"needs_root", attack.needsRoot},         {"needs_modules", attack.needsModules},
-            {"kernel_surface", attack.kernelSurface}, {"includes", texts(attack.includes)},
-            {"metadata", std::move(metadata)},        {"code", text(attack.code)}};
+    return {{"file", text(attack.fileName)},
+            {"name", text(attack.name)},
+            {"category", text(attack.category)},
+            {"expect", toString(attack.expectation)},
+            {"marker", text(attack.marker)},
+            {"quota", text(attack.quota)},
+            {"expected", texts(attack.expectedOn)},
+            {"protections", texts(attack.protections)},
+            {"needs_root", attack.needsRoot},
+            {"needs_modules", attack.needsModules},
+            {"kernel_surface", attack.kernelSurface},
+            {"runs_alone", attack.runsAlone},
+            {"includes", texts(attack.includes)},
+            {"metadata", std::move(metadata)},
+            {"code", text(attack.code)}};
 }
 
 Attack readAttack(const json& object, const JsonPlace& place) {
@@ -132,6 +140,12 @@ Attack readAttack(const json& object, const JsonPlace& place) {
     const JsonFields metadata(in.object("metadata"), JsonPlace{0, place.describe() + ", metadata"});
     for (const auto& entry : in.object("metadata").items())
         attack.metadata.emplace(entry.key(), metadata.text(entry.key().c_str()));
+    // Absent from files before it: its header and its expectation decide, as the loader would.
+    if (in.has("runs_alone"))
+        attack.runsAlone = in.boolean("runs_alone");
+    else
+        attack.runsAlone = attack.expectation != Expectation::Marker ||
+                           (attack.metadata.contains("runs") && attack.metadata.at("runs") == "alone");
     attack.code = in.text("code");
     return attack;
 }
@@ -292,6 +306,8 @@ void to_json(json& object, const LabRun& run) {
               {"suite", std::move(suite)},         {"outcomes", outcomesToJson(run.outcomes)}};
     if (!run.policySource.empty())
         object["policy_source"] = run.policySource;
+    if (run.wallSeconds > 0)
+        object["wall_seconds"] = run.wallSeconds;
 }
 
 void from_json(const json& object, LabRun& run) {
@@ -309,6 +325,8 @@ void from_json(const json& object, LabRun& run) {
     }
     if (in.has("policy_source")) // absent from files before it, and from the command line's
         read.policySource = in.text("policy_source");
+    if (in.has("wall_seconds")) // absent from files before it
+        read.wallSeconds = in.nonNegative("wall_seconds");
     read.machine = readMachine(in.object("machine"), JsonPlace{0, "machine"});
     read.tiers = readEach(in.array("tiers"), "tier", readTier);
     read.suite = readEach(in.array("suite"), "suite", readAttack);

@@ -42,6 +42,9 @@ struct LabRun {
     MachineDetails machine;
     // The bench run beside the lab, if any (one report per tier, workload and mode); not in the JSON form.
     std::vector<LatencyReport> bench;
+    // The whole lab's wall time, every tier side by side, first start to last end; 0 when unknown (a file
+    // from before it).
+    double wallSeconds = 0;
 };
 
 // The one JSON form of a run result, an outcome and a lab run, for every front end: `run --json`, `attacks
@@ -57,7 +60,8 @@ void from_json(const nlohmann::json& json, RunResult& result);
 void to_json(nlohmann::json& json, const AttackOutcome& outcome);
 void from_json(const nlohmann::json& json, AttackOutcome& outcome);
 // {"format": "sandbench-lab-run", "version": 1, "started_at", "policy", "policy_source" (when known),
-// "machine", "tiers", "suite", "outcomes"}: the whole run, so a re-opened one reports what it was run with.
+// "wall_seconds" (when known), "machine", "tiers", "suite", "outcomes"}: the whole run, so a re-opened one
+// reports what it was run with.
 void to_json(nlohmann::json& json, const LabRun& run);
 void from_json(const nlohmann::json& json, LabRun& run);
 

@@ -80,6 +80,13 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_stop->setStatusTip(tr("Stop the lab or bench at once; nothing is left running"));
     m_bench = new QAction(tr("Bench"), this);
     m_bench->setStatusTip(tr("Measure start-up latency of print(1) on the checked tiers"));
+    m_warm = new QAction(tr("Use warm sandboxes"), this);
+    m_warm->setObjectName(QStringLiteral("labWarm"));
+    m_warm->setCheckable(true);
+    m_warm->setChecked(true);
+    m_warm->setStatusTip(
+        tr("Serve the lab's runs from sandboxes each tier starts ahead, one per run, and end "
+           "them after the lab; unchecked, every run starts its own sandbox"));
     connect(m_run, &QAction::triggered, this, &AttackLabPage::startLab);
     connect(m_stop, &QAction::triggered, this, &AttackLabPage::stopLab);
     connect(m_bench, &QAction::triggered, this, &AttackLabPage::startBench);
@@ -116,6 +123,12 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
         auto* button = new QToolButton(this);
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        if (action == m_run) { // the lab's one setting beside the policy: warm or cold
+            auto* menu = new QMenu(button);
+            menu->addAction(m_warm);
+            button->setMenu(menu);
+            button->setPopupMode(QToolButton::MenuButtonPopup);
+        }
         actionRow->addWidget(button);
     }
     actionRow->addWidget(m_benchRuns);
@@ -226,13 +239,17 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
                 m_failures.append(tr("%1 failed: %2").arg(tier, message));
                 showProgress();
             });
+    connect(m_controller, &LabController::labTimed, this,
+            [this](quint64, double wallSeconds) { m_runWallSeconds = wallSeconds; });
     connect(m_controller, &LabController::labFinished, this, [this](quint64, bool cancelled) {
         QStringList parts;
         for (const QString& tier : m_model->tiers())
             parts.append(QStringLiteral("%1 %2").arg(tier, verdictsText(m_model->counts(tier))));
         parts += m_failures;
-        const QString message = (cancelled ? tr("Attack Lab stopped: %1") : tr("Attack Lab finished: %1"))
-                                    .arg(parts.join(QStringLiteral("; ")));
+        QString message = (cancelled ? tr("Attack Lab stopped: %1") : tr("Attack Lab finished: %1"))
+                              .arg(parts.join(QStringLiteral("; ")));
+        if (m_runWallSeconds > 0)
+            message = tr("%1 — %2 s wall time").arg(message, QString::number(m_runWallSeconds, 'f', 1));
         m_status->setFullText(message);
         setRunning(false);
         Q_EMIT statusChanged(message);
@@ -373,8 +390,11 @@ bool AttackLabPage::startLab() {
 
     LabOptions options;
     options.policy = policy();
+    LabSchedule schedule;
+    schedule.overlap = defaultLabOverlap();
+    schedule.warm = m_warm->isChecked();
     try {
-        m_controller->start(tiers, suite, options);
+        m_controller->start(tiers, suite, options, schedule);
     } catch (const HarnessError& error) {
         return refuse(tr("Cannot set up the attack targets: %1").arg(QString::fromStdString(error.what())));
     }
@@ -382,6 +402,7 @@ bool AttackLabPage::startLab() {
     m_runStartedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     m_runPolicy = options.policy;
     m_runPolicySource = m_policyBar->sourceName();
+    m_runWallSeconds = 0;
     m_openedFile.clear();
     m_openedRun.reset();
     m_progress.clear();
@@ -652,6 +673,7 @@ LabRun AttackLabPage::labRun() const {
     run.startedAt = m_runStartedAt.toStdString();
     run.policy = m_runPolicy;
     run.policySource = m_runPolicySource;
+    run.wallSeconds = m_runWallSeconds;
     run.outcomes = m_model->outcomes();
     // The suite in row order: the attacks of the run, or, for a re-opened file, rebuilt from its outcomes.
     for (const QString& name : m_model->attacks()) {

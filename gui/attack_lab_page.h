@@ -155,6 +155,7 @@ private:
     QString m_runStartedAt;
     sandbench::Policy m_runPolicy;
     std::string m_runPolicySource; // LabRun::policySource
+    double m_runWallSeconds = 0;   // LabRun::wallSeconds, once the lab is over
     QString m_openedFile;
     std::optional<sandbench::LabRun> m_openedRun; // the lab-run document re-opened, as it was read
 
@@ -174,6 +175,7 @@ private:
     WorkloadChart* m_workloadChart;
     std::vector<sandbench::LatencyReport> m_benchReports; // the last bench's, for the HTML report
     QAction* m_run;
+    QAction* m_warm; // checked: the lab serves its runs from each tier's warm pool (LabSchedule::warm)
     QAction* m_stop;
     QAction* m_bench;
     QAction* m_export;

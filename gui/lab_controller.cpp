@@ -18,42 +18,47 @@ void LabController::stop() {
 }
 
 quint64 LabController::start(const std::vector<NamedTier>& tiers, std::vector<Attack> suite,
-                             const LabOptions& options) {
+                             const LabOptions& options, const LabSchedule& schedule) {
     // Before anything stops or starts: a harness that cannot be set up leaves the current run alone.
     auto harness = std::make_shared<const AttackHarness>();
     auto sharedSuite = std::make_shared<const std::vector<Attack>>(std::move(suite));
     auto cancelled = std::make_shared<std::atomic<bool>>(false);
     const int total = static_cast<int>(sharedSuite->size());
-    std::vector<JobTracker::Work> workers;
-    for (const auto& [name, tier] : tiers) {
-        workers.push_back(
-            [this, name, tier, harness, sharedSuite, options, total, cancelled](const JobTracker::Job& run) {
-                const quint64 id = run.id();
-                run.post([=, this] { Q_EMIT tierProgressed(id, name, 0, total); });
-                try {
-                    const LabReport report =
-                        runAttackLab(*tier, *sharedSuite, *harness, options, run.stopToken(),
-                                     [&](const LabProgress& progress) {
-                                         if (!progress.finished)
-                                             return;
-                                         const int done = static_cast<int>(progress.index) + 1;
-                                         run.post([=, this, outcome = *progress.finished] {
-                                             Q_EMIT attackFinished(id, name, outcome);
-                                             Q_EMIT tierProgressed(id, name, done, total);
-                                         });
-                                     });
-                    if (report.cancelled)
-                        *cancelled = true;
-                } catch (const std::exception& error) {
-                    run.post([=, this, message = QString::fromStdString(error.what())] {
-                        Q_EMIT tierFailed(id, name, message);
-                    });
-                }
+    // One job that waits for the scheduler, whose own workers run the tiers; the tiers stay alive with it.
+    const auto work = [this, tiers, harness, sharedSuite, options, schedule, total,
+                       cancelled](const JobTracker::Job& run) {
+        const quint64 id = run.id();
+        std::vector<Tier*> labTiers;
+        for (const auto& [name, tier] : tiers) {
+            labTiers.push_back(tier.get());
+            run.post([=, this, name = name] { Q_EMIT tierProgressed(id, name, 0, total); });
+        }
+        std::vector<int> done(tiers.size(), 0); // touched under the scheduler's progress lock only
+        const ScheduledLab lab =
+            runLabSchedule(labTiers, *sharedSuite, *harness, options, schedule, run.stopToken(),
+                           [&](std::size_t tier, const LabProgress& progress) {
+                               if (!progress.finished)
+                                   return;
+                               const int finished = ++done[tier];
+                               run.post([=, this, name = tiers[tier].first, outcome = *progress.finished] {
+                                   Q_EMIT attackFinished(id, name, outcome);
+                                   Q_EMIT tierProgressed(id, name, finished, total);
+                               });
+                           });
+        for (std::size_t index = 0; index < lab.tiers.size(); ++index) {
+            if (lab.tiers[index].failure.empty())
+                continue;
+            run.post([=, this, name = tiers[index].first,
+                      message = QString::fromStdString(lab.tiers[index].failure)] {
+                Q_EMIT tierFailed(id, name, message);
             });
-    }
-    return m_runs.start(std::move(workers), [this, cancelled](quint64 id, bool stopped) {
-        Q_EMIT labFinished(id, stopped || *cancelled);
-    });
+        }
+        if (lab.cancelled)
+            *cancelled = true;
+        run.post([=, this, seconds = lab.wallSeconds] { Q_EMIT labTimed(id, seconds); });
+    };
+    return m_runs.start(
+        work, [this, cancelled](quint64 id, bool stopped) { Q_EMIT labFinished(id, stopped || *cancelled); });
 }
 
 quint64 LabController::startBench(const std::vector<NamedTier>& tiers, int runs) {

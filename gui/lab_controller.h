@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/attack_lab.h"
+#include "core/lab_schedule.h"
 #include "core/latency_bench.h"
 #include "core/tier.h"
 #include "job_tracker.h"
@@ -14,9 +15,10 @@
 Q_DECLARE_METATYPE(sandbench::AttackOutcome)
 Q_DECLARE_METATYPE(sandbench::LatencyReport)
 
-// Runs the attack suite on several tiers at once, one worker thread per tier, each through runAttackLab
-// with its own Tier object and one shared AttackHarness (its methods are const and its listener counts
-// atomically, so workers may share it); and runs the latency bench. Results reach the GUI thread through
+// Runs the attack suite on several tiers at once through core's runLabSchedule (the CLI's scheduler: one
+// worker thread per tier, each with its own Tier object, overlap within a tier, warm pools sized for the
+// lab) and one shared AttackHarness (its methods are const and its listener counts atomically, so workers
+// may share it); and runs the latency bench. Results reach the GUI thread through
 // queued calls, as value types. Every lab or bench run gets an id; a new run supersedes the current one,
 // and whatever a superseded run still delivers is dropped, never applied (a JobTracker).
 //
@@ -34,7 +36,7 @@ public:
     // Starts a lab run on `tiers`, stopping any current run. Returns its id. Throws sandbench::HarnessError
     // when the harness's targets cannot be set up; nothing starts then.
     quint64 start(const std::vector<NamedTier>& tiers, std::vector<sandbench::Attack> suite,
-                  const sandbench::LabOptions& options);
+                  const sandbench::LabOptions& options, const sandbench::LabSchedule& schedule = {});
     // Starts a latency bench of `tiers` in turn, stopping any current run. Returns its id.
     quint64 startBench(const std::vector<NamedTier>& tiers, const sandbench::BenchOptions& options);
     quint64 startBench(const std::vector<NamedTier>& tiers, int runs);
@@ -56,6 +58,8 @@ Q_SIGNALS:
     void tierProgressed(quint64 run, const QString& tier, int done, int total);
     // The tier could not take part (a bench that cannot run print(1), an unexpected engine error).
     void tierFailed(quint64 run, const QString& tier, const QString& message);
+    // The whole lab's wall time, every tier side by side; arrives just before labFinished.
+    void labTimed(quint64 labRun, double wallSeconds);
     void labFinished(quint64 labRun, bool cancelled);
     void benchFinished(quint64 benchRun, const QString& tier, const sandbench::LatencyReport& report);
     void benchCompleted(quint64 benchRun, bool cancelled); // every tier of the bench is done

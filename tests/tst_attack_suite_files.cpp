@@ -37,6 +37,7 @@ private slots:
     void loadRejectsBadFolders();
     void includesAreSplicedAfterTheHeader();
     void newMetadata();
+    void whatRunsAlone();
 };
 
 void TestAttackSuiteFiles::parse_data() {
@@ -266,6 +267,31 @@ void TestAttackSuiteFiles::newMetadata() {
             AttackSuiteError,
             parseAttack("c.py", std::string("# name: C\n# expect: marker X\n") + bad + "x=1\n"));
     }
+}
+
+// Which attacks the lab never runs beside another on the same tier: "# runs: alone", and every attack whose
+// verdict is a matter of time or of the whole host (stopped, survivor, starves).
+void TestAttackSuiteFiles::whatRunsAlone() {
+    QVERIFY(parseAttack("a.py", "# name: A\n# expect: marker X\n# runs: alone\nx=1\n").runsAlone);
+    QVERIFY(!parseAttack("b.py", "# name: B\n# expect: marker X\nx=1\n").runsAlone);
+    QVERIFY(parseAttack("c.py", "# name: C\n# expect: stopped\nx=1\n").runsAlone);
+    QVERIFY(parseAttack("d.py", "# name: D\n# expect: survivor\nx=1\n").runsAlone);
+    QVERIFY_THROWS_EXCEPTION(AttackSuiteError,
+                             parseAttack("e.py", "# name: E\n# expect: marker X\n# runs: together\nx=1\n"));
+    // In the bundled suite: the resource attacks (CPU, memory, disk, processes, output) all run alone, and
+    // the quick probes of secrets, the network, the kernel and the host's identity may share a tier.
+    int alone = 0;
+    for (const Attack& attack : loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR)) {
+        const bool resource = attack.category == "resources" || attack.category == "cpu" ||
+                              attack.category == "memory" || attack.category == "disk";
+        if (resource || attack.expectation != Expectation::Marker)
+            QVERIFY2(attack.runsAlone, attack.fileName.c_str());
+        if (attack.category == "secrets" || attack.category == "network" || attack.category == "kernel" ||
+            attack.category == "host-info")
+            QVERIFY2(!attack.runsAlone, attack.fileName.c_str());
+        alone += attack.runsAlone ? 1 : 0;
+    }
+    QVERIFY(alone > 0);
 }
 
 QTEST_GUILESS_MAIN(TestAttackSuiteFiles)

@@ -55,8 +55,8 @@ bool sameMachine(const MachineDetails& a, const MachineDetails& b) {
 }
 
 bool sameRun(const LabRun& a, const LabRun& b) {
-    return std::tie(a.startedAt, a.policy, a.suite, a.tiers, a.outcomes) ==
-               std::tie(b.startedAt, b.policy, b.suite, b.tiers, b.outcomes) &&
+    return std::tie(a.startedAt, a.policy, a.suite, a.tiers, a.outcomes, a.wallSeconds) ==
+               std::tie(b.startedAt, b.policy, b.suite, b.tiers, b.outcomes, b.wallSeconds) &&
            sameMachine(a.machine, b.machine);
 }
 
@@ -172,6 +172,7 @@ void addOutcomeRows() {
 void addLabRunRows() {
     QTest::addColumn<LabRunChange>("change");
     QTest::newRow("started_at") << LabRunChange([](LabRun& r) { r.startedAt = "2026-12-01T10:00:00Z"; });
+    QTest::newRow("wall_seconds") << LabRunChange([](LabRun& r) { r.wallSeconds = 41.25; });
     QTest::newRow("policy") << LabRunChange([](LabRun& r) {
         r.policy.timeoutSeconds = 7.5;
         r.policy.network = true;
@@ -220,6 +221,7 @@ void addLabRunRows() {
         {"suite.needs_root", [](Attack& a) { a.needsRoot = true; }},
         {"suite.needs_modules", [](Attack& a) { a.needsModules = true; }},
         {"suite.kernel_surface", [](Attack& a) { a.kernelSurface = true; }},
+        {"suite.runs_alone", [](Attack& a) { a.runsAlone = true; }},
         {"suite.includes", [](Attack& a) { a.includes = {"raw_syscall"}; }},
         {"suite.metadata",
          [](Attack& a) {
@@ -331,9 +333,9 @@ private Q_SLOTS:
         const std::set<std::string> result{"tier",         "backend",          "stdout",
                                            "stderr",       "stdout_truncated", "stderr_truncated",
                                            "exit_code",    "signal",           "timed_out",
-                                           "wall_seconds", "warm_start",       "accelerator",  "platform",
-                                           "cpu_seconds",  "peak_memory_kb",   "stopped_by",
-                                           "evidence"};
+                                           "wall_seconds", "warm_start",       "accelerator",
+                                           "platform",     "cpu_seconds",      "peak_memory_kb",
+                                           "stopped_by",   "evidence"};
         QVERIFY(keysOf(json(RunResult{})) == result);
         const std::set<std::string> outcome{
             "attack",           "file",       "category",    "tier",         "backend",        "control",

@@ -290,8 +290,7 @@ void ContainerTier::settle() {
     m_reaper.drain();
 }
 
-// Containers of this process that outlived their run. Pooled containers wait running, so with a pool only
-// stopped or never-started ones count.
+// Containers of this tier that outlived their run: of this process's, the ones whose run is over.
 std::vector<std::string> ContainerTier::leftovers() {
     std::optional<ContainerEngine> found;
     {
@@ -300,16 +299,16 @@ std::vector<std::string> ContainerTier::leftovers() {
     }
     if (!found)
         return {};
-    std::vector<std::string> filters;
-    if (m_pool.size() > 0)
-        filters = {"status=exited", "status=created"};
     std::string error;
-    const auto listed = listContainersOwnedBy(*found, ::getpid(), "{{.Names}} {{.Status}}", filters, error);
+    const auto listed = listContainersOwnedBy(*found, ::getpid(), "{{.Names}} {{.Status}}", {}, error);
     if (!listed)
         return {"could not list this process's containers to check for leftovers: " + error};
     std::vector<std::string> result;
-    for (const std::string& line : *listed)
-        result.push_back("container " + line + " (" + found->name() + ") still exists after its run");
+    std::lock_guard lock(m_mutex);
+    for (const std::string& line : *listed) {
+        if (m_runsEnded.contains(line.substr(0, line.find(' '))))
+            result.push_back("container " + line + " (" + found->name() + ") still exists after its run");
+    }
     return result;
 }
 
@@ -342,6 +341,16 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
             return RunResult::setupFailure(m_info.name, error);
         }
     }
+
+    // However the run ends, its container is then one whose run is over: leftovers() may name it.
+    struct RunEnds {
+        ContainerTier& tier;
+        std::string container;
+        ~RunEnds() {
+            std::lock_guard lock(tier.m_mutex);
+            tier.m_runsEnded.insert(container);
+        }
+    } runEnds{*this, session->name()};
 
     OutputCollector output(request.policy.outputCapBytes, sink);
     const auto timeout = std::chrono::duration_cast<ContainerSession::Clock::duration>(

@@ -10,6 +10,7 @@
 
 #include <mutex>
 #include <optional>
+#include <set>
 
 namespace sandbench {
 
@@ -79,6 +80,10 @@ private:
     std::string m_seccompProblem;
     mutable std::mutex m_mutex;
     std::optional<ContainerEngine> m_engine;
+    // Containers of this tier whose run is over (under m_mutex): only they can be its leftovers. Another
+    // tier of the same process (gVisor beside the container tier), a run still going on beside another one,
+    // and a pooled container being started are not.
+    std::set<std::string> m_runsEnded;
     SessionReaper m_reaper; // before the pool, which hands it containers
     WarmPool<ContainerSession, ContainerShape> m_pool;
 };
