@@ -53,7 +53,7 @@
         <translation>Die Sitzung als Markdown-Dokument zum Lesen oder Weitergeben speichern</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Transcript</source>
         <translation>Transkript</translation>
     </message>
@@ -90,12 +90,22 @@
         <translation type="vanished">Runde %1 von %2 · das Programm des Modells läuft auf %3…</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-126"/>
         <source>Policy…</source>
         <translation>Richtlinie…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+46"/>
+        <source>&amp;Replay on Tier…</source>
+        <translation>Auf Stufe &amp;wiederholen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run every program of this session again on another tier, without the model, and show call by call where the results differ</source>
+        <translation>Jedes Programm dieser Sitzung ohne das Modell erneut auf einer anderen Stufe ausführen und Aufruf für Aufruf zeigen, wo die Ergebnisse abweichen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Set the policy (and the tier&apos;s settings) the model&apos;s programs run under, in the Tier and policy pane</source>
         <translation>Die Richtlinie (und die Einstellungen der Stufe), unter der die Programme des Modells laufen, im Bereich Stufe und Richtlinie festlegen</translation>
     </message>
@@ -165,7 +175,7 @@
         <translation>Die Aufgabe an das Modell senden (Eingabetaste)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
@@ -721,7 +731,7 @@
         <translation>Startlatenz von print(1) auf den gewählten Stufen messen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source> runs</source>
         <translation> Läufe</translation>
     </message>
@@ -731,12 +741,12 @@
         <translation>Gemessene Läufe pro Stufe bei einer Messung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-60"/>
         <source>%1, %2 (%3), %4, %5</source>
         <translation>%1, %2 (%3), %4, %5</translation>
     </message>
@@ -783,7 +793,32 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+33"/>
+        <source>Use warm sandboxes</source>
+        <translation>Vorgewärmte Sandboxen verwenden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Serve the lab&apos;s runs from sandboxes each tier starts ahead, one per run, and end them after the lab; unchecked, every run starts its own sandbox</source>
+        <translation>Die Läufe des Labors aus Sandboxen bedienen, die jede Stufe vorab startet, eine je Lauf, und sie nach dem Labor beenden; abgewählt startet jeder Lauf seine eigene Sandbox</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>print(1)</source>
+        <translation>print(1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all workloads</source>
+        <translation>alle Arbeitslasten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the bench times: print(1) alone, or also the bundled workloads (imports, a CPU loop, system calls, file I/O, child processes), each against the bare host</source>
+        <translation>Was die Messung misst: nur print(1) oder auch die mitgelieferten Arbeitslasten (Importe, eine CPU-Schleife, Systemaufrufe, Datei-E/A, Kindprozesse), jeweils gegen den nackten Host</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
         <translation>Den Laborlauf als JSON (den ganzen Lauf: Richtlinie, Maschine, Stufen, Code und jedes Ergebnis), CSV oder HTML-Bericht speichern</translation>
     </message>
@@ -828,17 +863,17 @@
         <translation>Das Latenzdiagramm der letzten Messung als PNG-Bild speichern</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Check the tiers to attack and press Run suite: a row per attack, a column per tier, each cell filled as its attack finishes</source>
         <translation>Wählen Sie die anzugreifenden Stufen und drücken Sie „Sammlung ausführen“: eine Zeile je Angriff, eine Spalte je Stufe, jede Zelle gefüllt, sobald ihr Angriff fertig ist</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>%1 failed: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Attack Lab stopped: %1</source>
         <translation>Angriffslabor gestoppt: %1</translation>
     </message>
@@ -848,7 +883,12 @@
         <translation>Angriffslabor beendet: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>%1 — %2 s wall time</source>
+        <translation>%1 — %2 s Gesamtzeit</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Bench stopped</source>
         <translation>Messung gestoppt</translation>
     </message>
@@ -858,40 +898,45 @@
         <translation>Messung beendet</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Choose an attack suite folder</source>
         <translation>Ordner der Angriffssammlung wählen</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+60"/>
-        <location line="+106"/>
+        <location line="+45"/>
+        <location line="+64"/>
+        <location line="+123"/>
         <source>Stop the current run first</source>
         <translation>Stoppen Sie zuerst den laufenden Durchgang</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+58"/>
+        <location line="-185"/>
+        <location line="+62"/>
         <source>Check at least one tier that can run here</source>
         <translation>Wählen Sie mindestens eine Stufe, die hier laufen kann</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>Cannot load the suite: %1</source>
         <translation>Die Testsammlung kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Cannot set up the attack targets: %1</source>
         <translation>Die Angriffsziele können nicht eingerichtet werden: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>Cannot load the workloads: %1</source>
+        <translation>Die Arbeitslasten lassen sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Bench: %1</source>
         <translation>Messung: %1</translation>
     </message>
@@ -959,7 +1004,7 @@
         <translation>Den Laborbericht speichern</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Lab run</source>
         <translation>Laborlauf</translation>
     </message>
@@ -1298,6 +1343,242 @@
         <location line="-5"/>
         <source>the file was written only in part</source>
         <translation>die Datei wurde nur teilweise geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonDialog</name>
+    <message>
+        <location filename="../gui/comparison_dialog.cpp" line="+27"/>
+        <source>exit %1</source>
+        <translation>Exit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by %1</source>
+        <translation>beendet durch %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no exit status</source>
+        <translation>kein Exit-Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>did not run</source>
+        <translation>lief nicht</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, cut at the cap</source>
+        <translation>%1, an der Grenze abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+3"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warm</source>
+        <translation>warm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cold</source>
+        <translation>kalt</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Ended</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by</source>
+        <translation>Gestoppt durch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wall time</source>
+        <translation>Gesamtzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard output</source>
+        <translation>Standardausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard error</source>
+        <translation>Standardfehler</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>how it ended</source>
+        <translation>wie er endete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>what stopped it</source>
+        <translation>was ihn stoppte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard output</source>
+        <translation>Standardausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard error</source>
+        <translation>Standardfehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output cut at the cap</source>
+        <translation>Ausgabe an der Grenze abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Run on ticked tiers</source>
+        <translation>Auf den angehakten Stufen &amp;ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run on all tiers</source>
+        <translation>Auf allen Stufen ausführen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tiers the program runs on, side by side; the host control only when you tick it, since it isolates nothing. A change applies to the next run</source>
+        <translation>Die Stufen, auf denen das Programm nebeneinander läuft; die Host-Kontrolle nur, wenn Sie sie anhaken, da sie nichts isoliert. Eine Änderung gilt ab dem nächsten Lauf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop every tier at once; each kills everything it started</source>
+        <translation>Alle Stufen auf einmal stoppen; jede beendet alles, was sie gestartet hat</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 of %2 tiers finished…</source>
+        <translation>%1 von %2 Stufen fertig…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checking which tiers can run here…</source>
+        <translation>Prüfe, welche Stufen hier laufen können…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot run here: %1</source>
+        <translation>Kann hier nicht laufen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tick the tiers to compare and press Run</source>
+        <translation>Haken Sie die zu vergleichenden Stufen an und drücken Sie Ausführen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tick at least one tier that can run here</source>
+        <translation>Haken Sie mindestens eine Stufe an, die hier laufen kann</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no program to run</source>
+        <translation>Es gibt kein Programm zum Ausführen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Running on %n tier(s) side by side…</source>
+        <translation>
+            <numerusform>Läuft auf %n Stufe…</numerusform>
+            <numerusform>Läuft auf %n Stufen nebeneinander…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stopping every tier…</source>
+        <translation>Stoppe alle Stufen…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (control)</source>
+        <translation>%1 (Kontrolle)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Differs from most of the tiers</source>
+        <translation>Weicht von den meisten Stufen ab</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>── standard error ──</source>
+        <translation>── Standardfehler ──</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No differences between the tiers besides timings and memory</source>
+        <translation>Keine Unterschiede zwischen den Stufen außer Zeiten und Speicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Differs: %2 (timings and memory never count)</source>
+        <translation>%1 Abweichungen: %2 (Zeiten und Speicher zählen nie)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopped: every tier was cancelled. %1</source>
+        <translation>Gestoppt: Alle Stufen wurden abgebrochen. %1</translation>
     </message>
 </context>
 <context>
@@ -2278,12 +2559,12 @@
         <translation>QEMU ist nicht installiert: installieren Sie es mit `sudo apt install qemu-system-x86`</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>QEMU is not installed: install it with `sudo apt install qemu-system-x86` (or fix SANDBENCH_QEMU=%1)</source>
         <translation>QEMU ist nicht installiert: installieren Sie es mit `sudo apt install qemu-system-x86` (oder korrigieren Sie SANDBENCH_QEMU=%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the guest image is missing from %1: run scripts/build-guest-image.sh</source>
         <translation>das Gastabbild fehlt in %1: führen Sie scripts/build-guest-image.sh aus</translation>
     </message>
@@ -2323,7 +2604,7 @@
         <translation>die gVisor-Plattform %1 wurde gewählt, startet hier aber nicht (%2): wählen Sie auto oder eine andere Plattform</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the gVisor platform %1 does not start here (%2)</source>
         <translation>die gVisor-Plattform %1 startet hier nicht (%2)</translation>
     </message>
@@ -2338,17 +2619,17 @@
         <translation>SANDBENCH_RUNSC nennt %1, das kein ausführbares runsc ist: entfernen Sie die Variable oder installieren Sie runsc mit scripts/setup-gvisor-tier.sh</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>gVisor&apos;s runsc is not installed: run scripts/setup-gvisor-tier.sh (it installs Debian&apos;s runsc package and registers it with Docker), or sudo apt install runsc</source>
         <translation>runsc von gVisor ist nicht installiert: führen Sie scripts/setup-gvisor-tier.sh aus (es installiert Debians Paket runsc und registriert es bei Docker) oder sudo apt install runsc</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 does not answer (`runsc --version`: %2): reinstall it (sudo apt install --reinstall runsc)</source>
         <translation>%1 antwortet nicht (`runsc --version`: %2): installieren Sie es neu (sudo apt install --reinstall runsc)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Docker has no %1 runtime registered: run scripts/setup-gvisor-tier.sh, which registers runsc with Docker, or choose the podman engine</source>
         <translation>Bei Docker ist keine Laufzeit %1 registriert: führen Sie scripts/setup-gvisor-tier.sh aus, das runsc bei Docker registriert, oder wählen Sie die Engine podman</translation>
     </message>
@@ -2358,22 +2639,22 @@
         <translation>Bei Docker ist keine Laufzeit %1 registriert (docker info: %2): führen Sie scripts/setup-gvisor-tier.sh aus, das runsc bei Docker registriert, oder wählen Sie die Engine podman</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
         <translation>Podman ist installiert, kann hier aber keine Container ausführen: prüfen Sie `podman info` oder wählen Sie die Engine docker</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Docker is running but this user may not use it: add yourself to the docker group (sudo usermod -aG docker $USER, then log in again), or use Podman</source>
         <translation>Docker läuft, aber dieser Benutzer darf es nicht verwenden: fügen Sie sich der Gruppe docker hinzu (sudo usermod -aG docker $USER, dann neu anmelden) oder verwenden Sie Podman</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Docker is installed but its daemon is not running: start it with `sudo systemctl start docker` (or `sudo scripts/start-container-engines.sh` on a machine without systemd), or set DOCKER_HOST to a running engine</source>
         <translation>Docker ist installiert, aber sein Daemon läuft nicht: starten Sie ihn mit `sudo systemctl start docker` (oder `sudo scripts/start-container-engines.sh` auf einer Maschine ohne systemd) oder setzen Sie DOCKER_HOST auf eine laufende Engine</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Docker is installed but its engine does not answer: check `docker version`, or set DOCKER_HOST to a running engine</source>
         <translation>Docker ist installiert, aber seine Engine antwortet nicht: prüfen Sie `docker version` oder setzen Sie DOCKER_HOST auf eine laufende Engine</translation>
     </message>
@@ -2388,7 +2669,7 @@
         <translation>die podman-CLI ist nicht installiert: installieren Sie Podman (sudo apt install podman runc) oder wählen Sie die Engine docker</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>unknown container engine &quot;%1&quot;: choose docker, podman or auto</source>
         <translation>unbekannte Container-Engine „%1“: wählen Sie docker, podman oder auto</translation>
     </message>
@@ -2413,12 +2694,12 @@
         <translation>kein E2B-API-Schlüssel: setzen Sie E2B_API_KEY (einen gibt es unter https://e2b.dev/dashboard)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the e2b tier runs programs in its sandbox&apos;s Python kernel and cannot use the interpreter &quot;%1&quot;</source>
         <translation>die e2b-Stufe führt Programme im Python-Kernel ihrer Sandbox aus und kann den Interpreter „%1“ nicht verwenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1. The subprocess tier will not run without its seccomp filter.</source>
         <translation>%1. Die subprocess-Stufe läuft nicht ohne ihren seccomp-Filter.</translation>
     </message>
@@ -2428,7 +2709,7 @@
         <translation>kann keine Host-UIDs für die Sandboxen reservieren: %1. Die subprocess-Stufe führt ihre Sandboxen nicht unter einer gemeinsamen UID aus.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1. The subprocess tier will not run without it.</source>
         <translation>%1. Die subprocess-Stufe läuft nicht ohne sie.</translation>
     </message>
@@ -2624,6 +2905,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>cannot read the transcript %1: %2</source>
+        <translation>das Protokoll %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not JSON: %2</source>
+        <translation>%1 ist kein JSON: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a Sandbench agent transcript (its &quot;format&quot; is not &quot;sandbench-agent-transcript&quot;)</source>
+        <translation>%1 ist kein Sandbench-Agentenprotokoll (sein „format“ ist nicht „sandbench-agent-transcript“)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a run&apos;s result is malformed: %2</source>
+        <translation>%1: das Ergebnis eines Laufs ist fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: its policy is malformed: %2</source>
+        <translation>%1: seine Richtlinie ist fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a complete transcript: %2</source>
+        <translation>%1 ist kein vollständiges Protokoll: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -2809,7 +3120,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+466"/>
+        <location filename="../gui/lab_charts.cpp" line="+661"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2932,27 +3243,83 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-96"/>
+        <location filename="../gui/lab_charts.cpp" line="-243"/>
+        <source>warm</source>
+        <translation>warm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cold</source>
+        <translation>kalt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Press Bench to measure each checked tier&apos;s start-up latency</source>
         <translation>Drücken Sie „Messen“, um die Startlatenz jeder gewählten Stufe zu messen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>tier p50</source>
+        <translation>Stufe p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>p50 @yPoint</source>
+        <translation>p50 @yPoint</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>tier p95</source>
+        <translation>Stufe p95</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <location line="+4"/>
+        <source>p95 @yPoint</source>
+        <translation>p95 @yPoint</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>own reference p50</source>
+        <translation>eigene Referenz p50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>own reference p95</source>
+        <translation>eigene Referenz p95</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start-up latency: print(1), each tier against its own reference</source>
+        <translation>Startlatenz: print(1), jede Stufe gegen ihre eigene Referenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Milliseconds (log scale)</source>
+        <translation>Millisekunden (logarithmisch)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 · %2
+vs %3</source>
+        <translation>%1 · %2
+gegen %3</translation>
+    </message>
+    <message>
         <source>Start-up latency: print(1), cold</source>
-        <translation>Startlatenz: print(1), kalt</translation>
+        <translation type="vanished">Startlatenz: print(1), kalt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>min · p25 · p50 · p75 · max</source>
-        <translation>Min · p25 · p50 · p75 · Max</translation>
+        <translation type="vanished">Min · p25 · p50 · p75 · Max</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Milliseconds</source>
-        <translation>Millisekunden</translation>
+        <translation type="vanished">Millisekunden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
         <source>bare python3</source>
         <translation>reines python3</translation>
     </message>
@@ -2960,7 +3327,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+71"/>
+        <location filename="../gui/main_window.cpp" line="+74"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -2980,7 +3347,7 @@
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
@@ -2990,7 +3357,7 @@
         <translation>Das Programm des Agenten läuft auf %1…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>The agent&apos;s code is in the editor (Ctrl+Z brings back what was there); run it with Ctrl+Return on any tier</source>
         <translation>Der Code des Agenten steht im Editor (Strg+Z holt zurück, was dort stand); führen Sie ihn mit Strg+Eingabe auf einer beliebigen Stufe aus</translation>
     </message>
@@ -3000,7 +3367,7 @@
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-130"/>
         <source>Checking the %1 tier…</source>
         <translation>Die Stufe %1 wird geprüft…</translation>
     </message>
@@ -3010,7 +3377,7 @@
         <translation>Läuft auf der rechts gewählten Stufe, unter ihrer Richtlinie.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+142"/>
         <source>The %1 tier is ready</source>
         <translation>Die Stufe %1 ist bereit</translation>
     </message>
@@ -3020,7 +3387,7 @@
         <translation>Die Stufe %1 kann hier nicht laufen: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Choose a tier that can run here in Tier and policy</source>
         <translation>Wählen Sie unter „Stufe und Richtlinie“ eine Stufe, die hier laufen kann</translation>
     </message>
@@ -3030,7 +3397,7 @@
         <translation>Die Stufe %1 hat überhaupt keine Isolation: Die Programme des Modells laufen nie darauf. Wählen Sie unter „Stufe und Richtlinie“ eine andere Stufe</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Code editor</source>
         <translation>Code-Editor</translation>
     </message>
@@ -3117,12 +3484,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+78"/>
+        <location line="+155"/>
         <source>Run the editor&apos;s program on the chosen tier</source>
         <translation>Das Programm im Editor auf der gewählten Stufe ausführen</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-154"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppen</translation>
     </message>
@@ -3133,6 +3500,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Run on &amp;All Tiers…</source>
+        <translation>Auf &amp;allen Stufen ausführen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the editor&apos;s program on every tier that can run here, side by side, and show where the results differ (the host control only when ticked)</source>
+        <translation>Das Programm des Editors auf jeder Stufe, die hier laufen kann, nebeneinander ausführen und zeigen, wo die Ergebnisse abweichen (die Host-Kontrolle nur, wenn angehakt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay Saved Agent Session on &amp;Tier…</source>
+        <translation>Gespeicherte Agentensitzung auf &amp;Stufe wiederholen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay an agent session</source>
+        <translation>Eine Agentensitzung wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transcripts (*.json);;All files (*)</source>
+        <translation>Protokolle (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run every program of a saved agent session again on another tier, without the model, and show call by call where the results differ</source>
+        <translation>Jedes Programm einer gespeicherten Agentensitzung ohne das Modell erneut auf einer anderen Stufe ausführen und Aufruf für Aufruf zeigen, wo die Ergebnisse abweichen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>A&amp;nsicht</translation>
     </message>
@@ -3172,7 +3569,12 @@
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+62"/>
+        <source>Cannot replay this session</source>
+        <translation>Diese Sitzung lässt sich nicht wiederholen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Checking which tiers this machine can run…</source>
         <translation>Es wird geprüft, welche Stufen auf diesem Rechner laufen…</translation>
     </message>
@@ -3187,7 +3589,7 @@
         <translation>Läuft auf %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+9"/>
         <source>Checking tiers…</source>
         <translation>Stufen werden geprüft…</translation>
@@ -3473,6 +3875,203 @@
         <location line="+12"/>
         <source>What is the mean of the first 1,000 square numbers? Compute it.</source>
         <translation>Was ist der Mittelwert der ersten 1.000 Quadratzahlen? Berechne ihn.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../gui/replay_dialog.cpp" line="+29"/>
+        <source>exit %1</source>
+        <translation>Exit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by %1</source>
+        <translation>beendet durch %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>did not run</source>
+        <translation>lief nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>how it ended</source>
+        <translation>wie er endete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>what stopped it</source>
+        <translation>was ihn stoppte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard output</source>
+        <translation>Standardausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard error</source>
+        <translation>Standardfehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output cut at the cap</source>
+        <translation>Ausgabe an der Grenze abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay on tier</source>
+        <translation>Auf Stufe wiederholen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (cannot run here)</source>
+        <translation>%1 (kann hier nicht laufen)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recorded</source>
+        <translation>Aufgezeichnet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replayed</source>
+        <translation>Wiederholt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Differs</source>
+        <translation>Weicht ab</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay on:</source>
+        <translation>Wiederholen auf:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Session: %1 · recorded on %2 · %n call(s)</source>
+        <translation>
+            <numerusform>Sitzung: %1 · aufgezeichnet auf %2 · %n Aufruf</numerusform>
+            <numerusform>Sitzung: %1 · aufgezeichnet auf %2 · %n Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Call %1 of %2 replayed…</source>
+        <translation>Aufruf %1 von %2 wiederholt…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a tier and press Replay</source>
+        <translation>Wählen Sie eine Stufe und drücken Sie Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tier with isolation can run here</source>
+        <translation>Keine Stufe mit Isolation kann hier laufen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a tier that can run here</source>
+        <translation>Wählen Sie eine Stufe, die hier laufen kann</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Replaying %n call(s) on %1…</source>
+        <translation>
+            <numerusform>Wiederhole %n Aufruf auf %1…</numerusform>
+            <numerusform>Wiederhole %n Aufrufe auf %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stopping…</source>
+        <translation>Stoppe…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>not replayed</source>
+        <translation>nicht wiederholt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never ran: %1</source>
+        <translation>lief nie: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 of %n call(s) differ on %2</source>
+        <translation>
+            <numerusform>%1 von %n Aufruf weicht auf %2 ab</numerusform>
+            <numerusform>%1 von %n Aufrufen weichen auf %2 ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped; the calls after the one in progress were not replayed. %1</source>
+        <translation>Gestoppt; die Aufrufe nach dem laufenden wurden nicht wiederholt. %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recorded on %1: %2</source>
+        <translation>Aufgezeichnet auf %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replayed on %1: %2</source>
+        <translation>Wiederholt auf %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lines not in both (times recorded, times replayed):</source>
+        <translation>Zeilen, die nicht in beiden stehen (Anzahl aufgezeichnet, Anzahl wiederholt):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
     </message>
 </context>
 <context>
@@ -3773,7 +4372,7 @@
         <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
     </message>
     <message>
-        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+128"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+129"/>
         <source>Subprocess</source>
         <translation>Unterprozess</translation>
     </message>
@@ -3874,7 +4473,7 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-249"/>
+        <location filename="../gui/lab_charts.cpp" line="-313"/>
         <source>Run the lab to see verdicts</source>
         <translation>Führen Sie das Labor aus, um Urteile zu sehen</translation>
     </message>
@@ -3907,7 +4506,7 @@
         <translation>Blockiert: Angriffe, die die Stufe gestoppt hat. Erwartet durchgelassen: Angriffe, die die Stufe bekanntermaßen durchlässt. Unerwartet: ALLOWED, wo die Metadaten des Angriffs erwarten, dass die Stufe ihn stoppt – ein Versagen der Stufe. Kam nicht zum Versuch: Angriffe mit dem Urteil ERROR. Hier nicht möglich: Kontrollzellen, deren Angriff auf dieser Maschine nicht funktionieren kann, nicht in den übrigen Zahlen und im Diagramm. Hat etwas hinterlassen: Zellen, deren Lauf Prozesse, Ordner, Container oder Sockets hinterließ – Fehlschläge, was immer das Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -3915,7 +4514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n allowed as expected</source>
         <translation>
             <numerusform>%n erwartet durchgelassen</numerusform>
@@ -4015,6 +4614,40 @@
     <message>
         <source>Cells with an unexpected ALLOWED, leftovers or both</source>
         <translation type="vanished">Zellen mit einem unerwarteten ALLOWED, Rückständen oder beidem</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadChart</name>
+    <message>
+        <location line="+239"/>
+        <source>Bench with workloads to compare where each tier&apos;s cost lies</source>
+        <translation>Mit Arbeitslasten messen, um zu vergleichen, wo die Kosten jeder Stufe liegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Workloads: each tier&apos;s p50 over the bare host&apos;s, same session</source>
+        <translation>Arbeitslasten: p50 jeder Stufe im Verhältnis zum nackten Host, gleiche Sitzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>× bare host (log scale)</source>
+        <translation>× nackter Host (logarithmisch)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bare host = 1×</source>
+        <translation>nackter Host = 1×</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+12"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>@yPoint×</source>
+        <translation>@yPoint×</translation>
     </message>
 </context>
 <context>

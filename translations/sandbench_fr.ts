@@ -53,7 +53,7 @@
         <translation>Enregistrer la session comme document Markdown à lire ou à partager</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Transcript</source>
         <translation>Transcription</translation>
     </message>
@@ -90,12 +90,22 @@
         <translation type="vanished">Tour %1 sur %2 · le programme du modèle s’exécute sur %3…</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-126"/>
         <source>Policy…</source>
         <translation>Politique…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+46"/>
+        <source>&amp;Replay on Tier…</source>
+        <translation>&amp;Rejouer sur un niveau…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run every program of this session again on another tier, without the model, and show call by call where the results differ</source>
+        <translation>Réexécuter chaque programme de cette session sur un autre niveau, sans le modèle, et montrer appel par appel où les résultats diffèrent</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Set the policy (and the tier&apos;s settings) the model&apos;s programs run under, in the Tier and policy pane</source>
         <translation>Régler la politique (et les réglages du niveau) sous laquelle s’exécutent les programmes du modèle, dans le panneau Niveau et politique</translation>
     </message>
@@ -165,7 +175,7 @@
         <translation>Envoyer la tâche au modèle (Entrée)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
@@ -721,7 +731,7 @@
         <translation>Mesurer la latence de démarrage de print(1) sur les niveaux cochés</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source> runs</source>
         <translation> exécutions</translation>
     </message>
@@ -731,12 +741,12 @@
         <translation>Exécutions chronométrées par niveau lors d’une mesure</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-60"/>
         <source>%1, %2 (%3), %4, %5</source>
         <translation>%1, %2 (%3), %4, %5</translation>
     </message>
@@ -783,7 +793,32 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+33"/>
+        <source>Use warm sandboxes</source>
+        <translation>Utiliser des bacs à sable préchauffés</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Serve the lab&apos;s runs from sandboxes each tier starts ahead, one per run, and end them after the lab; unchecked, every run starts its own sandbox</source>
+        <translation>Servir les exécutions du labo depuis des bacs à sable que chaque niveau démarre à l’avance, un par exécution, arrêtés après le labo ; décoché, chaque exécution démarre son propre bac à sable</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>print(1)</source>
+        <translation>print(1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all workloads</source>
+        <translation>toutes les charges</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the bench times: print(1) alone, or also the bundled workloads (imports, a CPU loop, system calls, file I/O, child processes), each against the bare host</source>
+        <translation>Ce que mesure le banc : print(1) seul, ou aussi les charges fournies (imports, une boucle CPU, appels système, E/S fichiers, processus enfants), chacune face à l’hôte nu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Save the lab run as JSON (the whole run: policy, machine, tiers, code and every outcome), CSV or an HTML report</source>
         <translation>Enregistrer l’exécution du laboratoire en JSON (toute l’exécution : politique, machine, niveaux, code et chaque résultat), en CSV ou en rapport HTML</translation>
     </message>
@@ -828,17 +863,17 @@
         <translation>Enregistrer le graphique de latence de la dernière mesure en image PNG</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Check the tiers to attack and press Run suite: a row per attack, a column per tier, each cell filled as its attack finishes</source>
         <translation>Cochez les niveaux à attaquer et appuyez sur « Exécuter la suite » : une ligne par attaque, une colonne par niveau, chaque cellule remplie dès que son attaque se termine</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Attack Lab stopped: %1</source>
         <translation>Laboratoire d&apos;attaques arrêté : %1</translation>
     </message>
@@ -848,7 +883,12 @@
         <translation>Laboratoire d&apos;attaques terminé : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>%1 — %2 s wall time</source>
+        <translation>%1 — %2 s de temps réel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Bench stopped</source>
         <translation>Mesure arrêtée</translation>
     </message>
@@ -858,40 +898,45 @@
         <translation>Mesure terminée</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Choose an attack suite folder</source>
         <translation>Choisir le dossier d&apos;une suite d&apos;attaques</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+60"/>
-        <location line="+106"/>
+        <location line="+45"/>
+        <location line="+64"/>
+        <location line="+123"/>
         <source>Stop the current run first</source>
         <translation>Arrêtez d&apos;abord l&apos;exécution en cours</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+58"/>
+        <location line="-185"/>
+        <location line="+62"/>
         <source>Check at least one tier that can run here</source>
         <translation>Cochez au moins un niveau utilisable ici</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>Cannot load the suite: %1</source>
         <translation>Impossible de charger la suite : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Cannot set up the attack targets: %1</source>
         <translation>Impossible de préparer les cibles des attaques : %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Stopping…</source>
         <translation>Arrêt en cours…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>Cannot load the workloads: %1</source>
+        <translation>Impossible de charger les charges : %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Bench: %1</source>
         <translation>Mesure : %1</translation>
     </message>
@@ -959,7 +1004,7 @@
         <translation>Enregistrer le rapport du laboratoire</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Lab run</source>
         <translation>Exécution du laboratoire</translation>
     </message>
@@ -1298,6 +1343,242 @@
         <location line="-5"/>
         <source>the file was written only in part</source>
         <translation>le fichier n&apos;a été écrit qu&apos;en partie</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonDialog</name>
+    <message>
+        <location filename="../gui/comparison_dialog.cpp" line="+27"/>
+        <source>exit %1</source>
+        <translation>sortie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by %1</source>
+        <translation>tuée par %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no exit status</source>
+        <translation>pas de statut de sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>did not run</source>
+        <translation>ne s’est pas exécutée</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, cut at the cap</source>
+        <translation>%1, coupée au plafond</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+3"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>not measured</source>
+        <translation>non mesuré</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warm</source>
+        <translation>à chaud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cold</source>
+        <translation>à froid</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Ended</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by</source>
+        <translation>Arrêtée par</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>Preuve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wall time</source>
+        <translation>Temps réel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU time</source>
+        <translation>Temps CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak memory</source>
+        <translation>Mémoire maximale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Démarrage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard output</source>
+        <translation>Sortie standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard error</source>
+        <translation>Erreur standard</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>how it ended</source>
+        <translation>comment elle s’est terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>what stopped it</source>
+        <translation>ce qui l’a arrêtée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard output</source>
+        <translation>sortie standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard error</source>
+        <translation>erreur standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output cut at the cap</source>
+        <translation>sortie coupée au plafond</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Run on ticked tiers</source>
+        <translation>&amp;Exécuter sur les niveaux cochés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run on all tiers</source>
+        <translation>Exécuter sur tous les niveaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tiers the program runs on, side by side; the host control only when you tick it, since it isolates nothing. A change applies to the next run</source>
+        <translation>Les niveaux où le programme s’exécute, côte à côte ; le témoin hôte seulement si vous le cochez, car il n’isole rien. Un changement vaut pour l’exécution suivante</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop every tier at once; each kills everything it started</source>
+        <translation>Arrêter tous les niveaux d’un coup ; chacun tue tout ce qu’il a démarré</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 of %2 tiers finished…</source>
+        <translation>%1 niveaux sur %2 terminés…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checking which tiers can run here…</source>
+        <translation>Vérification des niveaux utilisables ici…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot run here: %1</source>
+        <translation>Ne peut pas s’exécuter ici : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tick the tiers to compare and press Run</source>
+        <translation>Cochez les niveaux à comparer et appuyez sur Exécuter</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tick at least one tier that can run here</source>
+        <translation>Cochez au moins un niveau utilisable ici</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no program to run</source>
+        <translation>Il n’y a pas de programme à exécuter</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Running on %n tier(s) side by side…</source>
+        <translation>
+            <numerusform>S’exécute sur %n niveau…</numerusform>
+            <numerusform>S’exécute sur %n niveaux côte à côte…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stopping every tier…</source>
+        <translation>Arrêt de tous les niveaux…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (control)</source>
+        <translation>%1 (témoin)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Differs from most of the tiers</source>
+        <translation>Diffère de la plupart des niveaux</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>── standard error ──</source>
+        <translation>── erreur standard ──</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No differences between the tiers besides timings and memory</source>
+        <translation>Aucune différence entre les niveaux hors temps et mémoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Differs: %2 (timings and memory never count)</source>
+        <translation>%1 Différences : %2 (les temps et la mémoire ne comptent jamais)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopped: every tier was cancelled. %1</source>
+        <translation>Arrêté : tous les niveaux ont été annulés. %1</translation>
     </message>
 </context>
 <context>
@@ -2278,12 +2559,12 @@
         <translation>QEMU n’est pas installé : installez-le avec `sudo apt install qemu-system-x86`</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>QEMU is not installed: install it with `sudo apt install qemu-system-x86` (or fix SANDBENCH_QEMU=%1)</source>
         <translation>QEMU n’est pas installé : installez-le avec `sudo apt install qemu-system-x86` (ou corrigez SANDBENCH_QEMU=%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the guest image is missing from %1: run scripts/build-guest-image.sh</source>
         <translation>l’image invitée manque dans %1 : lancez scripts/build-guest-image.sh</translation>
     </message>
@@ -2323,7 +2604,7 @@
         <translation>la plateforme gVisor %1 a été choisie mais ne démarre pas ici (%2) : choisissez auto ou une autre plateforme</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the gVisor platform %1 does not start here (%2)</source>
         <translation>la plateforme gVisor %1 ne démarre pas ici (%2)</translation>
     </message>
@@ -2338,17 +2619,17 @@
         <translation>SANDBENCH_RUNSC désigne %1, qui n’est pas un runsc exécutable : retirez la variable, ou installez runsc avec scripts/setup-gvisor-tier.sh</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>gVisor&apos;s runsc is not installed: run scripts/setup-gvisor-tier.sh (it installs Debian&apos;s runsc package and registers it with Docker), or sudo apt install runsc</source>
         <translation>runsc de gVisor n’est pas installé : lancez scripts/setup-gvisor-tier.sh (il installe le paquet runsc de Debian et l’enregistre auprès de Docker), ou sudo apt install runsc</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 does not answer (`runsc --version`: %2): reinstall it (sudo apt install --reinstall runsc)</source>
         <translation>%1 ne répond pas (`runsc --version` : %2) : réinstallez-le (sudo apt install --reinstall runsc)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Docker has no %1 runtime registered: run scripts/setup-gvisor-tier.sh, which registers runsc with Docker, or choose the podman engine</source>
         <translation>Docker n’a pas de runtime %1 enregistré : lancez scripts/setup-gvisor-tier.sh, qui enregistre runsc auprès de Docker, ou choisissez le moteur podman</translation>
     </message>
@@ -2358,22 +2639,22 @@
         <translation>Docker n’a pas de runtime %1 enregistré (docker info : %2) : lancez scripts/setup-gvisor-tier.sh, qui enregistre runsc auprès de Docker, ou choisissez le moteur podman</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
         <translation>Podman est installé mais ne peut pas exécuter de conteneurs ici : vérifiez `podman info`, ou choisissez le moteur docker</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Docker is running but this user may not use it: add yourself to the docker group (sudo usermod -aG docker $USER, then log in again), or use Podman</source>
         <translation>Docker tourne mais cet utilisateur ne peut pas s’en servir : ajoutez-vous au groupe docker (sudo usermod -aG docker $USER, puis reconnectez-vous), ou utilisez Podman</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Docker is installed but its daemon is not running: start it with `sudo systemctl start docker` (or `sudo scripts/start-container-engines.sh` on a machine without systemd), or set DOCKER_HOST to a running engine</source>
         <translation>Docker est installé mais son démon ne tourne pas : démarrez-le avec `sudo systemctl start docker` (ou `sudo scripts/start-container-engines.sh` sur une machine sans systemd), ou pointez DOCKER_HOST vers un moteur qui tourne</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Docker is installed but its engine does not answer: check `docker version`, or set DOCKER_HOST to a running engine</source>
         <translation>Docker est installé mais son moteur ne répond pas : vérifiez `docker version`, ou pointez DOCKER_HOST vers un moteur qui tourne</translation>
     </message>
@@ -2388,7 +2669,7 @@
         <translation>la CLI podman n’est pas installée : installez Podman (sudo apt install podman runc), ou choisissez le moteur docker</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>unknown container engine &quot;%1&quot;: choose docker, podman or auto</source>
         <translation>moteur de conteneurs inconnu « %1 » : choisissez docker, podman ou auto</translation>
     </message>
@@ -2413,12 +2694,12 @@
         <translation>pas de clé d’API E2B : définissez E2B_API_KEY (obtenez-en une sur https://e2b.dev/dashboard)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the e2b tier runs programs in its sandbox&apos;s Python kernel and cannot use the interpreter &quot;%1&quot;</source>
         <translation>le niveau e2b exécute les programmes dans le noyau Python de son bac à sable et ne peut pas utiliser l’interpréteur « %1 »</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1. The subprocess tier will not run without its seccomp filter.</source>
         <translation>%1. Le niveau subprocess ne s’exécute pas sans son filtre seccomp.</translation>
     </message>
@@ -2428,7 +2709,7 @@
         <translation>impossible de réserver des uid hôtes pour les bacs à sable : %1. Le niveau subprocess n’exécute pas ses bacs à sable sous un uid partagé.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1. The subprocess tier will not run without it.</source>
         <translation>%1. Le niveau subprocess ne s’exécute pas sans cela.</translation>
     </message>
@@ -2624,6 +2905,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>cannot read the transcript %1: %2</source>
+        <translation>impossible de lire la transcription %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not JSON: %2</source>
+        <translation>%1 n’est pas du JSON : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a Sandbench agent transcript (its &quot;format&quot; is not &quot;sandbench-agent-transcript&quot;)</source>
+        <translation>%1 n’est pas une transcription d’agent Sandbench (son « format » n’est pas « sandbench-agent-transcript »)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a run&apos;s result is malformed: %2</source>
+        <translation>%1 : le résultat d’une exécution est mal formé : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: its policy is malformed: %2</source>
+        <translation>%1 : sa politique est mal formée : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a complete transcript: %2</source>
+        <translation>%1 n’est pas une transcription complète : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
@@ -2809,7 +3120,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+466"/>
+        <location filename="../gui/lab_charts.cpp" line="+661"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -2932,27 +3243,83 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-96"/>
+        <location filename="../gui/lab_charts.cpp" line="-243"/>
+        <source>warm</source>
+        <translation>à chaud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cold</source>
+        <translation>à froid</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Press Bench to measure each checked tier&apos;s start-up latency</source>
         <translation>Appuyez sur « Mesurer » pour mesurer la latence de démarrage de chaque niveau coché</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>tier p50</source>
+        <translation>niveau p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>p50 @yPoint</source>
+        <translation>p50 @yPoint</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>tier p95</source>
+        <translation>niveau p95</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <location line="+4"/>
+        <source>p95 @yPoint</source>
+        <translation>p95 @yPoint</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>own reference p50</source>
+        <translation>référence propre p50</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>own reference p95</source>
+        <translation>référence propre p95</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start-up latency: print(1), each tier against its own reference</source>
+        <translation>Latence de démarrage : print(1), chaque niveau face à sa propre référence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Milliseconds (log scale)</source>
+        <translation>Millisecondes (échelle log)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 · %2
+vs %3</source>
+        <translation>%1 · %2
+face à %3</translation>
+    </message>
+    <message>
         <source>Start-up latency: print(1), cold</source>
-        <translation>Latence de démarrage : print(1), à froid</translation>
+        <translation type="vanished">Latence de démarrage : print(1), à froid</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>min · p25 · p50 · p75 · max</source>
-        <translation>min · p25 · p50 · p75 · max</translation>
+        <translation type="vanished">min · p25 · p50 · p75 · max</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Milliseconds</source>
-        <translation>Millisecondes</translation>
+        <translation type="vanished">Millisecondes</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
         <source>bare python3</source>
         <translation>python3 seul</translation>
     </message>
@@ -2960,7 +3327,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+71"/>
+        <location filename="../gui/main_window.cpp" line="+74"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -2980,7 +3347,7 @@
         <translation>Terminé : %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>The tiers are still being checked; send again in a moment</source>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
@@ -2990,7 +3357,7 @@
         <translation>Le programme de l’agent s’exécute sur %1…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>The agent&apos;s code is in the editor (Ctrl+Z brings back what was there); run it with Ctrl+Return on any tier</source>
         <translation>Le code de l’agent est dans l’éditeur (Ctrl+Z rétablit ce qui s’y trouvait) ; exécutez-le avec Ctrl+Entrée sur n’importe quel niveau</translation>
     </message>
@@ -3000,7 +3367,7 @@
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-130"/>
         <source>Checking the %1 tier…</source>
         <translation>Vérification du niveau %1…</translation>
     </message>
@@ -3010,7 +3377,7 @@
         <translation>S’exécute sur le niveau choisi à droite, sous sa politique.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+142"/>
         <source>The %1 tier is ready</source>
         <translation>Le niveau %1 est prêt</translation>
     </message>
@@ -3020,7 +3387,7 @@
         <translation>Le niveau %1 ne peut pas s’exécuter ici : %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Choose a tier that can run here in Tier and policy</source>
         <translation>Choisissez dans « Niveau et politique » un niveau utilisable ici</translation>
     </message>
@@ -3030,7 +3397,7 @@
         <translation>Le niveau %1 n’a aucune isolation : les programmes du modèle n’y sont jamais exécutés. Choisissez un autre niveau dans « Niveau et politique »</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Code editor</source>
         <translation>Éditeur de code</translation>
     </message>
@@ -3117,12 +3484,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+78"/>
+        <location line="+155"/>
         <source>Run the editor&apos;s program on the chosen tier</source>
         <translation>Exécuter le programme de l&apos;éditeur sur le niveau choisi</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-154"/>
         <source>&amp;Stop</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -3133,6 +3500,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Run on &amp;All Tiers…</source>
+        <translation>Exécuter sur &amp;tous les niveaux…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the editor&apos;s program on every tier that can run here, side by side, and show where the results differ (the host control only when ticked)</source>
+        <translation>Exécuter le programme de l’éditeur sur chaque niveau utilisable ici, côte à côte, et montrer où les résultats diffèrent (le témoin hôte seulement s’il est coché)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay Saved Agent Session on &amp;Tier…</source>
+        <translation>Rejouer une session d’agent enregistrée sur un &amp;niveau…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay an agent session</source>
+        <translation>Rejouer une session d’agent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transcripts (*.json);;All files (*)</source>
+        <translation>Transcriptions (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run every program of a saved agent session again on another tier, without the model, and show call by call where the results differ</source>
+        <translation>Réexécuter chaque programme d’une session d’agent enregistrée sur un autre niveau, sans le modèle, et montrer appel par appel où les résultats diffèrent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3172,7 +3569,12 @@
         <translation>Exécution</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+62"/>
+        <source>Cannot replay this session</source>
+        <translation>Impossible de rejouer cette session</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Checking which tiers this machine can run…</source>
         <translation>Vérification des niveaux utilisables sur cette machine…</translation>
     </message>
@@ -3187,7 +3589,7 @@
         <translation>Exécution sur %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+9"/>
         <source>Checking tiers…</source>
         <translation>Vérification des niveaux…</translation>
@@ -3473,6 +3875,203 @@
         <location line="+12"/>
         <source>What is the mean of the first 1,000 square numbers? Compute it.</source>
         <translation>Quelle est la moyenne des 1 000 premiers carrés ? Calcule-la.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../gui/replay_dialog.cpp" line="+29"/>
+        <source>exit %1</source>
+        <translation>sortie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by %1</source>
+        <translation>tuée par %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>did not run</source>
+        <translation>ne s’est pas exécutée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>how it ended</source>
+        <translation>comment elle s’est terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>what stopped it</source>
+        <translation>ce qui l’a arrêtée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard output</source>
+        <translation>sortie standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard error</source>
+        <translation>erreur standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output cut at the cap</source>
+        <translation>sortie coupée au plafond</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay on tier</source>
+        <translation>Rejouer sur un niveau</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (cannot run here)</source>
+        <translation>%1 (inutilisable ici)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Call</source>
+        <translation>Appel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recorded</source>
+        <translation>Enregistré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replayed</source>
+        <translation>Rejoué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Differs</source>
+        <translation>Diffère</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay on:</source>
+        <translation>Rejouer sur :</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Session: %1 · recorded on %2 · %n call(s)</source>
+        <translation>
+            <numerusform>Session : %1 · enregistrée sur %2 · %n appel</numerusform>
+            <numerusform>Session : %1 · enregistrée sur %2 · %n appels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Call %1 of %2 replayed…</source>
+        <translation>Appel %1 sur %2 rejoué…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a tier and press Replay</source>
+        <translation>Choisissez un niveau et appuyez sur Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tier with isolation can run here</source>
+        <translation>Aucun niveau avec isolation n’est utilisable ici</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a tier that can run here</source>
+        <translation>Choisissez un niveau utilisable ici</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Replaying %n call(s) on %1…</source>
+        <translation>
+            <numerusform>Rejeu de %n appel sur %1…</numerusform>
+            <numerusform>Rejeu de %n appels sur %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>not replayed</source>
+        <translation>non rejoué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never ran: %1</source>
+        <translation>jamais exécuté : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>same</source>
+        <translation>identique</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 of %n call(s) differ on %2</source>
+        <translation>
+            <numerusform>%1 appel sur %n diffère sur %2</numerusform>
+            <numerusform>%1 appels sur %n diffèrent sur %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped; the calls after the one in progress were not replayed. %1</source>
+        <translation>Arrêté ; les appels après celui en cours n’ont pas été rejoués. %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recorded on %1: %2</source>
+        <translation>Enregistré sur %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replayed on %1: %2</source>
+        <translation>Rejoué sur %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lines not in both (times recorded, times replayed):</source>
+        <translation>Lignes absentes de l’un des deux (fois enregistrées, fois rejouées) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
     </message>
 </context>
 <context>
@@ -3773,7 +4372,7 @@
         <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
     </message>
     <message>
-        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+128"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+129"/>
         <source>Subprocess</source>
         <translation>sous-processus</translation>
     </message>
@@ -3874,7 +4473,7 @@
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-249"/>
+        <location filename="../gui/lab_charts.cpp" line="-313"/>
         <source>Run the lab to see verdicts</source>
         <translation>Lancez le laboratoire pour voir les verdicts</translation>
     </message>
@@ -3907,7 +4506,7 @@
         <translation>Bloquées : attaques que le niveau a arrêtées. Autorisées comme prévu : attaques que le niveau laisse passer, c’est connu. Inattendues : ALLOWED là où les métadonnées de l’attaque attendent que le niveau l’arrête, un échec du niveau. N’ont pas pu essayer : attaques au verdict ERROR. Impossibles ici : cellules témoins dont l’attaque ne peut pas marcher sur cette machine, hors des autres décomptes et du graphique. Ont laissé des restes : cellules dont l’exécution a laissé processus, dossiers, conteneurs ou sockets, des échecs quel que soit le verdict.</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n bloquée</numerusform>
@@ -3915,7 +4514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n allowed as expected</source>
         <translation>
             <numerusform>%n autorisée comme prévu</numerusform>
@@ -4015,6 +4614,40 @@
     <message>
         <source>Cells with an unexpected ALLOWED, leftovers or both</source>
         <translation type="vanished">Cellules avec un ALLOWED inattendu, des restes ou les deux</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadChart</name>
+    <message>
+        <location line="+239"/>
+        <source>Bench with workloads to compare where each tier&apos;s cost lies</source>
+        <translation>Mesurer avec les charges pour comparer où se situe le coût de chaque niveau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Workloads: each tier&apos;s p50 over the bare host&apos;s, same session</source>
+        <translation>Charges : p50 de chaque niveau rapporté à l’hôte nu, même session</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>× bare host (log scale)</source>
+        <translation>× hôte nu (échelle log)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bare host = 1×</source>
+        <translation>hôte nu = 1×</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+12"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>@yPoint×</source>
+        <translation>@yPoint×</translation>
     </message>
 </context>
 <context>
