@@ -219,7 +219,15 @@ LabReport runAttackLab(Tier& tier, const std::vector<Attack>& suite, const Attac
                 runs.emplace_back(runAt, index);
         } // joined: nothing of the group runs any more
         tier.settle();
-        attributeTierLeftovers(group, tier.leftovers());
+        try {
+            attributeTierLeftovers(group, tier.leftovers());
+        } catch (const std::exception& error) {
+            // What the group left cannot be known: none of its cells may pass as clean.
+            for (std::size_t index = first; index < end; ++index) {
+                if (group[index - first])
+                    group[index - first] = harnessFailure(tier, suite[index], error.what());
+            }
+        }
 
         bool stopped = false;
         for (std::size_t index = first; index < end; ++index) {

@@ -239,7 +239,13 @@ private Q_SLOTS:
         if (tiers.contains("microvm"))
             patterns << "sandbench-vm-*";
         const test_support::TempFolderWatch folders(patterns);
-        const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+        std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+        // A cold TCG boot per cell makes the whole suite twice on the microVM outlast the test's watchdog
+        // (10 min in CI): there it runs the attacks the schedule overlaps, the ones a wrong overlap could
+        // change. Those that run alone run alone in both schedules; the other rows and tst_attack_matrix
+        // judge them on the parallel lab.
+        if (tiers.contains("microvm"))
+            std::erase_if(suite, [](const Attack& attack) { return attack.runsAlone; });
         auto harness = std::make_unique<const AttackHarness>(); // its folder goes with it, before the check
         LabOptions options;
         // Room for the memory and fork attacks to reach their limits on a loaded machine before the wall
