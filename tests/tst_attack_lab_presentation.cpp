@@ -17,6 +17,7 @@
 #include <QChart>
 #include <QFile>
 #include <QHeaderView>
+#include <QLogValueAxis>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -28,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QValueAxis>
+#include <cmath>
 
 using namespace sandbench;
 
@@ -133,12 +135,24 @@ private Q_SLOTS:
         settle();
         for (const QChartView* chart : {static_cast<QChartView*>(lab.page->verdictChart()),
                                         static_cast<QChartView*>(lab.page->latencyChart())}) {
-            const auto* values = qobject_cast<const QValueAxis*>(chart->chart()->axes(Qt::Vertical).first());
-            const int labels = values->tickType() == QValueAxis::TicksDynamic
-                                   ? static_cast<int>(values->max() / values->tickInterval()) + 1
-                                   : values->tickCount();
-            QVERIFY2(labels * QFontMetrics(values->labelsFont()).height() <=
-                         chart->chart()->plotArea().height(),
+            // The verdicts count on a linear axis, the latency on a logarithmic one (a label per power).
+            QAbstractAxis* axis = chart->chart()->axes(Qt::Vertical).first();
+            int labels = 0;
+            QFont labelsFont;
+            if (const auto* values = qobject_cast<const QValueAxis*>(axis)) {
+                labels = values->tickType() == QValueAxis::TicksDynamic
+                             ? static_cast<int>(values->max() / values->tickInterval()) + 1
+                             : values->tickCount();
+                labelsFont = values->labelsFont();
+            } else {
+                const auto* logValues = qobject_cast<const QLogValueAxis*>(axis);
+                QVERIFY2(logValues, "a value axis, linear or logarithmic");
+                labels = static_cast<int>(std::floor(std::log(logValues->max() / logValues->min()) /
+                                                     std::log(logValues->base()))) +
+                         1;
+                labelsFont = logValues->labelsFont();
+            }
+            QVERIFY2(labels * QFontMetrics(labelsFont).height() <= chart->chart()->plotArea().height(),
                      qPrintable(QStringLiteral("%1 labels on a %2-pixel plot")
                                     .arg(labels)
                                     .arg(chart->chart()->plotArea().height())));

@@ -177,5 +177,11 @@ void TestBenchChart::reportHasTheBench() {
     QVERIFY(!QString::fromStdString(renderLabReportHtml(withoutBench)).contains(R"(id="bench")"));
 }
 
-QTEST_MAIN(TestBenchChart)
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // CI has no display
+    QApplication app(argc, argv);
+    TestBenchChart test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_bench_chart.moc"

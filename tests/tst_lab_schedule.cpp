@@ -212,7 +212,8 @@ private Q_SLOTS:
         QTest::newRow("container and gvisor") << QStringList{"container", "gvisor"};
         // Not the microVM: a cold TCG boot per cell makes the suite sequentially and in parallel outlast the
         // test's 5-minute watchdog even for the overlapping attacks alone (measured here: more than 300 s).
-        // Its cells on the parallel, warm lab are judged by tst_attack_matrix against their expected verdicts.
+        // Its cells on the parallel, warm lab are judged by tst_attack_matrix against their expected
+        // verdicts.
     }
 
     void parallelMatchesSequential() {
