@@ -180,7 +180,7 @@ configure() {
 build() {
     [ ${#targets[@]} -gt 0 ] || targets=(sandbench sandbench-cli)
     if [ -n "$ccache_dir" ]; then
-        in_root env CCACHE_DIR=/ccache CCACHE_BASEDIR=/src cmake --build --preset release --target "${targets[@]}"
+        in_root env CCACHE_DIR=/ccache CCACHE_BASEDIR=/src CCACHE_NOHASHDIR=1 cmake --build --preset release --target "${targets[@]}"
     else
         in_root cmake --build --preset release --target "${targets[@]}"
     fi

@@ -32,7 +32,9 @@ fi
 # relative to the clone let one clone's cache serve the next.
 launcher=()
 if command -v ccache >/dev/null; then
-    export CCACHE_BASEDIR="$PWD"
+    # Debug information names the build folder, so ccache hashes it by default: a clone elsewhere would
+    # then miss every file. Without it the objects keep the first build's folder in their debug paths.
+    export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
     launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
 cmake --preset dev "${launcher[@]}" >/dev/null
