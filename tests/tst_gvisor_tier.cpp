@@ -68,14 +68,15 @@ private Q_SLOTS:
         GvisorTier tier(gvisorSettings());
         if (!usable(tier))
             return;
-        // The waiter's nonce from PID 1's memory, environment or descriptors, forged end markers, a signal to
-        // the waiter: the Sentry's own ptrace access check must refuse each, as the host kernel does for
-        // runc.
+        // The waiter's nonce from PID 1's memory, environment or descriptors, its output to write markers
+        // into, its input to release it early, forged end markers, a signal to the waiter: the Sentry's own
+        // ptrace access check must refuse each, as the host kernel does for runc.
         const RunResult result = run(tier, R"(import os, signal, sys, time
-for path in ('/proc/1/mem', '/proc/1/environ', '/proc/1/fd/0', '/proc/1/fd/3'):
+for path, mode in (('/proc/1/mem', 'rb'), ('/proc/1/environ', 'rb'), ('/proc/1/fd/0', 'rb'),
+                   ('/proc/1/fd/1', 'wb'), ('/proc/1/fd/3', 'rb'), ('/proc/1/fd/3', 'wb')):
     try:
-        open(path, 'rb').read(1)
-        print('opened', path)
+        open(path, mode).close()
+        print('opened', path, mode)
     except OSError as error:
         print('DENIED open(' + path + ')', error.errno, file=sys.stderr)
 try:
@@ -95,6 +96,11 @@ sys.exit(3)
                  result.stdoutBytes.c_str());
         QVERIFY2(result.stderrBytes.find("DENIED open(/proc/1/mem)") != std::string::npos,
                  result.stderrBytes.c_str());
+        // Its output and its input, which stays open as its release after the report, are refused too.
+        QVERIFY2(result.stdoutBytes.find("opened /proc/1/fd/1") == std::string::npos,
+                 result.stdoutBytes.c_str());
+        QVERIFY2(result.stdoutBytes.find("opened /proc/1/fd/3") == std::string::npos,
+                 result.stdoutBytes.c_str());
         QVERIFY2(result.stdoutBytes.find("signalled") == std::string::npos, result.stdoutBytes.c_str());
         // Look-alike markers come back as the program's bytes.
         QVERIFY2(result.stdoutBytes.find("sandbench-end") != std::string::npos, result.stdoutBytes.c_str());
