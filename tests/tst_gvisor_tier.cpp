@@ -1,14 +1,18 @@
 // The gVisor tier on Docker and on Podman: a program runs under the Sentry (its own kernel version, the
 // platform named in every result), its result cannot be forged, the Sentry's limits and the host's memory
-// cgroup stop it with evidence naming them, a warm pool serves runs, and nothing of a run outlives it. It
-// fails closed without runsc or with a platform runsc does not have. An engine that cannot run gVisor here
-// skips its rows with the probe's reason.
+// cgroup stop it with evidence naming them, its CPU time is the host's account of the sandbox's cgroup (also
+// when the timeout or Stop ended it), a warm pool serves runs, and nothing of a run outlives it. It fails
+// closed without runsc or with a platform runsc does not have. An engine that cannot run gVisor here skips
+// its rows with the probe's reason.
 
 #include "support/container_rows.h"
 #include "support/enum_name.h"
 #include "tiers/gvisor/gvisor_tier.h"
 
 #include <QTest>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #include <unistd.h>
 
 using namespace sandbench;
@@ -64,14 +68,15 @@ private Q_SLOTS:
         GvisorTier tier(gvisorSettings());
         if (!usable(tier))
             return;
-        // The waiter's nonce from PID 1's memory, environment or descriptors, forged end markers, a signal to
-        // the waiter: the Sentry's own ptrace access check must refuse each, as the host kernel does for
-        // runc.
+        // The waiter's nonce from PID 1's memory, environment or descriptors, its output to write markers
+        // into, its input to release it early, forged end markers, a signal to the waiter: the Sentry's own
+        // ptrace access check must refuse each, as the host kernel does for runc.
         const RunResult result = run(tier, R"(import os, signal, sys, time
-for path in ('/proc/1/mem', '/proc/1/environ', '/proc/1/fd/0', '/proc/1/fd/3'):
+for path, mode in (('/proc/1/mem', 'rb'), ('/proc/1/environ', 'rb'), ('/proc/1/fd/0', 'rb'),
+                   ('/proc/1/fd/1', 'wb'), ('/proc/1/fd/3', 'rb'), ('/proc/1/fd/3', 'wb')):
     try:
-        open(path, 'rb').read(1)
-        print('opened', path)
+        open(path, mode).close()
+        print('opened', path, mode)
     except OSError as error:
         print('DENIED open(' + path + ')', error.errno, file=sys.stderr)
 try:
@@ -91,6 +96,11 @@ sys.exit(3)
                  result.stdoutBytes.c_str());
         QVERIFY2(result.stderrBytes.find("DENIED open(/proc/1/mem)") != std::string::npos,
                  result.stderrBytes.c_str());
+        // Its output and its input, which stays open as its release after the report, are refused too.
+        QVERIFY2(result.stdoutBytes.find("opened /proc/1/fd/1") == std::string::npos,
+                 result.stdoutBytes.c_str());
+        QVERIFY2(result.stdoutBytes.find("opened /proc/1/fd/3") == std::string::npos,
+                 result.stdoutBytes.c_str());
         QVERIFY2(result.stdoutBytes.find("signalled") == std::string::npos, result.stdoutBytes.c_str());
         // Look-alike markers come back as the program's bytes.
         QVERIFY2(result.stdoutBytes.find("sandbench-end") != std::string::npos, result.stdoutBytes.c_str());
@@ -134,6 +144,93 @@ sys.exit(3)
         QCOMPARE(QString::fromUtf8(toString(result.stoppedBy).data()), stoppedBy);
         QVERIFY2(result.evidence.find(evidenceWord.toStdString()) != std::string::npos,
                  result.evidence.c_str());
+        tier.settle();
+    }
+
+    // CPU time is the host's account of the sandbox's cgroup (the Sentry, the gofer and the program), read
+    // before the container goes: it follows what the program did, also when the timeout or Stop ended it.
+    void cpuTimeIsTheSandboxCgroups_data() {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<double>("timeoutSeconds");
+        QTest::addColumn<double>("stopAfterSeconds"); // 0: no Stop
+        QTest::addColumn<double>("atLeast");
+        QTest::addColumn<double>("below");
+        QTest::addColumn<QString>("stoppedBy");
+        // Busy until the Sentry has counted 1 s of the program's own CPU time, however busy the host is.
+        const char* busySecond = "import time\nwhile time.process_time() < 1.0:\n    pass\n";
+        const char* busyForever = "while True:\n    pass\n";
+        for (const char* engine : {"docker", "podman"}) {
+            QTest::addRow("%s busy loop", engine)
+                << engine << busySecond << 30.0 << 0.0 << 0.7 << 1e9 << "none";
+            QTest::addRow("%s sleep", engine) << engine << "import time\ntime.sleep(1)\n"
+                                              << 30.0 << 0.0 << 0.0 << 0.5 << "none";
+            QTest::addRow("%s timeout", engine)
+                << engine << busyForever << 2.0 << 0.0 << 1.0 << 1e9 << "timeout";
+            QTest::addRow("%s stop", engine)
+                << engine << busyForever << 30.0 << 3.0 << 1.0 << 1e9 << "cancelled";
+        }
+    }
+    void cpuTimeIsTheSandboxCgroups() {
+        QFETCH(QString, code);
+        QFETCH(double, timeoutSeconds);
+        QFETCH(double, stopAfterSeconds);
+        QFETCH(double, atLeast);
+        QFETCH(double, below);
+        QFETCH(QString, stoppedBy);
+        GvisorTier tier(gvisorSettings());
+        if (!usable(tier))
+            return;
+        Policy policy;
+        policy.timeoutSeconds = timeoutSeconds;
+        policy.cpuSeconds = 60;
+        std::stop_source stop;
+        std::jthread stopper;
+        if (stopAfterSeconds > 0)
+            stopper = std::jthread([&stop, stopAfterSeconds](std::stop_token cancelled) {
+                std::mutex mutex;
+                std::condition_variable_any wake;
+                std::unique_lock lock(mutex);
+                wake.wait_for(lock, cancelled, std::chrono::duration<double>(stopAfterSeconds),
+                              [] { return false; });
+                if (!cancelled.stop_requested()) // the run is still going: the user presses Stop
+                    stop.request_stop();
+            });
+        const RunResult result = run(tier, code.toStdString(), policy, stop.get_token());
+        QCOMPARE(QString::fromUtf8(toString(result.stoppedBy).data()), stoppedBy);
+        QVERIFY2(result.cpuSeconds, "CPU time not measured");
+        const std::string seen = std::to_string(*result.cpuSeconds) + " s of CPU in " +
+                                 std::to_string(result.wallSeconds) + " s: " + result.evidence;
+        QVERIFY2(*result.cpuSeconds >= atLeast && *result.cpuSeconds < below, seen.c_str());
+        qInfo("%s", seen.c_str());
+        tier.settle();
+    }
+
+    // Threads and select() are everyday Python. This runsc compiles the seccomp profile (--oci-seccomp)
+    // against its own syscall table and answers every refusal with EPERM: it drops `pselect6` (its table
+    // says `pselect`) and `clone3` (which the Sentry lacks), so both meet the default action, and glibc,
+    // which falls back from clone3 to clone only on ENOSYS, starts no thread (README, gVisor tier).
+    void threadsAndSelectWork_data() { engineRows(); }
+    void threadsAndSelectWork() {
+        GvisorTier tier(gvisorSettings());
+        if (!usable(tier))
+            return;
+        const RunResult result = run(tier, R"(import os, select, threading
+try:
+    thread = threading.Thread(target=print, args=('thread ran',))
+    thread.start()
+    thread.join()
+except RuntimeError as error:
+    print('thread refused:', error)
+try:
+    select.select([], [], [], 0)
+    print('select ran')
+except OSError as error:
+    print('select refused:', error.errno)
+)");
+        QEXPECT_FAIL("", "runsc 20221219's --oci-seccomp refuses clone3 and pselect6 with EPERM", Continue);
+        QCOMPARE(result.stdoutBytes, std::string("thread ran\nselect ran\n"));
+        QCOMPARE(result.exitCode, std::optional<int>(0));
         tier.settle();
     }
 

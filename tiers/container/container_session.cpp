@@ -1,5 +1,6 @@
 #include "container_session.h"
 
+#include "container_cpu_time.h"
 #include "container_processes.h"
 #include "core/random_token.h"
 #include "tiers/common/child_watcher.h"
@@ -159,10 +160,13 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
     SessionOutcome outcome;
     const auto started = Clock::now();
     std::string problem;
-    // The interpreter reads its program to end-of-file before it runs any of it.
-    const bool handedOver = sendAll(m_client.stdinWrite.get(), code, kEngineCommandSeconds, problem) &&
-                            ::shutdown(m_client.stdinWrite.get(), SHUT_WR) == 0;
-    m_client.stdinWrite.reset();
+    // The program's size, then the program: the waiter's relay copies exactly that to the interpreter, which
+    // reads it to end-of-file before it runs any of it. The input stays open until releaseWaiter().
+    const bool handedOver = sendAll(m_client.stdinWrite.get(), std::to_string(code.size()) + "\n",
+                                    kEngineCommandSeconds, problem) &&
+                            sendAll(m_client.stdinWrite.get(), code, kEngineCommandSeconds, problem);
+    if (!handedOver)
+        releaseWaiter();
 
     ChildWatcher watcher(m_client.pid, duplicate(m_client.pidfd), output);
     const auto watchStream = [this, &output](int fd, WaiterStream& stream, Stream which) {
@@ -184,7 +188,10 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
     watcher.watchExtra(m_client.stderrRead.get(),
                        watchStream(m_client.stderrRead.get(), m_stderr, Stream::Stderr));
     watcher.finishWhen([this] { return m_stdout.endSeen() && m_stderr.endSeen(); });
-    watcher.setKillAll([this] {
+    watcher.setKillAll([this, &outcome] {
+        // The timeout or Stop: what the run used so far, read before the kill ends the container and the
+        // engine removes its cgroup.
+        outcome.hostCpuSeconds = hostCpuSecondsOfContainer(containerId());
         std::string ignored;
         if (!killByName(ignored))
             ::kill(-m_client.pid, SIGKILL); // the engine does not answer: at least end its client
@@ -204,6 +211,10 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
         if (!outcome.report)
             outcome.engineComplaint =
                 "the container's waiter sent an unreadable report: " + m_stderr.endFields();
+        // The waiter waits for its release, so the container's cgroup is still there to be read.
+        if (outcome.report && !outcome.report->cpuSeconds)
+            outcome.hostCpuSeconds = hostCpuSecondsOfContainer(containerId());
+        releaseWaiter();
         outcome.survivorsKilled = confirmNoProcessRuns(outcome.survivorProblem);
     } else if (!outcome.timedOut && !outcome.cancelled) {
         if (watched.exited && WIFEXITED(watched.waitStatus))
@@ -211,13 +222,26 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
         outcome.engineComplaint = !handedOver ? "the program could not be handed over: " + problem
                                               : "the container ended without its waiter's report";
     }
+    releaseWaiter();
     return outcome;
 }
 
+const std::string& ContainerSession::containerId() {
+    if (m_containerId.empty())
+        m_containerId = readContainerId(containerIdFile(m_engine, m_name));
+    return m_containerId;
+}
+
+void ContainerSession::releaseWaiter() {
+    if (m_client.stdinWrite.valid())
+        ::shutdown(m_client.stdinWrite.get(), SHUT_WR);
+    m_client.stdinWrite.reset();
+}
+
 int ContainerSession::confirmNoProcessRuns(std::string& problem) {
-    // The waiter has killed everything but itself before reporting and exits right after, so this is
+    // The waiter has killed everything but itself before reporting and exits once released, so this is
     // normally over at the first look.
-    const std::string id = readContainerId(containerIdFile(m_engine, m_name));
+    const std::string id = containerId();
     const auto lookFor = [&id](std::chrono::milliseconds patience) {
         const auto deadline = Clock::now() + patience;
         std::vector<int> running = processesOfContainer(id);
@@ -266,7 +290,7 @@ bool ContainerSession::finish(std::string& problem) {
         return true;
     bool killed = false;
     if (!m_clientReaped) {
-        m_client.stdinWrite.reset(); // an idle waiter sees end-of-file and ends by itself
+        releaseWaiter(); // an idle waiter sees end-of-file and ends by itself
         if (!waitReadable(
                 m_client.pidfd.get(),
                 std::chrono::duration_cast<std::chrono::milliseconds>(

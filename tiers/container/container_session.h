@@ -26,6 +26,10 @@ struct SessionOutcome {
     // what went wrong when even that could not be confirmed.
     int survivorsKilled = 0;
     std::string survivorProblem;
+    // The host's account of the container's cgroup (container_cpu_time.h): read when the waiter reported
+    // none (gVisor) before it was let go, and at the timeout or Stop before the kill. Nullopt when it could
+    // not be read then.
+    std::optional<double> hostCpuSeconds;
 };
 
 // One container, started by an engine client (`docker run -i`) whose stdin, stdout and stderr we hold. The
@@ -63,6 +67,11 @@ public:
 private:
     ContainerSession(ContainerEngine engine, ContainerShape shape, std::string name, std::string nonce);
     bool killByName(std::string& problem);
+    // The full id the engine client wrote with --cidfile, once it has; "" before.
+    const std::string& containerId();
+    // Closes the container's input: the waiter, which stays after its report so that the host can still
+    // read the container's cgroup, then exits, and the engine removes the container.
+    void releaseWaiter();
     // After the waiter's report: waits until the host sees no process of the container (by its cgroup),
     // killing it by name when some are still there after a moment. Returns how many were killed so.
     int confirmNoProcessRuns(std::string& problem);
@@ -71,6 +80,7 @@ private:
     ContainerShape m_shape;
     std::string m_name;
     std::string m_nonce;
+    std::string m_containerId;
     HostUidBlock::Slot m_programUid; // held until the container is gone
     SpawnedProcess m_client;
     WaiterStream m_stdout;

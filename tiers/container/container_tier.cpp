@@ -373,6 +373,7 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
         const bool gone = session->finish(problem);
         session.reset();
         result.termSignal = SIGKILL;
+        result.cpuSeconds = outcome.hostCpuSeconds;
         result.timedOut = outcome.timedOut;
         result.stoppedBy = outcome.timedOut ? StopReason::Timeout : StopReason::Cancelled;
         result.evidence =
@@ -390,7 +391,9 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
             result.termSignal = report.status - 128;
         else
             result.exitCode = report.status;
-        result.cpuSeconds = report.cpuSeconds;
+        // The waiter's figure from the container's own cgroup files; under gVisor, which shows it none, the
+        // host's account of the same cgroup.
+        result.cpuSeconds = report.cpuSeconds ? report.cpuSeconds : outcome.hostCpuSeconds;
         if (report.oomKills > 0) {
             result.stoppedBy = StopReason::MemoryLimit;
             result.evidence =

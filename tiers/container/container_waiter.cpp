@@ -11,22 +11,26 @@ namespace sandbench {
 // with setpriv. The program therefore cannot read the waiter's memory (/proc/1/mem: another uid, so
 // ptrace access is refused), signal it, or learn the nonce that authenticates its report: whatever
 // markers it prints are only its own bytes.
-// The relay copies the program from the real stdin (fd 3), then closes the program's stdin so the
-// interpreter starts, and leaves behind the container's own watchdog: `deadline` seconds later it kills
-// every process but PID 1, so a container ends by itself even when Sandbench has died; the host's own
-// timeout comes first whenever Sandbench lives. The watchdog is a job of its own (dash's `wait` waits for a
-// whole pipeline), which PID 1's final kill ends with the rest. A Sandbench that died before the hand-over
-// closes the real stdin, and the program then runs empty and ends at once. The program runs as a background
-// job only so that dash does not print "Killed" into its stderr when a signal ends it. Signals from inside
-// the container cannot kill PID 1. CPU time and the counters come from the container's cgroup (v2 or v1,
-// whichever is mounted), so they include every process the program started; where none is mounted (gVisor's
-// Sentry shows no cgroup files) the CPU time is "-", not measured, and the host's account decides.
+// The relay copies the program from the real stdin (fd 3), exactly as many bytes as the line before it
+// says, then closes the program's stdin so the interpreter starts, and leaves behind the container's own
+// watchdog: `deadline` seconds later it kills every process but PID 1, so a container ends by itself even
+// when Sandbench has died; the host's own timeout comes first whenever Sandbench lives. The watchdog is a job
+// of its own (dash's `wait` waits for a whole pipeline), which PID 1's final kill ends with the rest. A
+// Sandbench that died before the hand-over closes the real stdin, and the program then runs empty and ends at
+// once. The program runs as a background job only so that dash does not print "Killed" into its stderr when a
+// signal ends it. Signals from inside the container cannot kill PID 1. CPU time and the counters come from
+// the container's cgroup (v2 or v1, whichever is mounted), so they include every process the program started;
+// where none is mounted (gVisor's Sentry shows no cgroup files) the CPU time is "-", not measured, and the
+// host's account decides. So that the host can still read that account, the waiter stays after its report
+// until the host closes the real stdin: once PID 1 exits, the engine removes the container's cgroup, and its
+// figure with it. Bytes a dying program may have left in that input are read and ignored; only end-of-file
+// lets the waiter go.
 const char* const kWaiterScript = R"sh(IFS= read -r nonce || exit 125
 deadline=$1
 shift
 printf '\000sandbench-ready %s\n' "$nonce" >&2
 exec 3<&0 0</dev/null
-{ cat <&3; exec 3<&- 1>&-; { sleep "$deadline"; kill -9 -1; } & } 2>/dev/null | "$@" 3<&- &
+{ IFS= read -r size <&3 && head -c "$size" <&3; exec 3<&- 1>&-; { sleep "$deadline"; kill -9 -1; } & } 2>/dev/null | "$@" 3<&- &
 wait $! 2>/dev/null
 status=$?
 kill -9 -1 2>/dev/null
@@ -51,6 +55,7 @@ else
 fi
 printf '\000sandbench-end %s\n' "$nonce"
 printf '\000sandbench-end %s %s %s %s %s\n' "$nonce" "$status" "$cpu_ns" "$oom" "$pids" >&2
+while IFS= read -r line <&3; do :; done 2>/dev/null
 )sh";
 
 namespace {

@@ -3,6 +3,7 @@
 #include "core/leftover_check.h"
 #include "core/policy.h"
 #include "core/removal_notes.h"
+#include "tiers/common/cgroup_files.h"
 #include "tiers/common/unique_fd.h"
 
 #include <algorithm>
@@ -43,110 +44,6 @@ int writeText(const std::string& path, const std::string& text) {
 
 bool exists(const std::string& path) {
     return ::access(path.c_str(), F_OK) == 0;
-}
-
-// The value after `key` in a file of "key value" lines (memory.events, memory.oom_control, pids.events);
-// -1 when the key is not there.
-std::int64_t counterIn(const std::string& path, const std::string& key) {
-    std::istringstream lines(readSmallFile(path));
-    std::string name;
-    std::int64_t value = 0;
-    while (lines >> name >> value) {
-        if (name == key)
-            return value;
-    }
-    return -1;
-}
-
-// A file holding one number (memory.failcnt, memory.peak); -1 when absent or not a number.
-std::int64_t numberIn(const std::string& path) {
-    std::istringstream text(readSmallFile(path));
-    std::int64_t value = -1;
-    text >> value;
-    return text ? value : -1;
-}
-
-bool hasWord(const std::string& list, const std::string& word, char separator) {
-    std::size_t start = 0;
-    while (start <= list.size()) {
-        const std::size_t end = std::min(list.find(separator, start), list.size());
-        if (list.compare(start, end - start, word) == 0)
-            return true;
-        start = end + 1;
-    }
-    return false;
-}
-
-bool isOctal(char c) {
-    return c >= '0' && c <= '7';
-}
-
-// mountinfo escapes spaces and the like as \ooo.
-std::string unescaped(const std::string& field) {
-    std::string text;
-    for (std::size_t i = 0; i < field.size(); ++i) {
-        if (field[i] == '\\' && i + 3 < field.size() && isOctal(field[i + 1]) && isOctal(field[i + 2]) &&
-            isOctal(field[i + 3])) {
-            text += static_cast<char>((field[i + 1] - '0') * 64 + (field[i + 2] - '0') * 8 +
-                                      (field[i + 3] - '0'));
-            i += 3;
-        } else {
-            text += field[i];
-        }
-    }
-    return text;
-}
-
-struct CgroupMount {
-    std::string root;  // the mounted folder's path inside the cgroup tree
-    std::string point; // where it is mounted
-    bool v2 = false;
-    std::string options; // v1: the controllers among the super options
-};
-
-std::vector<CgroupMount> cgroupMounts() {
-    std::vector<CgroupMount> mounts;
-    std::istringstream lines(readSmallFile("/proc/self/mountinfo"));
-    for (std::string line; std::getline(lines, line);) {
-        // ID PARENT MAJ:MIN ROOT POINT OPTIONS [OPTIONAL...] - FSTYPE SOURCE SUPER_OPTIONS
-        std::istringstream fields(line);
-        std::string id, parent, device, root, point;
-        fields >> id >> parent >> device >> root >> point;
-        std::string word;
-        while (fields >> word && word != "-") {
-        }
-        std::string type, source, superOptions;
-        fields >> type >> source >> superOptions;
-        if (type != "cgroup" && type != "cgroup2")
-            continue;
-        mounts.push_back({unescaped(root), unescaped(point), type == "cgroup2", superOptions});
-    }
-    return mounts;
-}
-
-// This process's cgroup in the hierarchy whose /proc/self/cgroup line lists `controller` ("" for v2's
-// "0::" line); empty when there is none.
-std::string ownCgroup(const std::string& controller) {
-    std::istringstream lines(readSmallFile("/proc/self/cgroup"));
-    for (std::string line; std::getline(lines, line);) {
-        const std::size_t first = line.find(':');
-        const std::size_t second = first == std::string::npos ? first : line.find(':', first + 1);
-        if (second == std::string::npos)
-            continue;
-        const std::string controllers = line.substr(first + 1, second - first - 1);
-        if (controller.empty() ? controllers.empty() : hasWord(controllers, controller, ','))
-            return line.substr(second + 1);
-    }
-    return {};
-}
-
-// The folder of cgroup `path` in a hierarchy mounted as `mount`.
-std::string folderOf(const CgroupMount& mount, std::string path) {
-    if (mount.root != "/" && path.starts_with(mount.root))
-        path.erase(0, mount.root.size());
-    if (path.empty() || path == "/")
-        return mount.point;
-    return mount.point + (path.front() == '/' ? "" : "/") + path;
 }
 
 std::string parentOf(const std::string& path) {
@@ -195,7 +92,8 @@ Located locateHierarchies() {
             const auto mount = v1.find(controller);
             if (mount == v1.end())
                 continue;
-            const std::string parent = folderOf(*mount->second, ownCgroup(controller)) + "/" + kParentName;
+            const std::string parent =
+                folderOf(*mount->second, cgroupOf("self", controller)) + "/" + kParentName;
             auto same = std::find_if(found.hierarchies.begin(), found.hierarchies.end(),
                                      [&](const CgroupHierarchy& h) { return h.parent == parent; });
             if (same == found.hierarchies.end())
@@ -214,7 +112,7 @@ Located locateHierarchies() {
     // A v2 cgroup that holds processes may not enable controllers for its children (the "no internal
     // processes" rule), and Sandbench's own cgroup holds Sandbench: the runs go beside it, into a
     // `sandbench` child of its parent, unless Sandbench is in the root, which is exempt.
-    const std::string own = ownCgroup("");
+    const std::string own = cgroupOf("self", "");
     const std::string base = folderOf(*v2, own.empty() || own == "/" ? std::string("/") : parentOf(own));
     if (!hasWord(trimmedLine(readSmallFile(base + "/cgroup.controllers")), "memory", ' ')) {
         found.problem = "cgroup v2 offers no memory controller at " + base;
