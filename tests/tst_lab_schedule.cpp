@@ -151,7 +151,8 @@ private Q_SLOTS:
         RecordingTier tier;
         LabSchedule schedule;
         schedule.overlap = 1;
-        const ScheduledLab lab = runLabSchedule({&tier}, suite, harness, LabOptions{}, schedule, {});
+        const LabOptions options; // named: GCC 12 at -O2 warns a temporary's map may be uninitialised
+        const ScheduledLab lab = runLabSchedule({&tier}, suite, harness, options, schedule, {});
         QCOMPARE(lab.tiers[0].report.outcomes.size(), suite.size());
         QCOMPARE(tier.widest(), 1);
     }
@@ -160,17 +161,18 @@ private Q_SLOTS:
         QTemporaryDir folder;
         const std::vector<Attack> suite = smallSuite(folder);
         const AttackHarness harness;
+        const LabOptions options; // named: GCC 12 at -O2 warns a temporary's map may be uninitialised
         RecordingTier warm;
         LabSchedule schedule;
         schedule.overlap = 3;
-        runLabSchedule({&warm}, suite, harness, LabOptions{}, schedule, {});
+        runLabSchedule({&warm}, suite, harness, options, schedule, {});
         QCOMPARE(warm.poolSizeSeen(), 3); // as wide as the lab
         QCOMPARE(warm.warmPoolSize(), 0); // nothing kept after it
 
         RecordingTier cold;
         cold.setWarmPoolSize(4); // the user's own size
         schedule.warm = false;
-        runLabSchedule({&cold}, suite, harness, LabOptions{}, schedule, {});
+        runLabSchedule({&cold}, suite, harness, options, schedule, {});
         QCOMPARE(cold.poolSizeSeen(), 0);
         QCOMPARE(cold.warmPoolSize(), 4);
     }
