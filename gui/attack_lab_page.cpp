@@ -179,6 +179,10 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     m_verdictChart = new VerdictChart(this);
     m_counts = new VerdictCountsTable(this);
     m_latencyChart = new LatencyChart(this);
+    // The bench's figures take a tab beside the cell's details, where there is room for them: under the
+    // chart, a 720-pixel screen has none.
+    m_latencyTable = new LatencyTable(m_latencyChart, this);
+    m_details->addTab(m_latencyTable, tr("Bench figures"));
     m_workloadChart = new WorkloadChart(this);
     m_workloadChart->hide(); // until a bench has workloads
     connect(m_saveVerdictChart, &QAction::triggered, this,
@@ -219,8 +223,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
     layout->addLayout(actionRow);
     layout->addWidget(body, 1);
 
-    const QList<QWidget*> text{m_counts, m_verdictChart, m_latencyChart, m_workloadChart,
-                               m_details}; // what the zoom scales
+    const QList<QWidget*> text{m_counts,       m_verdictChart,  m_latencyChart,
+                               m_latencyTable, m_workloadChart, m_details}; // what the zoom scales
     m_presentation = new LabPresentation(
         {this, {suite, m_tierList}, body, left, right, m_matrix, legend, m_model, m_details, text}, this);
     actionRow->insertWidget(actionRow->indexOf(m_status), m_presentation->newToggleButton(this));
@@ -269,6 +273,8 @@ AttackLabPage::AttackLabPage(Tiers tiers, QWidget* parent)
             message += QStringLiteral(": ") + m_failures.join(QStringLiteral("; "));
         m_status->setFullText(message);
         setRunning(false);
+        if (m_latencyChart->rowCount() > 0)
+            m_details->setCurrentWidget(m_latencyTable);
         Q_EMIT statusChanged(message);
         Q_EMIT benchFinished();
     });

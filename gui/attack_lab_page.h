@@ -21,6 +21,7 @@ class LabController;
 class LabPresentation;
 class LabTierList;
 class LatencyChart;
+class LatencyTable;
 class WorkloadChart;
 class QComboBox;
 class QAction;
@@ -89,6 +90,7 @@ public:
     QTableView* matrixView() const { return m_matrix; }
     VerdictChart* verdictChart() const { return m_verdictChart; }
     VerdictCountsTable* countsTable() const { return m_counts; }
+    LatencyTable* latencyTable() const { return m_latencyTable; }
     LatencyChart* latencyChart() const { return m_latencyChart; }
     QStackedBarSeries* barSeries() const;
     WorkloadChart* workloadChart() const { return m_workloadChart; }
@@ -171,6 +173,7 @@ private:
     CellDetails* m_details;
     VerdictChart* m_verdictChart;
     VerdictCountsTable* m_counts;
+    LatencyTable* m_latencyTable;
     LatencyChart* m_latencyChart;
     WorkloadChart* m_workloadChart;
     std::vector<sandbench::LatencyReport> m_benchReports; // the last bench's, for the HTML report

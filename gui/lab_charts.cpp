@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPixmap>
 #include <QResizeEvent>
@@ -223,8 +224,7 @@ void VerdictChart::applyPalette() {
 }
 
 VerdictCountsTable::VerdictCountsTable(QWidget* parent)
-    : QTableWidget(0, COLUMN_COUNT, parent) {
-    setHorizontalHeaderLabels({tr("Tier"), tr("Counts")});
+    : SentenceTable(tr("Tier"), tr("Counts"), parent) {
     horizontalHeaderItem(CountsColumn)
         ->setToolTip(tr(
             "Blocked: attacks the tier stopped. Allowed as expected: attacks the tier is known to "
@@ -233,38 +233,6 @@ VerdictCountsTable::VerdictCountsTable(QWidget* parent)
             "control cells whose attack cannot work on this machine, left out of the other counts "
             "and of the chart. Left something behind: cells whose run left processes, folders, "
             "containers or sockets, failures whatever the verdict."));
-    setEditTriggers(QAbstractItemView::NoEditTriggers);
-    setSelectionMode(QAbstractItemView::NoSelection);
-    setFocusPolicy(Qt::NoFocus);
-    verticalHeader()->hide();
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // rows as tall as their text
-    // The tier as wide as its name (never cut to "h…"); the counts take what is left and wrap in it, so
-    // nothing scrolls sideways.
-    horizontalHeader()->setSectionResizeMode(TierColumn, QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(CountsColumn, QHeaderView::Stretch);
-    setWordWrap(true);
-    setTextElideMode(Qt::ElideNone);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    // Never taller than its rows; the chart above takes what is left.
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    setVisible(false); // until there are tiers to count
-    updateGeometry();
-}
-
-void VerdictCountsTable::changeEvent(QEvent* event) {
-    QTableWidget::changeEvent(event);
-    if (event->type() != QEvent::FontChange)
-        return;
-    for (int row = 0; row < rowCount(); ++row) {
-        if (QTableWidgetItem* cell = item(row, CountsColumn); cell && cell->font().bold()) {
-            QFont bold = font();
-            bold.setBold(true);
-            cell->setFont(bold);
-        }
-    }
-    resizeRowsToContents();
-    updateGeometry();
 }
 
 void VerdictCountsTable::setTiers(const QStringList& tiers, const QStringList& labels) {
@@ -303,19 +271,16 @@ void VerdictCountsTable::setCounts(const QString& tier, const VerdictCounts& cou
     if (row < 0)
         return;
     m_counts[row] = counts;
-    auto* item = new QTableWidgetItem(describe(counts));
-    item->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setSentence(row, describe(counts));
     // A failure of the tier stands out; a clean row does not.
-    if (counts.failures > 0) {
-        item->setBackground(AttackMatrixModel::background(CellKind::AllowedUnexpected));
-        item->setForeground(AttackMatrixModel::foreground(CellKind::AllowedUnexpected));
+    if (QTableWidgetItem* cell = item(row, CountsColumn); counts.failures > 0) {
+        cell->setBackground(AttackMatrixModel::background(CellKind::AllowedUnexpected));
+        cell->setForeground(AttackMatrixModel::foreground(CellKind::AllowedUnexpected));
         QFont bold = font();
         bold.setBold(true);
-        item->setFont(bold);
+        cell->setFont(bold);
+        resizeRowToContents(row);
     }
-    setItem(row, CountsColumn, item);
-    resizeRowToContents(row);
-    updateGeometry();
 }
 
 int VerdictCountsTable::count(const QString& tier, Measure measure) const {
@@ -343,32 +308,7 @@ int VerdictCountsTable::count(const QString& tier, Measure measure) const {
 }
 
 QString VerdictCountsTable::countsText(const QString& tier) const {
-    const int row = static_cast<int>(m_tiers.indexOf(tier));
-    const QTableWidgetItem* cell = row < 0 ? nullptr : item(row, CountsColumn);
-    return cell ? cell->text() : QString();
-}
-
-int VerdictCountsTable::heightOfRows(int rows) const {
-    int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
-    for (int row = 0; row < std::min(rows, rowCount()); ++row)
-        height += rowHeight(row);
-    return height;
-}
-
-void VerdictCountsTable::resizeEvent(QResizeEvent* event) {
-    QTableWidget::resizeEvent(event);
-    if (event->oldSize().width() != event->size().width()) {
-        resizeRowsToContents(); // the sentences wrap at another width: another height
-        updateGeometry();
-    }
-}
-
-QSize VerdictCountsTable::sizeHint() const {
-    return {QTableWidget::sizeHint().width(), heightOfRows(rowCount())};
-}
-
-QSize VerdictCountsTable::minimumSizeHint() const {
-    return {QTableWidget::minimumSizeHint().width(), heightOfRows(2)};
+    return sentence(static_cast<int>(m_tiers.indexOf(tier)));
 }
 
 namespace {
@@ -422,16 +362,19 @@ QString modeText(const LatencyReport& report) {
 
 LatencyChart::LatencyChart(QWidget* parent)
     : LabChartView(tr("Press Bench to measure each checked tier's start-up latency"), parent)
-    , m_tierP50(newDots(tr("tier p50"), tr("p50 @yPoint"), 11, QScatterSeries::MarkerShapeCircle))
-    , m_tierP95(newDots(tr("tier p95"), tr("p95 @yPoint"), 7, QScatterSeries::MarkerShapeRectangle))
+    // Only the p50s carry their value: a p95 close to its p50 would print over it. The table has both.
+    , m_tierP50(newDots(tr("p50"), QStringLiteral("@yPoint"), 11, QScatterSeries::MarkerShapeCircle))
+    , m_tierP95(newDots(tr("p95"), QString(), 7, QScatterSeries::MarkerShapeRectangle))
     , m_referenceP50(
-          newDots(tr("own reference p50"), tr("p50 @yPoint"), 11, QScatterSeries::MarkerShapeCircle))
-    , m_referenceP95(
-          newDots(tr("own reference p95"), tr("p95 @yPoint"), 7, QScatterSeries::MarkerShapeRectangle))
+          newDots(tr("reference p50"), QStringLiteral("@yPoint"), 11, QScatterSeries::MarkerShapeCircle))
+    , m_referenceP95(newDots(tr("reference p95"), QString(), 7, QScatterSeries::MarkerShapeRectangle))
     , m_categories(new QCategoryAxis)
     , m_values(new QLogValueAxis) {
+    for (QScatterSeries* series : {m_tierP95, m_referenceP95})
+        series->setPointLabelsVisible(false);
     QChart* chart = newChart(tr("Start-up latency: print(1), each tier against its own reference"));
-    m_values->setTitleText(tr("Milliseconds (log scale)"));
+    setToolTip(chart->title());
+    m_values->setTitleText(tr("ms (log scale)"));
     m_values->setLabelFormat(QStringLiteral("%g"));
     m_values->setBase(10);
     m_values->setMinorTickCount(-1); // 2, 3, … 9 between the decades
@@ -466,6 +409,65 @@ QString LatencyChart::rowLabel(int row) const {
     return tr("%1 · %2\nvs %3").arg(shown.tier, modeText(shown.report), referenceName(shown.report));
 }
 
+QString LatencyChart::axisLabel(int row) const {
+    if (m_compact)
+        return QString::number(row + 1);
+    // The axis draws rich text: its lines break at <br>, not at a newline.
+    return rowLabel(row).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+QString LatencyChart::rowFigures(int row) const {
+    const LatencyReport& report = m_rows.at(static_cast<std::size_t>(row)).report;
+    const auto ms = [](double value) { return QLocale().toString(shownMs(value), 'f', 1); };
+    QString figures = tr("p50 %1 ms, p95 %2 ms").arg(ms(report.timed.p50Ms), ms(report.timed.p95Ms));
+    if (!report.baseline.samplesMs.empty())
+        figures += QStringLiteral(" · ") +
+                   tr("%1: p50 %2 ms, p95 %3 ms")
+                       .arg(referenceName(report), ms(report.baseline.p50Ms), ms(report.baseline.p95Ms));
+    return figures;
+}
+
+bool LatencyChart::fitLabels() {
+    const QFontMetrics metrics(font());
+    // The plot's share of the view: the value axis's title and numbers take the left.
+    const int plotWidth =
+        width() - metrics.height() * 2 - metrics.horizontalAdvance(QStringLiteral("10000")) - 24;
+    const int columnWidth = plotWidth / std::max(1, rowCount());
+    int widest = metrics.horizontalAdvance(QStringLiteral("0000.0")) * 2; // a tier's and a reference's value
+    const bool wasCompact = m_compact;
+    m_compact = false;
+    for (int row = 0; row < rowCount(); ++row)
+        for (const QString& line : axisLabel(row).split(QStringLiteral("<br>")))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+    m_compact = wasCompact;
+    const bool compact = columnWidth < widest + 12;
+    QFont titleFont = chart()->titleFont();
+    const QString fullTitle = toolTip();
+    chart()->setTitle(QFontMetrics(titleFont).horizontalAdvance(fullTitle) + 16 <= width()
+                          ? fullTitle
+                          : tr("Start-up latency: print(1)"));
+    if (compact == m_compact)
+        return false;
+    m_compact = compact;
+    return true;
+}
+
+void LatencyChart::relabel() {
+    for (const QString& label : m_categories->categoriesLabels())
+        m_categories->remove(label);
+    for (int row = 0; row < rowCount(); ++row)
+        m_categories->append(axisLabel(row), row + 1);
+    m_categories->setStartValue(0);
+    for (QScatterSeries* series : {m_tierP50, m_referenceP50})
+        series->setPointLabelsVisible(!m_compact);
+}
+
+void LatencyChart::resizeEvent(QResizeEvent* event) {
+    LabChartView::resizeEvent(event);
+    if (fitLabels())
+        relabel();
+}
+
 void LatencyChart::clear() {
     m_rows.clear();
     rebuild();
@@ -487,8 +489,6 @@ void LatencyChart::addReport(const QString& tier, const LatencyReport& report) {
 void LatencyChart::rebuild() {
     for (QScatterSeries* series : {m_tierP50, m_tierP95, m_referenceP50, m_referenceP95})
         series->clear();
-    for (const QString& label : m_categories->categoriesLabels())
-        m_categories->remove(label);
     double smallest = 0;
     double largest = 0;
     const auto note = [&](double value) {
@@ -508,13 +508,36 @@ void LatencyChart::rebuild() {
             note(report.baseline.p50Ms);
             note(report.baseline.p95Ms);
         }
-        m_categories->append(rowLabel(static_cast<int>(i)), x + 1);
     }
-    m_categories->setStartValue(0);
+    fitLabels();
+    relabel();
     m_categories->setRange(0, std::max<double>(1, static_cast<double>(m_rows.size())));
     fitLogAxis(m_values, smallest, largest);
     applyPalette();
     setEmpty(m_rows.empty());
+    emit rowsChanged();
+}
+
+LatencyTable::LatencyTable(const LatencyChart* chart, QWidget* parent)
+    : SentenceTable(tr("Column"), tr("print(1), milliseconds"), parent)
+    , m_chart(chart) {
+    setVisible(true); // a tab of its own: shown when chosen, empty before a bench
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    connect(chart, &LatencyChart::rowsChanged, this, &LatencyTable::refill);
+    refill();
+}
+
+void LatencyTable::refill() {
+    setRowCount(m_chart->rowCount());
+    for (int row = 0; row < rowCount(); ++row) {
+        // "2 · subprocess · warm": the column's number, as a narrow chart's axis shows it, and its name.
+        const QString name = m_chart->rowLabel(row).section(QLatin1Char('\n'), 0, 0);
+        auto* cell = new QTableWidgetItem(tr("%1 · %2").arg(row + 1).arg(name));
+        cell->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+        setItem(row, NameColumn, cell);
+        setSentence(row, m_chart->rowFigures(row));
+    }
+    updateGeometry();
 }
 
 void LatencyChart::applyPalette() {

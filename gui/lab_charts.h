@@ -2,6 +2,7 @@
 
 #include "attack_matrix_model.h"
 #include "core/latency_bench.h"
+#include "sentence_table.h"
 
 #include <QChartView>
 #include <QStringList>
@@ -89,11 +90,11 @@ private:
 // how many cells left something behind, and the failures (cells with either). A sentence wraps where a row of
 // number columns would run past a narrow pane in a long language; counts that are zero and say nothing
 // (errors, not possible, leftovers) are left out of it.
-class VerdictCountsTable : public QTableWidget {
+class VerdictCountsTable : public SentenceTable {
     Q_OBJECT
 
 public:
-    enum Columns { TierColumn, CountsColumn, COLUMN_COUNT };
+    enum Columns { TierColumn = NameColumn, CountsColumn = SentenceColumn };
     enum Measure { Blocked, Allowed, Unexpected, Errors, NotPossible, Leftovers, Failures };
 
     explicit VerdictCountsTable(QWidget* parent = nullptr);
@@ -106,27 +107,17 @@ public:
     // The sentence shown for `tier`; empty when the tier has no row.
     QString countsText(const QString& tier) const;
     static QString describe(const sandbench::VerdictCounts& counts);
-    // As tall as its rows; given less (a 720-pixel screen, many tiers), it scrolls. Hidden while it has no
-    // rows (before the first run).
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-
-protected:
-    void changeEvent(QEvent* event) override; // a new font (the Lab's zoom): bold cells and rows follow
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    // The height of the header and the first `rows` rows.
-    int heightOfRows(int rows) const;
-
     QStringList m_tiers;
     QList<sandbench::VerdictCounts> m_counts; // by row
 };
 
 // The bench of print(1): one column per tier and mode (cold and warm apart), each with its own reference
 // beside it (the tier's reference command where it has one, e.g. `docker run`, else the bare python3),
-// both measured in the same session. Dots at p50 and p95, each labelled with its value, on a logarithmic
-// axis: a 10 ms start and a 2 s start both stay readable.
+// both measured in the same session. Dots at p50 and p95 on a logarithmic axis (a 10 ms start and a 2 s start
+// both stay readable), the p50s labelled with their value where the columns have room; the LatencyTable
+// beside it gives every figure.
 class LatencyChart : public LabChartView {
     Q_OBJECT
 
@@ -140,6 +131,13 @@ public:
     int rowCount() const { return static_cast<int>(m_rows.size()); }
     // "subprocess · warm" over "vs bare python3": what the column holds and what it is measured against.
     QString rowLabel(int row) const;
+    // What the column's axis label says: rowLabel's lines where the column has room for them, else the
+    // column's number (1, 2, …), which the LatencyTable beside the chart names.
+    QString axisLabel(int row) const;
+    // Whether the columns are too narrow for their labels and value labels: numbered, values unlabelled.
+    bool isCompact() const { return m_compact; }
+    // The column's figures in one line: the tier's p50 and p95, its reference's name, p50 and p95.
+    QString rowFigures(int row) const;
     QLogValueAxis* valueAxis() const { return m_values; }
     QCategoryAxis* rowAxis() const { return m_categories; }
     QScatterSeries* tierP50() const { return m_tierP50; }
@@ -149,11 +147,18 @@ public:
     // The reference's short name: "bare python3", "docker run", "runsc do".
     static QString referenceName(const sandbench::LatencyReport& report);
 
+signals:
+    void rowsChanged();
+
 protected:
     void applyPalette() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
+    // Chooses full or numbered labels (and titles) for the view's width; true when that changed.
+    bool fitLabels();
+    void relabel();
 
     struct Row {
         QString tier;
@@ -166,6 +171,26 @@ private:
     QScatterSeries* m_referenceP95;
     QCategoryAxis* m_categories;
     QLogValueAxis* m_values;
+    bool m_compact = false;
+};
+
+// The bench's figures, a row per column of the chart (numbered as its axis is when the columns are too narrow
+// for names): the tier's p50 and p95 and its reference's, readable however many tiers the chart holds.
+class LatencyTable : public SentenceTable {
+    Q_OBJECT
+
+public:
+    explicit LatencyTable(const LatencyChart* chart, QWidget* parent = nullptr);
+
+    // A tab's page: as small as any table, it scrolls (rows wrapped at the width of a page not yet laid out
+    // would otherwise ask for a taller window).
+    QSize sizeHint() const override { return QTableWidget::sizeHint(); }
+    QSize minimumSizeHint() const override { return QTableWidget::minimumSizeHint(); }
+
+private:
+    void refill();
+
+    const LatencyChart* m_chart;
 };
 
 // The bench's workloads side by side: one group per workload, a dot per tier and mode, at the tier's p50

@@ -125,6 +125,10 @@ private Q_SLOTS:
         QCOMPARE(chart->rowLabel(0), QStringLiteral("subprocess · cold\nvs bare python3"));
         QCOMPARE(chart->tierP50()->count(), rows);
         QCOMPARE(chart->referenceP50()->count(), rows);
+        // Its figures, p95s too, in the details' tab of their own, brought forward once the bench is done.
+        QCOMPARE(page->latencyTable()->rowCount(), rows);
+        QVERIFY(page->latencyTable()->isVisibleTo(page.get()));
+        QVERIFY(page->latencyTable()->sentence(0).contains(QStringLiteral("bare python3: p50 ")));
         for (int i = 0; i < rows; ++i) {
             QVERIFY(chart->tierP50()->at(i).y() > 0);
             QVERIFY(chart->tierP50()->at(i).y() <= chart->tierP95()->at(i).y());

@@ -1,8 +1,9 @@
 // The Attack Lab's Bench charts tell the truth: a logarithmic axis (a 10 ms start and a 2 s start both
 // readable), every tier beside its own reference (the bare python3 for a tier without a reference command,
-// the container's `docker run` for the container tier), p50 and p95 labelled with their values, cold and
-// warm in columns of their own; and the grouped workload chart (tier × workload, ratio to the bare host on a
-// log axis). The bench's rows go into the HTML report too. Made-up reports, offscreen.
+// the container's `docker run` for the container tier), p50s labelled with their values where there is room,
+// every figure in the table beside it, labels that fit their columns (numbered when they would not), cold
+// and warm in columns of their own; and the grouped workload chart (tier × workload, ratio to the bare host
+// on a log axis). The bench's rows go into the HTML report too. Made-up reports, offscreen.
 
 #include "core/lab_report.h"
 #include "gui/lab_charts.h"
@@ -10,6 +11,8 @@
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetrics>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QTest>
@@ -23,6 +26,8 @@ private slots:
     void latencyAxisIsLogarithmic();
     void everyTierHasItsOwnReference();
     void labelsShowP50AndP95();
+    void narrowColumnsAreNumberedNotCut_data();
+    void narrowColumnsAreNumberedNotCut();
     void coldAndWarmApart();
     void otherWorkloadsStayOutOfTheLatencyChart();
     void workloadChartGroupsTiersByWorkload();
@@ -111,17 +116,69 @@ void TestBenchChart::everyTierHasItsOwnReference() {
 
 void TestBenchChart::labelsShowP50AndP95() {
     const auto chart = filledChart();
+    // At 900 pixels three columns have room: each p50 dot carries its value; a p95 dot none, as it would
+    // print over a p50 close to it.
+    QVERIFY(!chart->isCompact());
     for (QScatterSeries* series : {chart->tierP50(), chart->referenceP50()}) {
         QVERIFY(series->pointLabelsVisible());
-        QCOMPARE(series->pointLabelsFormat(), QStringLiteral("p50 @yPoint"));
+        QCOMPARE(series->pointLabelsFormat(), QStringLiteral("@yPoint"));
     }
-    for (QScatterSeries* series : {chart->tierP95(), chart->referenceP95()}) {
-        QVERIFY(series->pointLabelsVisible());
-        QCOMPARE(series->pointLabelsFormat(), QStringLiteral("p95 @yPoint"));
-    }
+    for (QScatterSeries* series : {chart->tierP95(), chart->referenceP95()})
+        QVERIFY(!series->pointLabelsVisible());
     // The label's value is the dot's value, rounded as shown: p95 of 15, 16, 17 is 16.9.
     QCOMPARE(valueInColumn(chart->tierP95(), 0), std::optional<double>(16.9));
     QCOMPARE(valueInColumn(chart->tierP50(), 0), std::optional<double>(16));
+    // The table of figures (the Lab shows it in a tab) has every one, p95s included, tier and reference.
+    LatencyTable table(chart.get());
+    QCOMPARE(table.rowCount(), 3);
+    QCOMPARE(table.item(1, LatencyTable::NameColumn)->text(), QStringLiteral("2 · container · cold"));
+    const auto ms = [](double value) { return QLocale().toString(value, 'f', 1); }; // the user's digits
+    QCOMPARE(table.sentence(1), QStringLiteral("p50 %1 ms, p95 %2 ms · docker run: p50 %3 ms, p95 %4 ms")
+                                    .arg(ms(2400), ms(2490), ms(2200), ms(2290)));
+    chart->addReport(QStringLiteral("microvm"), report("microvm", "cold", {1900}, {12}));
+    QCOMPARE(table.rowCount(), 4); // it follows the chart
+}
+
+void TestBenchChart::narrowColumnsAreNumberedNotCut_data() {
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<bool>("numbered");
+    QTest::newRow("the Lab's pane, one tier cold and warm") << 420 << 2 << false;
+    QTest::newRow("the Lab's pane, every tier cold and warm") << 420 << 9 << true;
+    QTest::newRow("README's picture, its eight columns") << 1200 << 8 << false;
+}
+
+void TestBenchChart::narrowColumnsAreNumberedNotCut() {
+    QFETCH(int, width);
+    QFETCH(int, columns);
+    QFETCH(bool, numbered);
+    LatencyChart chart;
+    chart.resize(width, 300);
+    const char* tiers[] = {"host", "subprocess", "container", "gvisor", "microvm"};
+    for (int i = 0; i < columns; ++i)
+        chart.addReport(QString::fromLatin1(tiers[i / 2]),
+                        report(tiers[i / 2], i % 2 ? "warm" : "cold", {15, 16}, {12, 13}));
+    QCOMPARE(chart.rowCount(), columns);
+    QCOMPARE(chart.isCompact(), numbered);
+    QCOMPARE(chart.tierP50()->pointLabelsVisible(), !numbered);
+    const QStringList labels = chart.rowAxis()->categoriesLabels();
+    QCOMPARE(labels.size(), columns);
+    // Every line of every label fits its column: the axis would otherwise end it in "…".
+    const QFontMetrics metrics(chart.font());
+    const int column =
+        (width - metrics.height() * 2 - metrics.horizontalAdvance(QStringLiteral("10000")) - 24) / columns;
+    for (int row = 0; row < columns; ++row) {
+        QCOMPARE(labels[row], chart.axisLabel(row));
+        if (numbered)
+            QCOMPARE(labels[row], QString::number(row + 1));
+        else
+            QVERIFY(labels[row].contains(QStringLiteral("<br>vs ")));
+        for (const QString& line : labels[row].split(QStringLiteral("<br>")))
+            QVERIFY2(metrics.horizontalAdvance(line) < column, qPrintable(line));
+    }
+    // The title is the whole sentence where it fits and the short one where it would be cut.
+    const QFontMetrics title(chart.chart()->titleFont());
+    QVERIFY(title.horizontalAdvance(chart.chart()->title()) < width);
 }
 
 void TestBenchChart::coldAndWarmApart() {

@@ -868,7 +868,12 @@
         <translation>Wählen Sie die anzugreifenden Stufen und drücken Sie „Sammlung ausführen“: eine Zeile je Angriff, eine Spalte je Stufe, jede Zelle gefüllt, sobald ihr Angriff fertig ist</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+22"/>
+        <source>Bench figures</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>%1 failed: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -898,7 +903,7 @@
         <translation>Messung beendet</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Choose an attack suite folder</source>
         <translation>Ordner der Angriffssammlung wählen</translation>
     </message>
@@ -3120,7 +3125,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+661"/>
+        <location filename="../gui/lab_charts.cpp" line="+683"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3243,7 +3248,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-243"/>
+        <location filename="../gui/lab_charts.cpp" line="-325"/>
         <source>warm</source>
         <translation>warm</translation>
     </message>
@@ -3258,49 +3263,80 @@
         <translation>Drücken Sie „Messen“, um die Startlatenz jeder gewählten Stufe zu messen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>tier p50</source>
-        <translation>Stufe p50</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+3"/>
-        <source>p50 @yPoint</source>
-        <translation>p50 @yPoint</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>tier p95</source>
-        <translation>Stufe p95</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+4"/>
-        <source>p95 @yPoint</source>
-        <translation>p95 @yPoint</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>own reference p50</source>
-        <translation>eigene Referenz p50</translation>
+        <source>p95</source>
+        <translation>p95</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>own reference p95</source>
-        <translation>eigene Referenz p95</translation>
+        <source>reference p50</source>
+        <translation>Referenz p50</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>reference p95</source>
+        <translation>Referenz p95</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ms (log scale)</source>
+        <translation>ms (log. Skala)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>p50 %1 ms, p95 %2 ms</source>
+        <translation>p50 %1 ms, p95 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: p50 %2 ms, p95 %3 ms</source>
+        <translation>%1: p50 %2 ms, p95 %3 ms</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Start-up latency: print(1)</source>
+        <translation>Startlatenz: print(1)</translation>
+    </message>
+    <message>
+        <source>tier p50</source>
+        <translation type="vanished">Stufe p50</translation>
+    </message>
+    <message>
+        <source>p50 @yPoint</source>
+        <translation type="vanished">p50 @yPoint</translation>
+    </message>
+    <message>
+        <source>tier p95</source>
+        <translation type="vanished">Stufe p95</translation>
+    </message>
+    <message>
+        <source>p95 @yPoint</source>
+        <translation type="vanished">p95 @yPoint</translation>
+    </message>
+    <message>
+        <source>own reference p50</source>
+        <translation type="vanished">eigene Referenz p50</translation>
+    </message>
+    <message>
+        <source>own reference p95</source>
+        <translation type="vanished">eigene Referenz p95</translation>
+    </message>
+    <message>
+        <location line="-72"/>
         <source>Start-up latency: print(1), each tier against its own reference</source>
         <translation>Startlatenz: print(1), jede Stufe gegen ihre eigene Referenz</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Milliseconds (log scale)</source>
-        <translation>Millisekunden (logarithmisch)</translation>
+        <translation type="vanished">Millisekunden (logarithmisch)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 · %2
 vs %3</source>
         <translation>%1 · %2
@@ -3322,6 +3358,24 @@ gegen %3</translation>
         <location line="-16"/>
         <source>bare python3</source>
         <translation>reines python3</translation>
+    </message>
+</context>
+<context>
+    <name>LatencyTable</name>
+    <message>
+        <location line="+128"/>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>print(1), milliseconds</source>
+        <translation>print(1), Millisekunden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4473,7 +4527,7 @@ gegen %3</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-313"/>
+        <location filename="../gui/lab_charts.cpp" line="-396"/>
         <source>Run the lab to see verdicts</source>
         <translation>Führen Sie das Labor aus, um Urteile zu sehen</translation>
     </message>
@@ -4491,7 +4545,7 @@ gegen %3</translation>
 <context>
     <name>VerdictCountsTable</name>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>Tier</source>
         <translation>Stufe</translation>
     </message>
@@ -4506,7 +4560,7 @@ gegen %3</translation>
         <translation>Blockiert: Angriffe, die die Stufe gestoppt hat. Erwartet durchgelassen: Angriffe, die die Stufe bekanntermaßen durchlässt. Unerwartet: ALLOWED, wo die Metadaten des Angriffs erwarten, dass die Stufe ihn stoppt – ein Versagen der Stufe. Kam nicht zum Versuch: Angriffe mit dem Urteil ERROR. Hier nicht möglich: Kontrollzellen, deren Angriff auf dieser Maschine nicht funktionieren kann, nicht in den übrigen Zahlen und im Diagramm. Hat etwas hinterlassen: Zellen, deren Lauf Prozesse, Ordner, Container oder Sockets hinterließ – Fehlschläge, was immer das Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+25"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -4619,7 +4673,7 @@ gegen %3</translation>
 <context>
     <name>WorkloadChart</name>
     <message>
-        <location line="+239"/>
+        <location line="+293"/>
         <source>Bench with workloads to compare where each tier&apos;s cost lies</source>
         <translation>Mit Arbeitslasten messen, um zu vergleichen, wo die Kosten jeder Stufe liegen</translation>
     </message>

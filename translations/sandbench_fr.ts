@@ -868,7 +868,12 @@
         <translation>Cochez les niveaux à attaquer et appuyez sur « Exécuter la suite » : une ligne par attaque, une colonne par niveau, chaque cellule remplie dès que son attaque se termine</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+22"/>
+        <source>Bench figures</source>
+        <translation>Mesures</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -898,7 +903,7 @@
         <translation>Mesure terminée</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Choose an attack suite folder</source>
         <translation>Choisir le dossier d&apos;une suite d&apos;attaques</translation>
     </message>
@@ -3120,7 +3125,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+661"/>
+        <location filename="../gui/lab_charts.cpp" line="+683"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -3243,7 +3248,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-243"/>
+        <location filename="../gui/lab_charts.cpp" line="-325"/>
         <source>warm</source>
         <translation>à chaud</translation>
     </message>
@@ -3258,49 +3263,80 @@
         <translation>Appuyez sur « Mesurer » pour mesurer la latence de démarrage de chaque niveau coché</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>tier p50</source>
-        <translation>niveau p50</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+3"/>
-        <source>p50 @yPoint</source>
-        <translation>p50 @yPoint</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>tier p95</source>
-        <translation>niveau p95</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+4"/>
-        <source>p95 @yPoint</source>
-        <translation>p95 @yPoint</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>own reference p50</source>
-        <translation>référence propre p50</translation>
+        <source>p95</source>
+        <translation>p95</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>own reference p95</source>
-        <translation>référence propre p95</translation>
+        <source>reference p50</source>
+        <translation>référence p50</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>reference p95</source>
+        <translation>référence p95</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ms (log scale)</source>
+        <translation>ms (échelle log)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>p50 %1 ms, p95 %2 ms</source>
+        <translation>p50 %1 ms, p95 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: p50 %2 ms, p95 %3 ms</source>
+        <translation>%1 : p50 %2 ms, p95 %3 ms</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Start-up latency: print(1)</source>
+        <translation>Latence de démarrage : print(1)</translation>
+    </message>
+    <message>
+        <source>tier p50</source>
+        <translation type="vanished">niveau p50</translation>
+    </message>
+    <message>
+        <source>p50 @yPoint</source>
+        <translation type="vanished">p50 @yPoint</translation>
+    </message>
+    <message>
+        <source>tier p95</source>
+        <translation type="vanished">niveau p95</translation>
+    </message>
+    <message>
+        <source>p95 @yPoint</source>
+        <translation type="vanished">p95 @yPoint</translation>
+    </message>
+    <message>
+        <source>own reference p50</source>
+        <translation type="vanished">référence propre p50</translation>
+    </message>
+    <message>
+        <source>own reference p95</source>
+        <translation type="vanished">référence propre p95</translation>
+    </message>
+    <message>
+        <location line="-72"/>
         <source>Start-up latency: print(1), each tier against its own reference</source>
         <translation>Latence de démarrage : print(1), chaque niveau face à sa propre référence</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Milliseconds (log scale)</source>
-        <translation>Millisecondes (échelle log)</translation>
+        <translation type="vanished">Millisecondes (échelle log)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 · %2
 vs %3</source>
         <translation>%1 · %2
@@ -3322,6 +3358,24 @@ face à %3</translation>
         <location line="-16"/>
         <source>bare python3</source>
         <translation>python3 seul</translation>
+    </message>
+</context>
+<context>
+    <name>LatencyTable</name>
+    <message>
+        <location line="+128"/>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>print(1), milliseconds</source>
+        <translation>print(1), millisecondes</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4473,7 +4527,7 @@ face à %3</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-313"/>
+        <location filename="../gui/lab_charts.cpp" line="-396"/>
         <source>Run the lab to see verdicts</source>
         <translation>Lancez le laboratoire pour voir les verdicts</translation>
     </message>
@@ -4491,7 +4545,7 @@ face à %3</translation>
 <context>
     <name>VerdictCountsTable</name>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>Tier</source>
         <translation>Niveau</translation>
     </message>
@@ -4506,7 +4560,7 @@ face à %3</translation>
         <translation>Bloquées : attaques que le niveau a arrêtées. Autorisées comme prévu : attaques que le niveau laisse passer, c’est connu. Inattendues : ALLOWED là où les métadonnées de l’attaque attendent que le niveau l’arrête, un échec du niveau. N’ont pas pu essayer : attaques au verdict ERROR. Impossibles ici : cellules témoins dont l’attaque ne peut pas marcher sur cette machine, hors des autres décomptes et du graphique. Ont laissé des restes : cellules dont l’exécution a laissé processus, dossiers, conteneurs ou sockets, des échecs quel que soit le verdict.</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+25"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n bloquée</numerusform>
@@ -4619,7 +4673,7 @@ face à %3</translation>
 <context>
     <name>WorkloadChart</name>
     <message>
-        <location line="+239"/>
+        <location line="+293"/>
         <source>Bench with workloads to compare where each tier&apos;s cost lies</source>
         <translation>Mesurer avec les charges pour comparer où se situe le coût de chaque niveau</translation>
     </message>
