@@ -151,9 +151,8 @@ std::string seccompProfileJson() {
 //    answers ENOSYS, so glibc falls back from clone3 to clone): threads work, but every refusal by default
 //    reads as "not implemented" to the program and the attack judge, and the list then holds only while no
 //    process can trace another (a tracer may let a traced call run);
-//  - no profile (the Sentry alone): a program may unshare a user namespace, and with the capabilities it
-//  holds
-//    there the Sentry lets it open packet and raw sockets; netlink, vsock and io_uring reach the Sentry too;
+//  - no profile (the Sentry alone): the program's unshare(CLONE_NEWUSER) succeeded, and the same process
+//    was then given packet and raw sockets; netlink, vsock and io_uring reach the Sentry too;
 //  - this one: the Sentry answers what the list does not name (ENOSYS for clone3, and for every call it does
 //    not implement), and the surfaces the other tiers refuse on purpose stay refused inside the Sentry, by
 //    the same rules and names: the notable denials, socket families but AF_UNIX, AF_INET and AF_INET6
