@@ -181,6 +181,73 @@ private Q_SLOTS:
         }
     }
 
+    // The gVisor tier's profile, read as runsc 20221219 reads it: rules in order, the first that holds
+    // decides, else the default. It allows by default (clone3 must reach the Sentry, which answers ENOSYS)
+    // and refuses what the shared rules refuse on purpose.
+    void gvisorProfileRefusesWhatTheRulesRefuse() {
+        const auto json = nlohmann::json::parse(gvisorSeccompProfileJson());
+        QCOMPARE(json["defaultAction"].get<std::string>(), std::string("SCMP_ACT_ALLOW"));
+        const auto answer = [&json](const std::string& name, std::array<unsigned long long, 6> args) {
+            for (const auto& rule : json["syscalls"]) {
+                const auto& names = rule["names"];
+                if (std::find(names.begin(), names.end(), name) == names.end())
+                    continue;
+                bool holds = true;
+                for (const auto& condition : rule.value("args", nlohmann::json::array())) {
+                    const unsigned long long value = args[condition["index"].get<unsigned>()];
+                    const unsigned long long a = condition["value"].get<unsigned long long>();
+                    const unsigned long long b = condition["valueTwo"].get<unsigned long long>();
+                    const std::string op = condition["op"];
+                    holds = holds && (op == "SCMP_CMP_EQ"          ? value == a
+                                      : op == "SCMP_CMP_GT"        ? value > a
+                                      : op == "SCMP_CMP_MASKED_EQ" ? (value & a) == b
+                                                                   : false);
+                }
+                if (holds)
+                    return rule["action"] == "SCMP_ACT_ERRNO" ? std::string("refused") : std::string("allow");
+            }
+            return std::string("allow");
+        };
+        struct Case {
+            const char* name;
+            std::array<unsigned long long, 6> args;
+            const char* expected;
+        };
+        const Case cases[] = {
+            {"read", {}, "allow"},
+            {"clone3", {}, "allow"},   // to the Sentry, which says ENOSYS: glibc falls back to clone
+            {"pselect6", {}, "allow"}, // the Sentry's `pselect`
+            {"clone", {SIGCHLD}, "allow"},
+            {"clone", {CLONE_VM | CLONE_THREAD | CLONE_SIGHAND | CLONE_SETTLS}, "allow"},
+            {"clone", {CLONE_NEWUSER | SIGCHLD}, "refused"},
+            {"clone", {CLONE_NEWNET | CLONE_VM}, "refused"},
+            {"clone", {0x80 /*CLONE_NEWTIME*/}, "refused"},
+            {"socket", {AF_UNIX}, "allow"},
+            {"socket", {AF_INET}, "allow"},
+            {"socket", {AF_INET6}, "allow"},
+            {"socket", {AF_PACKET}, "refused"},
+            {"socket", {AF_NETLINK}, "refused"},
+            {"socket", {40 /*AF_VSOCK*/}, "refused"},
+            {"socket", {0x100000002ULL}, "refused"},
+            {"socketpair", {AF_UNIX}, "allow"},
+            {"socketpair", {AF_INET}, "refused"},
+            {"ioctl", {0, TIOCGWINSZ}, "allow"},
+            {"ioctl", {0, TIOCSTI}, "refused"},
+            {"ioctl", {0, TIOCLINUX}, "refused"},
+            {"ioctl", {0, 0x100000000ULL | TIOCSTI}, "refused"},
+        };
+        for (const Case& one : cases) {
+            const std::string got = answer(one.name, one.args);
+            QVERIFY2(got == one.expected, qPrintable(QString("%1(%2, %3): %4, expected %5")
+                                                         .arg(one.name)
+                                                         .arg(one.args[0])
+                                                         .arg(one.args[1])
+                                                         .arg(got.c_str(), one.expected)));
+        }
+        for (const char* name : sharedKernelSyscallRules().notableDenials)
+            QVERIFY2(answer(name, {}) == "refused", name);
+    }
+
     void hardenedRunCommandAppliesTheProfile() {
         ContainerShape shape{
             "sandbench/python:3", Policy{}, {"/usr/bin/python3", "-I"}, "/private/seccomp.json"};

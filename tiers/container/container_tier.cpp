@@ -97,13 +97,16 @@ TierInfo ContainerTier::tierInfo() {
 }
 
 ContainerTier::ContainerTier(ContainerSettings settings)
-    : ContainerTier(settings, [&settings] {
-        TierInfo info = tierInfo();
-        info.description = describeTier(settings);
-        return info;
-    }()) {}
+    : ContainerTier(
+          settings,
+          [&settings] {
+              TierInfo info = tierInfo();
+              info.description = describeTier(settings);
+              return info;
+          }(),
+          seccompProfileJson()) {}
 
-ContainerTier::ContainerTier(ContainerSettings settings, TierInfo info)
+ContainerTier::ContainerTier(ContainerSettings settings, TierInfo info, std::string seccompProfile)
     : m_settings(std::move(settings))
     , m_info(std::move(info))
     , m_pool(
@@ -116,7 +119,8 @@ ContainerTier::ContainerTier(ContainerSettings settings, TierInfo info)
     // under the engine's default profile.
     std::string problem;
     m_clientFolder = TempFolder::create("sandbench-engine-", problem);
-    if (m_clientFolder.valid() && writeSeccompProfile(m_clientFolder.path() + "/seccomp.json", problem) &&
+    if (m_clientFolder.valid() &&
+        writeWholeFile(m_clientFolder.path() + "/seccomp.json", seccompProfile, problem) &&
         writeNoResolverFile(m_clientFolder.path() + "/" + kNoResolverFile, problem))
         m_seccompProfile = m_clientFolder.path() + "/seccomp.json";
     else

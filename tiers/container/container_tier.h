@@ -45,8 +45,8 @@ public:
 
 protected:
     // A tier of this shape under another name and OCI runtime (the gVisor tier): `info` names it in every
-    // result and message.
-    ContainerTier(ContainerSettings settings, TierInfo info);
+    // result and message; `seccompProfile` is the profile's JSON its runtime reads as meant.
+    ContainerTier(ContainerSettings settings, TierInfo info, std::string seccompProfile);
     // Chooses the OCI runtime for an engine just found, before any container of it starts; false with
     // `reason` (what to install or change) when the tier cannot run on it. The container tier's is runc.
     virtual bool chooseRuntime(const ContainerEngine& engine, ContainerRuntime& runtime, std::string& reason);

@@ -1,7 +1,6 @@
 #include "seccomp_profile.h"
 
 #include "tiers/common/syscall_rules.h"
-#include "tiers/common/temp_folder.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -45,47 +44,19 @@ Json argument(unsigned index, unsigned long long value, const char* op, unsigned
     return Json{{"index", index}, {"value", value}, {"valueTwo", valueTwo}, {"op", op}};
 }
 
-} // namespace
-
-std::string seccompProfileJson() {
-    const SyscallRules& rules = sharedKernelSyscallRules();
-    Json profile;
-    profile["defaultAction"] = "SCMP_ACT_ERRNO";
-    profile["defaultErrnoRet"] = rules.deniedErrno;
-    // The engine keeps the entry of the host's architecture: its native ABI and the 32-bit ones beside it.
-    profile["archMap"] = Json::array();
-    profile["archMap"].push_back(Json{{"architecture", "SCMP_ARCH_X86_64"},
-                                      {"subArchitectures", Json::array({"SCMP_ARCH_X86", "SCMP_ARCH_X32"})}});
-    profile["archMap"].push_back(
+// The engine keeps the entry of the host's architecture: its native ABI and the 32-bit ones beside it.
+Json archMap() {
+    Json map = Json::array();
+    map.push_back(Json{{"architecture", "SCMP_ARCH_X86_64"},
+                       {"subArchitectures", Json::array({"SCMP_ARCH_X86", "SCMP_ARCH_X32"})}});
+    map.push_back(
         Json{{"architecture", "SCMP_ARCH_AARCH64"}, {"subArchitectures", Json::array({"SCMP_ARCH_ARM"})}});
-    Json syscalls = Json::array();
+    return map;
+}
 
-    Json allowed = allowRule({}, "Sandbench: allowed whatever the arguments, on the subprocess tier too");
-    for (const char* name : rules.allowedNames)
-        allowed["names"].push_back(name);
-    syscalls.push_back(allowed);
-    // One rule per allowed value: the comparisons within one rule must all hold, rules are alternatives.
-    for (const AllowedArgument& rule : rules.allowedArguments) {
-        for (const NamedValue& value : rule.values) {
-            Json entry = allowRule({rule.name}, std::string("Sandbench: ") + rule.name + " " + value.name);
-            entry["args"] = Json::array({argument(rule.index, value.value, "SCMP_CMP_EQ")});
-            syscalls.push_back(entry);
-        }
-    }
-    Json clone = allowRule({"clone"}, "Sandbench: clone without namespace flags");
-    clone["args"] = Json::array({argument(0, cloneNamespaceMask(rules), "SCMP_CMP_MASKED_EQ", 0)});
-    syscalls.push_back(clone);
-    Json clone3 = allowRule({"clone3"}, "Sandbench: flags in memory no filter can read; the C library falls "
-                                        "back to clone, whose flags are checked");
-    clone3["action"] = "SCMP_ACT_ERRNO";
-    clone3["errnoRet"] = rules.clone3Errno;
-    syscalls.push_back(clone3);
-    for (const MaskedValue& commands : allowedIoctlCommands(rules)) {
-        Json entry = allowRule({"ioctl"}, "Sandbench: ioctl commands but TIOCSTI and TIOCLINUX");
-        entry["args"] = Json::array({argument(1, commands.mask, "SCMP_CMP_MASKED_EQ", commands.value)});
-        syscalls.push_back(entry);
-    }
-
+// The rules' explicit refusals, each answering rules.deniedErrno: the calls denied on purpose, the ioctl
+// commands refused, and the argument values of socket and socketpair the rules do not allow.
+void appendRefusals(Json& syscalls, const SyscallRules& rules) {
     // Docker 20.10 ignores defaultErrnoRet and answers EPERM, which reads as a missing capability: the calls
     // the rules name, and the arguments they refuse, say EOPNOTSUPP explicitly on every engine.
     Json notable = allowRule({}, "Sandbench: denied on purpose, answered as on the subprocess tier");
@@ -123,13 +94,90 @@ std::string seccompProfileJson() {
                 refuse(value, "SCMP_CMP_EQ");
         }
     }
+}
+
+} // namespace
+
+std::string seccompProfileJson() {
+    const SyscallRules& rules = sharedKernelSyscallRules();
+    Json profile;
+    profile["defaultAction"] = "SCMP_ACT_ERRNO";
+    profile["defaultErrnoRet"] = rules.deniedErrno;
+    profile["archMap"] = archMap();
+    Json syscalls = Json::array();
+
+    Json allowed = allowRule({}, "Sandbench: allowed whatever the arguments, on the subprocess tier too");
+    for (const char* name : rules.allowedNames)
+        allowed["names"].push_back(name);
+    syscalls.push_back(allowed);
+    // One rule per allowed value: the comparisons within one rule must all hold, rules are alternatives.
+    for (const AllowedArgument& rule : rules.allowedArguments) {
+        for (const NamedValue& value : rule.values) {
+            Json entry = allowRule({rule.name}, std::string("Sandbench: ") + rule.name + " " + value.name);
+            entry["args"] = Json::array({argument(rule.index, value.value, "SCMP_CMP_EQ")});
+            syscalls.push_back(entry);
+        }
+    }
+    Json clone = allowRule({"clone"}, "Sandbench: clone without namespace flags");
+    clone["args"] = Json::array({argument(0, cloneNamespaceMask(rules), "SCMP_CMP_MASKED_EQ", 0)});
+    syscalls.push_back(clone);
+    Json clone3 = allowRule({"clone3"}, "Sandbench: flags in memory no filter can read; the C library falls "
+                                        "back to clone, whose flags are checked");
+    clone3["action"] = "SCMP_ACT_ERRNO";
+    clone3["errnoRet"] = rules.clone3Errno;
+    syscalls.push_back(clone3);
+    for (const MaskedValue& commands : allowedIoctlCommands(rules)) {
+        Json entry = allowRule({"ioctl"}, "Sandbench: ioctl commands but TIOCSTI and TIOCLINUX");
+        entry["args"] = Json::array({argument(1, commands.mask, "SCMP_CMP_MASKED_EQ", commands.value)});
+        syscalls.push_back(entry);
+    }
+
+    appendRefusals(syscalls, rules);
 
     profile["syscalls"] = std::move(syscalls);
     return profile.dump(1, '\t') + "\n";
 }
 
-bool writeSeccompProfile(const std::string& path, std::string& error) {
-    return writeWholeFile(path, seccompProfileJson(), error);
+// Why the gVisor tier's profile allows by default (measured with runsc 20221219, 2026-12-04).
+//
+// runsc applies the profile inside the sandbox (--oci-seccomp), to the program's calls into the Sentry, not
+// to the host kernel: the Sentry itself stays behind runsc's own host seccomp filter whatever this says.
+// runsc compiles the profile in order, first matching rule wins, with the names of the Sentry's table: a name
+// it lacks is dropped with a warning (clone3, listmount, statmount, open_tree_attr, mount_setattr,
+// pidfd_getfd, process_madvise, quotactl_fd; umount and socketcall, which x86-64 has not), one it spells
+// otherwise too (pselect6 is `pselect`), and every ERRNO answers EPERM. The container tier's allow list read
+// so refused clone3 and select() with EPERM: no thread could start. Three readings were tried:
+//  - the allow list with the Sentry's spellings and a default of SCMP_ACT_TRACE (with no tracer the Sentry
+//    answers ENOSYS, so glibc falls back from clone3 to clone): threads work, but every refusal by default
+//    reads as "not implemented" to the program and the attack judge, and the list then holds only while no
+//    process can trace another (a tracer may let a traced call run);
+//  - no profile (the Sentry alone): the program's unshare(CLONE_NEWUSER) succeeded, and the same process
+//    was then given packet and raw sockets; netlink, vsock and io_uring reach the Sentry too;
+//  - this one: the Sentry answers what the list does not name (ENOSYS for clone3, and for every call it does
+//    not implement), and the surfaces the other tiers refuse on purpose stay refused inside the Sentry, by
+//    the same rules and names: the notable denials, socket families but AF_UNIX, AF_INET and AF_INET6
+//    (socketpair AF_UNIX only; a value with high bits set is refused too), TIOCSTI and TIOCLINUX (whatever
+//    the high bits), and clone with any namespace flag (MASKED_EQ, one rule per bit, as runsc ORs comparisons
+//    of one argument). personality is left to the Sentry too (its values are too wide a range to refuse; the
+//    Sentry answered ADDR_NO_RANDOMIZE with EINVAL). The calls that are on neither list and that the Sentry
+//    implements are left to the Sentry, whose whole job is to answer them without the host kernel. errnoRet
+//    stays EOPNOTSUPP, for a runsc that honours it (later ones do).
+std::string gvisorSeccompProfileJson() {
+    const SyscallRules& rules = sharedKernelSyscallRules();
+    Json profile;
+    profile["defaultAction"] = "SCMP_ACT_ALLOW";
+    profile["archMap"] = archMap();
+    Json syscalls = Json::array();
+    for (const NamedValue& flag : rules.cloneNamespaceFlags) {
+        Json entry = allowRule({"clone"}, std::string("Sandbench: clone with ") + flag.name + " refused");
+        entry["action"] = "SCMP_ACT_ERRNO";
+        entry["errnoRet"] = rules.deniedErrno;
+        entry["args"] = Json::array({argument(0, flag.value, "SCMP_CMP_MASKED_EQ", flag.value)});
+        syscalls.push_back(entry);
+    }
+    appendRefusals(syscalls, rules);
+    profile["syscalls"] = std::move(syscalls);
+    return profile.dump(1, '\t') + "\n";
 }
 
 } // namespace sandbench

@@ -1,6 +1,7 @@
 #include "gvisor_tier.h"
 
 #include "core/stop_evidence.h"
+#include "tiers/container/seccomp_profile.h"
 
 #include <csignal>
 #include <unistd.h>
@@ -32,12 +33,20 @@ TierInfo GvisorTier::tierInfo() {
 }
 
 GvisorTier::GvisorTier(GvisorSettings settings)
-    : ContainerTier(settings.container,
-                    [&settings] {
-                        TierInfo info = tierInfo();
-                        info.description = describeTier(settings);
-                        return info;
-                    }())
+    : ContainerTier(
+          settings.container,
+          [&settings] {
+              TierInfo info = tierInfo();
+              info.description = describeTier(settings);
+              return info;
+          }(),
+          // Not the container tier's allow list: runsc reads a profile its own way, and that list
+          // read so refuses clone3 with EPERM, so no thread starts. This one allows by default and
+          // refuses what the shared rules refuse on purpose; the rest is the Sentry's to answer
+          // (ENOSYS for clone3, so glibc falls back to clone, whose namespace flags are refused),
+          // and the Sentry itself stays behind runsc's own host seccomp filter either way. The
+          // measurements and the alternatives weighed: gvisorSeccompProfileJson().
+          gvisorSeccompProfileJson())
     , m_settings(std::move(settings)) {}
 
 bool GvisorTier::chooseRuntime(const ContainerEngine& engine, ContainerRuntime& runtime,
