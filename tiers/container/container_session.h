@@ -26,6 +26,9 @@ struct SessionOutcome {
     // what went wrong when even that could not be confirmed.
     int survivorsKilled = 0;
     std::string survivorProblem;
+    // The waiter's artifact lines (container_waiter.h), sent after its final kill; empty when it never got
+    // that far.
+    std::vector<std::string> artifactLines;
 };
 
 // One container, started by an engine client (`docker run -i`) whose stdin, stdout and stderr we hold. The
