@@ -79,9 +79,12 @@ TreeReply cloneInHelper(const char* path) {
         ::_exit(0);
     }
     const int cloneError = errno;
-    ::close(replyPipe[1]);
     TreeReply reply{-1, pid < 0 ? cloneError : EPROTO};
     if (pid > 0) {
+        // The descriptor table is shared: the pipe's write end stays open until the helper has gone, and
+        // its 8 bytes wait in the pipe meanwhile.
+        while (::waitpid(static_cast<pid_t>(pid), nullptr, 0) < 0 && errno == EINTR) {
+        }
         TreeReply received;
         ssize_t count;
         do {
@@ -89,9 +92,8 @@ TreeReply cloneInHelper(const char* path) {
         } while (count < 0 && errno == EINTR);
         if (count == sizeof received)
             reply = received;
-        while (::waitpid(static_cast<pid_t>(pid), nullptr, 0) < 0 && errno == EINTR) {
-        }
     }
+    ::close(replyPipe[1]);
     ::close(replyPipe[0]);
     return reply;
 }
