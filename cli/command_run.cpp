@@ -1,3 +1,4 @@
+#include "artifact_files.h"
 #include "commands.h"
 #include "policy_options.h"
 #include "run_on_every_tier.h"
@@ -31,7 +32,10 @@ constexpr const char* kHelp =
     "                      125 when one could not set up its isolation\n"
     "                      (or --backend, its older name)\n"
     "  --with-host         with --tier all: the host control too (no isolation at all)\n"
-    "  --json              print the result as JSON on standard output instead of streaming\n";
+    "  --json              print the result as JSON on standard output instead of streaming (artifacts:\n"
+    "                      their name, size and type)\n"
+    "  --artifacts DIR     write the files the program left in /tmp/outputs into DIR (created if\n"
+    "                      missing); each is listed on standard error, with what was dropped and why\n";
 
 std::string readProgram(const std::string& path) {
     std::ostringstream contents;
@@ -72,6 +76,11 @@ int runCommand(Arguments& arguments, const TierRegistry& registry) {
     const std::string tierName = chosenTierName(arguments, tiers);
     const bool json = arguments.flag("--json");
     const bool withHost = arguments.flag("--with-host");
+    const std::optional<std::string> artifactsFolder = arguments.value("--artifacts");
+    if (artifactsFolder && artifactsFolder->empty())
+        throw UsageError("--artifacts: give a folder to write the artifacts into");
+    if (artifactsFolder && tierName == "all")
+        throw UsageError("--artifacts goes with one tier; with --tier all each tier's would collide");
     if (withHost && tierName != "all")
         throw UsageError("--with-host goes with --tier all; to run on the host alone, give --tier host");
     const auto mode = arguments.flag("--raw") ? TerminalOutput::Mode::Raw : TerminalOutput::Mode::Safe;
@@ -113,6 +122,8 @@ int runCommand(Arguments& arguments, const TierRegistry& registry) {
         out.writeVerbatim(result.toJson(out.isTerminal()) + "\n");
     err.writeOwn(std::string(atLineStart ? "" : "\n") + "[" + labelled(*tier) + "] " + result.summary() +
                  "\n");
+    // Names are sanitised by the tier (no control characters), so the list is Sandbench's own text.
+    err.writeOwn(saveArtifacts(result, artifactsFolder));
     return exitCodeFor(result);
 }
 

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "core/tier.h"
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -56,7 +57,9 @@ Policy policyFromArguments(Arguments& arguments) {
                                              {"--cpus", "cpus", "CPUs"},
                                              {"--processes", "processes", nullptr},
                                              {"--file-size", "file_size_mb", nullptr},
-                                             {"--output-cap", "output_cap_bytes", nullptr}};
+                                             {"--output-cap", "output_cap_bytes", nullptr},
+                                             {"--artifacts-max", "artifacts_max", nullptr},
+                                             {"--artifacts-mb", "artifacts_mb", nullptr}};
     nlohmann::json merged = nlohmann::json::parse(policy.toJson());
     bool changed = false;
     for (const auto& entry : overrides) {
@@ -72,6 +75,13 @@ Policy policyFromArguments(Arguments& arguments) {
         merged["network"] = true;
         changed = true;
     }
+    // Added to the policy file's inputs; relative paths are the caller's, so they are made absolute here.
+    for (const std::string& path : arguments.values("--input")) {
+        if (path.empty())
+            throw UsageError("--input: give a file or folder to show the program");
+        merged["inputs"].push_back(std::filesystem::absolute(path).lexically_normal().string());
+        changed = true;
+    }
     if (!changed)
         return policy;
     try {
@@ -81,6 +91,8 @@ Policy policyFromArguments(Arguments& arguments) {
             if (error.key() == entry.key)
                 throw UsageError(std::string(entry.option) + ": " + error.what());
         }
+        if (error.key().rfind("inputs", 0) == 0)
+            throw UsageError(std::string("--input: ") + error.what());
         throw UsageError(error.what());
     }
 }

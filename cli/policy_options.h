@@ -25,6 +25,11 @@ inline constexpr const char* kPolicyOptionsHelp =
     "  --file-size MB      largest file the program may write\n"
     "  --output-cap BYTES  bytes kept per stream; the rest is dropped\n"
     "  --network           allow network access (default: none)\n"
+    "  --input PATH        show this host file or folder to the program, read-only, at /data/<its name>\n"
+    "                      (repeatable; a missing one, or inputs over the policy's inputs_mb, refuse the "
+    "run)\n"
+    "  --artifacts-max N   files of /tmp/outputs that come back (default 20)\n"
+    "  --artifacts-mb MB   their total size (default 10)\n"
     "  --interpreter CMD   the interpreter and its flags, e.g. \"/usr/bin/python3.11 -I -u\"\n"
     "                      (default: /usr/bin/python3 -I -u; must be an absolute path visible in the tier)\n";
 

@@ -25,6 +25,14 @@ json texts(const std::vector<std::string>& list) {
     return array;
 }
 
+// What --json and the files say of each artifact: its bytes go to --artifacts DIR, never into JSON.
+json artifactsMetadata(const std::vector<Artifact>& artifacts) {
+    json list = json::array();
+    for (const Artifact& artifact : artifacts)
+        list.push_back({{"name", text(artifact.name)}, {"size", artifact.size}, {"type", artifact.type}});
+    return list;
+}
+
 template <typename T> json orNull(const std::optional<T>& value) {
     return value ? json(*value) : json();
 }
@@ -60,6 +68,24 @@ RunResult readResult(const json& object, const JsonPlace& place) {
     result.peakMemoryKb = in.wholeOrNull("peak_memory_kb");
     result.stoppedBy = stopReason(in, "stopped_by");
     result.evidence = in.text("evidence");
+    // Since artifacts came back from /tmp/outputs: their metadata only, never their bytes.
+    if (in.has("artifacts")) {
+        const json& list = object.at("artifacts");
+        if (!list.is_array())
+            in.fail(Problem::NotAnArray, "artifacts");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const JsonFields entry(list[i], place.inside("artifact " + std::to_string(i + 1)));
+            Artifact artifact;
+            artifact.name = entry.text("name");
+            artifact.size = entry.wholeOrNull("size").value_or(0);
+            artifact.type = entry.text("type");
+            result.artifacts.push_back(std::move(artifact));
+        }
+    }
+    if (in.has("artifacts_dropped"))
+        result.artifactsDropped = in.texts("artifacts_dropped");
+    if (in.has("artifacts_note"))
+        result.artifactsNote = in.textOrNull("artifacts_note").value_or("");
     return result;
 }
 
@@ -243,7 +269,10 @@ void to_json(json& object, const RunResult& result) {
               {"cpu_seconds", orNull(result.cpuSeconds)},
               {"peak_memory_kb", orNull(result.peakMemoryKb)},
               {"stopped_by", toString(result.stoppedBy)},
-              {"evidence", text(result.evidence)}};
+              {"evidence", text(result.evidence)},
+              {"artifacts", artifactsMetadata(result.artifacts)},
+              {"artifacts_dropped", texts(result.artifactsDropped)},
+              {"artifacts_note", result.artifactsNote.empty() ? json() : json(text(result.artifactsNote))}};
 }
 
 void from_json(const json& object, RunResult& result) {

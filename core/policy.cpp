@@ -19,7 +19,10 @@ std::string Policy::summary() const {
     std::snprintf(timeoutText, sizeof timeoutText, "%g", timeoutSeconds);
     return std::string("timeout ") + timeoutText + " s, memory " + std::to_string(memoryMb) + " MB, " +
            std::to_string(processes) + " processes, " + cpuText + (cpus == 1.0 ? " CPU" : " CPUs") +
-           ", files " + std::to_string(fileSizeMb) + " MB, network " + (network ? "on" : "off");
+           ", files " + std::to_string(fileSizeMb) + " MB, network " + (network ? "on" : "off") +
+           (inputs.empty()
+                ? std::string()
+                : ", " + std::to_string(inputs.size()) + (inputs.size() == 1 ? " input" : " inputs"));
 }
 
 namespace {
@@ -41,6 +44,25 @@ Number numberIn(const json& object, const char* key, double min, double max, con
                                    json(min).dump() + " to " + json(max).dump() + " " + unit);
     }
     return value.get<Number>();
+}
+
+std::vector<std::string> inputPaths(const json& value) {
+    if (!value.is_array())
+        throw PolicyError("inputs", "policy key \"inputs\" must be an array of absolute host paths");
+    std::vector<std::string> paths;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const json& entry = value[i];
+        const std::string key = "inputs[" + std::to_string(i) + "]";
+        if (!entry.is_string())
+            throw PolicyError(key, "policy key \"" + key + "\" must be a string, an absolute host path");
+        const std::string path = entry.get<std::string>();
+        // Relative paths would depend on where the policy happens to be read; NULs cannot name a file.
+        if (path.empty() || path.front() != '/' || path.find('\0') != std::string::npos)
+            throw PolicyError(key,
+                              "policy key \"" + key + "\" is \"" + path + "\", not an absolute host path");
+        paths.push_back(path);
+    }
+    return paths;
 }
 
 } // namespace
@@ -73,6 +95,14 @@ Policy Policy::fromJson(const std::string& text) {
             policy.workdirMb = numberIn<std::int64_t>(object, "workdir_mb", 1, 65536, "MB");
         else if (key == "output_cap_bytes")
             policy.outputCapBytes = numberIn<std::int64_t>(object, "output_cap_bytes", 1, 1 << 30, "bytes");
+        else if (key == "inputs")
+            policy.inputs = inputPaths(value);
+        else if (key == "inputs_mb")
+            policy.inputsMb = numberIn<std::int64_t>(object, "inputs_mb", 0, 65536, "MB");
+        else if (key == "artifacts_max")
+            policy.artifactsMax = numberIn<int>(object, "artifacts_max", 0, 1000, "files");
+        else if (key == "artifacts_mb")
+            policy.artifactsMb = numberIn<std::int64_t>(object, "artifacts_mb", 0, 1024, "MB");
         else if (key == "network") {
             if (!value.is_boolean())
                 throw PolicyError(key, "policy key \"network\" must be true or false");
@@ -91,21 +121,31 @@ Policy Policy::fromJson(const std::string& text) {
                 policy.environment[name] = setting.get<std::string>();
             }
         } else {
-            throw PolicyError(key,
-                              "unknown policy key \"" + key +
-                                  "\" (known: timeout_s, cpu_s, memory_mb, cpus, processes, file_size_mb, "
-                                  "workdir_mb, output_cap_bytes, network, env)");
+            throw PolicyError(
+                key, "unknown policy key \"" + key +
+                         "\" (known: timeout_s, cpu_s, memory_mb, cpus, processes, file_size_mb, "
+                         "workdir_mb, output_cap_bytes, network, env, inputs, inputs_mb, artifacts_max, "
+                         "artifacts_mb)");
         }
     }
     return policy;
 }
 
 std::string Policy::toJson() const {
-    json object{{"timeout_s", timeoutSeconds}, {"cpu_s", cpuSeconds},
-                {"memory_mb", memoryMb},       {"cpus", cpus},
-                {"processes", processes},      {"file_size_mb", fileSizeMb},
-                {"workdir_mb", workdirMb},     {"output_cap_bytes", outputCapBytes},
-                {"network", network},          {"env", environment}};
+    json object{{"timeout_s", timeoutSeconds},
+                {"cpu_s", cpuSeconds},
+                {"memory_mb", memoryMb},
+                {"cpus", cpus},
+                {"processes", processes},
+                {"file_size_mb", fileSizeMb},
+                {"workdir_mb", workdirMb},
+                {"output_cap_bytes", outputCapBytes},
+                {"network", network},
+                {"env", environment},
+                {"inputs", inputs},
+                {"inputs_mb", inputsMb},
+                {"artifacts_max", artifactsMax},
+                {"artifacts_mb", artifactsMb}};
     return object.dump(2);
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace sandbench {
 
@@ -19,6 +20,13 @@ struct Policy {
     std::int64_t outputCapBytes = 10000; // kept per stream; the rest is drained and dropped
     bool network = false;                // false: an empty network namespace, no route anywhere
     std::map<std::string, std::string> environment{{"PATH", "/usr/bin:/bin"}, {"LANG", "C.UTF-8"}};
+    // Host files and folders the program may read, each at /data/<its name>, never writable. The user sets
+    // them, never the program; a run whose inputs are missing or together larger than inputsMb is refused.
+    std::vector<std::string> inputs; // absolute host paths
+    std::int64_t inputsMb = 100;
+    // What comes back of the files the program leaves in /tmp/outputs: at most this many, this large in all.
+    int artifactsMax = 20;
+    std::int64_t artifactsMb = 10;
 
     // The effective CPU limit in seconds, resolving the 0 default.
     int effectiveCpuSeconds() const;

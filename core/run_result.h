@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sandbench {
 
@@ -31,6 +32,18 @@ std::optional<StopReason> stopReasonFromString(std::string_view name);
 // "SIGKILL" for 9; "signal 99" for a number the C library does not name.
 std::string signalName(int signal);
 
+// A file the program left in /tmp/outputs, brought back by the tier through a channel the program cannot
+// write to (core/artifacts.h).
+struct Artifact {
+    std::string name; // sanitised: one path component, no control characters, never hidden
+    std::int64_t size = 0;
+    std::string type;  // sniffed from the bytes: image/png, image/jpeg, image/svg+xml, text/csv, text/plain,
+                       // application/octet-stream
+    std::string bytes; // empty when read back from JSON, which carries only the metadata
+
+    bool operator==(const Artifact&) const = default;
+};
+
 struct RunResult {
     std::string tier;
     std::string stdoutBytes; // raw bytes, capped; may hold invalid UTF-8 and NULs
@@ -50,6 +63,11 @@ struct RunResult {
     std::optional<std::int64_t> peakMemoryKb;
     StopReason stoppedBy = StopReason::None;
     std::string evidence; // one line: what stopped it, naming the layer
+    std::vector<Artifact> artifacts;
+    // One line per file of /tmp/outputs that did not come back, and why (over a cap, not a regular file).
+    std::vector<std::string> artifactsDropped;
+    // Set where the tier collects no artifacts at all: what a user should know ("not collected on …").
+    std::string artifactsNote;
 
     // A run that never started: the tier could not set up its isolation, so no user code ran.
     static RunResult setupFailure(std::string tier, std::string evidence);

@@ -27,6 +27,8 @@ private slots:
     void interpreterOption();
     void killedRunsReportWhatTheyUsed_data();
     void killedRunsReportWhatTheyUsed();
+    void inputsAndArtifacts_data();
+    void inputsAndArtifacts();
 };
 
 void TestCliRun::tiers() {
@@ -202,6 +204,60 @@ void TestCliRun::killedRunsReportWhatTheyUsed() {
         QVERIFY2(cpu.isDouble() && cpu.toDouble() >= 1.0, run.out.constData());
         QVERIFY2(result["peak_memory_kb"].toDouble() > 0, run.out.constData());
     }
+}
+
+// --input shows a host file at /data; --artifacts DIR receives what the program left in /tmp/outputs, listed
+// on standard error; --json carries the artifacts' metadata; a missing input refuses the run, naming it.
+void TestCliRun::inputsAndArtifacts_data() {
+    QTest::addColumn<QString>("tier");
+    QTest::newRow("subprocess") << QString("subprocess");
+    QTest::newRow("container") << QString("container");
+}
+
+void TestCliRun::inputsAndArtifacts() {
+    QFETCH(QString, tier);
+    for (const QJsonValue& listed : QJsonDocument::fromJson(runCli({"tiers", "--json"}).out).array()) {
+        const QJsonObject object = listed.toObject();
+        if (object["name"].toString() == tier && !object["available"].toBool())
+            QSKIP(qPrintable(tier + " cannot run here: " + object["reason"].toString()));
+    }
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QFile::setPermissions(folder.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                             QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup |
+                                             QFile::ExeGroup);
+    QFile input(folder.filePath("numbers.csv"));
+    QVERIFY(input.open(QIODevice::WriteOnly));
+    input.write("n,square\n2,4\n");
+    input.close();
+    QFile::setPermissions(input.fileName(),
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther | QFile::ReadGroup);
+    const QByteArray program = "import shutil\nshutil.copy('/data/numbers.csv', '/tmp/outputs/copy.csv')\n"
+                               "open('/tmp/outputs/note.txt', 'w').write('done')\n";
+    const QString outputs = folder.filePath("outputs");
+    const CliRun saved =
+        runCli({"run", "--tier", tier, "--input", input.fileName(), "--artifacts", outputs, "-"}, program);
+    QVERIFY2(saved.exitCode == 0, saved.err.constData());
+    QFile copy(outputs + "/copy.csv");
+    QVERIFY2(copy.open(QIODevice::ReadOnly), saved.err.constData());
+    QCOMPARE(copy.readAll(), QByteArray("n,square\n2,4\n"));
+    QVERIFY2(saved.err.contains("artifact: copy.csv (13 bytes, text/csv) saved as"), saved.err.constData());
+    QVERIFY2(saved.err.contains("artifact: note.txt (4 bytes, text/plain)"), saved.err.constData());
+
+    const CliRun json = runCli({"run", "--tier", tier, "--input", input.fileName(), "--json", "-"}, program);
+    const QJsonArray artifacts = QJsonDocument::fromJson(json.out).object()["artifacts"].toArray();
+    QCOMPARE(artifacts.size(), 2);
+    const QJsonObject first = artifacts[0].toObject();
+    QCOMPARE(first["name"].toString(), QString("copy.csv"));
+    QCOMPARE(first["size"].toInt(), 13);
+    QCOMPARE(first["type"].toString(), QString("text/csv"));
+    QVERIFY(!first.contains("bytes"));
+
+    const QString missing = folder.filePath("absent.csv");
+    const CliRun refused = runCli({"run", "--tier", tier, "--input", missing, "-"}, "print('ran')\n");
+    QCOMPARE(refused.exitCode, 125);
+    QVERIFY2(refused.err.contains(missing.toUtf8()), refused.err.constData());
+    QVERIFY(!refused.out.contains("ran"));
 }
 
 QTEST_GUILESS_MAIN(TestCliRun)

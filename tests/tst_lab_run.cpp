@@ -330,12 +330,26 @@ private Q_SLOTS:
 
     // The keys docs/cli-json.md lists, no more and no fewer: `run --json` and each `attacks --json` object.
     void keysAreTheDocumentedOnes() {
-        const std::set<std::string> result{"tier",         "backend",          "stdout",
-                                           "stderr",       "stdout_truncated", "stderr_truncated",
-                                           "exit_code",    "signal",           "timed_out",
-                                           "wall_seconds", "warm_start",       "accelerator",
-                                           "platform",     "cpu_seconds",      "peak_memory_kb",
-                                           "stopped_by",   "evidence"};
+        const std::set<std::string> result{"tier",
+                                           "backend",
+                                           "stdout",
+                                           "stderr",
+                                           "stdout_truncated",
+                                           "stderr_truncated",
+                                           "exit_code",
+                                           "signal",
+                                           "timed_out",
+                                           "wall_seconds",
+                                           "warm_start",
+                                           "accelerator",
+                                           "platform",
+                                           "cpu_seconds",
+                                           "peak_memory_kb",
+                                           "stopped_by",
+                                           "evidence",
+                                           "artifacts",
+                                           "artifacts_dropped",
+                                           "artifacts_note"};
         QVERIFY(keysOf(json(RunResult{})) == result);
         const std::set<std::string> outcome{
             "attack",           "file",       "category",    "tier",         "backend",        "control",

@@ -25,6 +25,9 @@ void TestPolicy::defaults() {
     QCOMPARE(policy.fileSizeMb, std::int64_t(1));
     QCOMPARE(policy.outputCapBytes, std::int64_t(10000));
     QVERIFY(!policy.network);
+    QVERIFY(policy.inputs.empty());
+    QCOMPARE(policy.artifactsMax, 20);
+    QCOMPARE(policy.artifactsMb, std::int64_t(10));
     QCOMPARE(policy.environment.at("PATH"), std::string("/usr/bin:/bin"));
     QCOMPARE(policy.environment.size(), std::size_t(2)); // no keys or tokens leak in by default
     QCOMPARE(Policy::fromJson("{}"), policy);
@@ -38,6 +41,10 @@ void TestPolicy::roundTrip_data() {
         "file_size_mb": 8, "workdir_mb": 32, "output_cap_bytes": 100, "network": true,
         "env": {"PATH": "/bin", "LC_ALL": "C"}})";
     QTest::newRow("empty environment") << R"({"env": {}})";
+    QTest::newRow("inputs and artifacts")
+        << R"({"inputs": ["/srv/data.csv", "/home/me/photos"], "inputs_mb": 5, "artifacts_max": 3,
+        "artifacts_mb": 2})";
+    QTest::newRow("no artifacts") << R"({"artifacts_max": 0, "artifacts_mb": 0})";
     QTest::newRow("bounds")
         << R"({"timeout_s": 0.1, "processes": 1, "memory_mb": 32, "output_cap_bytes": 1})";
 }
@@ -87,6 +94,27 @@ void TestPolicy::rejected_data() {
     QTest::newRow("negative file size") << R"({"file_size_mb": -1})"
                                         << "file_size_mb"
                                         << "outside";
+    QTest::newRow("inputs not a list") << R"({"inputs": "/srv/data.csv"})"
+                                       << "inputs"
+                                       << "array of absolute host paths";
+    QTest::newRow("relative input") << R"({"inputs": ["/ok", "data.csv"]})"
+                                    << "inputs[1]"
+                                    << "not an absolute host path";
+    QTest::newRow("input not text") << R"({"inputs": [7]})"
+                                    << "inputs[0]"
+                                    << "must be a string";
+    QTest::newRow("negative artifact count") << R"({"artifacts_max": -1})"
+                                             << "artifacts_max"
+                                             << "outside";
+    QTest::newRow("fractional artifact count") << R"({"artifacts_max": 2.5})"
+                                               << "artifacts_max"
+                                               << "whole number";
+    QTest::newRow("artifacts too large") << R"({"artifacts_mb": 5000})"
+                                         << "artifacts_mb"
+                                         << "outside";
+    QTest::newRow("inputs cap as text") << R"({"inputs_mb": "5"})"
+                                        << "inputs_mb"
+                                        << "whole number";
     QTest::newRow("malformed JSON") << R"({"timeout_s": )"
                                     << ""
                                     << "not valid JSON";

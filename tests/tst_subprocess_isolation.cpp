@@ -92,13 +92,15 @@ private Q_SLOTS:
             << "2";
         QTest::newRow("top level is minimal")
             << "import os; print(sorted(n for n in os.listdir('/') if not os.path.islink('/' + n)))"
-            << "['dev', 'etc', 'proc', 'sandbench', 'tmp', 'usr']";
+            << "['data', 'dev', 'etc', 'proc', 'sandbench', 'tmp', 'usr']"; // /data: where inputs appear
         QTest::newRow("no host home, root, var, run")
             << "import os; print([p for p in ('/home', '/root', '/var', '/run', '/mnt', '/sys') if "
                "os.path.exists(p)])"
             << "[]";
-        QTest::newRow("host /tmp not visible") << "import os; print(os.listdir('/tmp'))"
-                                               << "[]";
+        // Only the empty folder for the program's artifacts.
+        QTest::newRow("host /tmp not visible")
+            << "import os; print(os.listdir('/tmp'), os.listdir('/tmp/outputs'))"
+            << "['outputs'] []";
         QTest::newRow("working folder is /tmp") << "import os; print(os.getcwd())"
                                                 << "/tmp";
         QTest::newRow("own PID namespace: program is pid 2 under init")

@@ -57,7 +57,11 @@ ContainerSession::ContainerSession(ContainerEngine engine, ContainerShape shape,
     , m_name(std::move(name))
     , m_nonce(nonce)
     , m_stdout(nonce)
-    , m_stderr(nonce) {}
+    , m_stderr(nonce) {
+    // A file's bytes in base64, and its name and size: anything longer is not a line the waiter sent.
+    m_stdout.setLongestArtifactLine(
+        static_cast<std::size_t>((m_shape.policy.artifactsMb << 20) / 3 * 4 + 4096));
+}
 
 std::unique_ptr<ContainerSession> ContainerSession::start(const ContainerEngine& engine,
                                                           const ContainerShape& shape, std::string& error) {
@@ -208,6 +212,7 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
     }
     if (m_stdout.endSeen() && m_stderr.endSeen()) {
         outcome.report = parseWaiterReport(m_stderr.endFields());
+        outcome.artifactLines = m_stdout.artifactLines();
         if (!outcome.report)
             outcome.engineComplaint =
                 "the container's waiter sent an unreadable report: " + m_stderr.endFields();

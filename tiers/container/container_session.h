@@ -30,6 +30,9 @@ struct SessionOutcome {
     // none (gVisor) before it was let go, and at the timeout or Stop before the kill. Nullopt when it could
     // not be read then.
     std::optional<double> hostCpuSeconds;
+    // The waiter's artifact lines (container_waiter.h), sent after its final kill; empty when it never got
+    // that far.
+    std::vector<std::string> artifactLines;
 };
 
 // One container, started by an engine client (`docker run -i`) whose stdin, stdout and stderr we hold. The

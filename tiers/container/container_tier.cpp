@@ -1,5 +1,7 @@
 #include "container_tier.h"
 
+#include "core/artifacts.h"
+#include "core/input_files.h"
 #include "core/output_collector.h"
 #include "core/random_token.h"
 #include "core/stop_evidence.h"
@@ -241,8 +243,30 @@ std::optional<ContainerEngine> ContainerTier::engine(std::string& reason) {
     return found;
 }
 
+std::string ContainerTier::checkedInputs(const ContainerEngine& engine, const Policy& policy,
+                                         std::vector<InputFile>& inputs) const {
+    if (policy.inputs.empty())
+        return {};
+    // A remote engine would look for the paths on its own machine: inputs would have to be copied in.
+    if (engine.remote)
+        return "the " + m_info.name +
+               " tier's engine is remote, and inputs cannot be copied into its "
+               "containers yet (the policy's \"inputs\"): use a local engine or the subprocess tier";
+    CheckedInputs checked = checkInputs(policy);
+    if (!checked.ok())
+        return checked.problem;
+    for (const InputFile& input : checked.inputs) {
+        // --volume separates its fields with ':' and the engines split options on ','.
+        if (input.hostPath.find_first_of(":,\n") != std::string::npos)
+            return "input " + input.hostPath + " has a ':', ',' or newline in its path, which " +
+                   engine.name() + "'s --volume cannot take; rename it or give its folder";
+    }
+    inputs = std::move(checked.inputs);
+    return {};
+}
+
 ContainerShape ContainerTier::shapeOf(const RunRequest& request) const {
-    return {m_settings.image, request.policy, request.interpreter, m_seccompProfile};
+    return {m_settings.image, request.policy, request.interpreter, m_seccompProfile, {}};
 }
 
 std::unique_ptr<ContainerSession> ContainerTier::startSession(const ContainerEngine& engine,
@@ -325,7 +349,9 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
     if (!found)
         return RunResult::setupFailure(m_info.name, error);
 
-    const ContainerShape shape = shapeOf(request);
+    ContainerShape shape = shapeOf(request);
+    if (std::string problem = checkedInputs(*found, request.policy, shape.inputs); !problem.empty())
+        return RunResult::setupFailure(m_info.name, problem + "; no user code ran");
     std::unique_ptr<ContainerSession> session = m_pool.take(shape);
     const bool warm = session != nullptr;
     if (!session) {
@@ -376,6 +402,8 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
         std::string problem;
         const bool gone = session->finish(problem);
         session.reset();
+        result.artifactsNote = "none collected: the container was killed before its waiter could send " +
+                               std::string(kOutputsFolderInside);
         result.termSignal = SIGKILL;
         result.cpuSeconds = outcome.hostCpuSeconds;
         result.timedOut = outcome.timedOut;
@@ -406,6 +434,9 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
                 " time(s) at the container's " + std::to_string(policy.memoryMb) + " MB " + layers.memory;
         }
         explainStop(result, policy, layers);
+        ArtifactCollector artifacts(policy);
+        collectWaiterArtifacts(outcome.artifactLines, artifacts);
+        artifacts.finish(result);
         if (result.stoppedBy == StopReason::None && report.pidsLimitHits > 0) {
             result.stoppedBy = StopReason::ProcessLimit;
             result.evidence = "the " + layers.processes + " refused " + std::to_string(report.pidsLimitHits) +

@@ -67,6 +67,10 @@ private:
     std::optional<ContainerEngine> findUsableEngine(std::string& reason, std::string& version,
                                                     std::string& details);
     ContainerShape shapeOf(const RunRequest& request) const;
+    // Checks the policy's inputs for this engine; empty when they may be mounted (then in `inputs`), else why
+    // the run is refused, naming the input.
+    std::string checkedInputs(const ContainerEngine& engine, const Policy& policy,
+                              std::vector<InputFile>& inputs) const;
     std::unique_ptr<ContainerSession> startSession(const ContainerEngine& engine, const ContainerShape& shape,
                                                    std::stop_token stop, std::string& error);
 

@@ -1,5 +1,7 @@
 #include "container_waiter.h"
 
+#include "core/artifacts.h"
+
 #include <charconv>
 #include <utility>
 #include <vector>
@@ -25,9 +27,19 @@ namespace sandbench {
 // until the host closes the real stdin: once PID 1 exits, the engine removes the container's cgroup, and its
 // figure with it. Bytes a dying program may have left in that input are read and ignored; only end-of-file
 // lets the waiter go.
+// Artifacts: /tmp/outputs lives on the container's own tmpfs, which the host cannot reach once --rm removes
+// the container, so the waiter sends them, and it does so only after its final kill: no process of the
+// program is left to swap a file for a link, and the waiter tests each entry (-L first) and reads only
+// regular files, at most the caps ("$2" files, "$3" bytes). They travel as lines on stdout behind the nonce
+// (base64, so no byte of a file can end its line early): the program, which never learns the nonce, cannot
+// add one, and the host checks the caps again (core/artifacts.h). Files only the program's uid may read stay
+// unread (the waiter holds no CAP_DAC_OVERRIDE) and are named as such.
 const char* const kWaiterScript = R"sh(IFS= read -r nonce || exit 125
 deadline=$1
-shift
+max_count=$2
+bytes_left=$3
+shift 3
+mkdir -m 1777 /tmp/outputs 2>/dev/null
 printf '\000sandbench-ready %s\n' "$nonce" >&2
 exec 3<&0 0</dev/null
 { IFS= read -r size <&3 && head -c "$size" <&3; exec 3<&- 1>&-; { sleep "$deadline"; kill -9 -1; } & } 2>/dev/null | "$@" 3<&- &
@@ -46,6 +58,35 @@ counter() {
 }
 oom=$(counter oom_kill /sys/fs/cgroup/memory.events /sys/fs/cgroup/memory/memory.oom_control)
 pids=$(counter max /sys/fs/cgroup/pids.events /sys/fs/cgroup/pids/pids.events)
+examined=0
+examine_at_most=$((max_count + 50))
+unlisted=0
+for f in /tmp/outputs/* /tmp/outputs/.[!.]* /tmp/outputs/..?*; do
+    [ -e "$f" ] || [ -L "$f" ] || continue
+    if [ "$examined" -ge "$examine_at_most" ]; then unlisted=$((unlisted + 1)); continue; fi
+    examined=$((examined + 1))
+    name=$(printf '%s' "${f#/tmp/outputs/}" | base64 -w0)
+    if [ -L "$f" ]; then kind=link
+    elif [ -d "$f" ]; then kind=folder
+    elif [ ! -f "$f" ]; then kind=special
+    elif [ ! -r "$f" ]; then kind=unreadable
+    else kind=file; fi
+    if [ "$kind" != file ]; then
+        printf '\000sandbench-artifact %s %s %s\n' "$nonce" "$kind" "$name"
+        continue
+    fi
+    size=$(wc -c < "$f")
+    if [ "$max_count" -gt 0 ] && [ "$size" -le "$bytes_left" ]; then
+        max_count=$((max_count - 1))
+        bytes_left=$((bytes_left - size))
+        printf '\000sandbench-artifact %s file %s %s ' "$nonce" "$name" "$size"
+        head -c "$size" < "$f" | base64 -w0
+        printf '\n'
+    else
+        printf '\000sandbench-artifact %s file %s %s -\n' "$nonce" "$name" "$size"
+    fi
+done
+[ "$unlisted" -gt 0 ] && printf '\000sandbench-artifact %s more %s\n' "$nonce" "$unlisted"
 if [ -r /sys/fs/cgroup/cpuacct/cpuacct.usage ]; then
     read -r cpu_ns < /sys/fs/cgroup/cpuacct/cpuacct.usage
 elif [ -r /sys/fs/cgroup/cpu.stat ]; then
@@ -68,7 +109,88 @@ template <typename Number> std::optional<Number> parseWhole(std::string_view tex
     return value;
 }
 
+std::optional<std::string> decodeBase64(std::string_view text) {
+    static constexpr std::string_view kAlphabet =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    if (text.size() % 4 != 0)
+        return std::nullopt;
+    std::string bytes;
+    bytes.reserve(text.size() / 4 * 3);
+    std::uint32_t group = 0;
+    int bits = 0;
+    std::size_t padding = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '=') {
+            if (i + 2 < text.size())
+                return std::nullopt; // padding only at the very end
+            ++padding;
+            continue;
+        }
+        const std::size_t value = kAlphabet.find(c);
+        if (value == std::string_view::npos || padding > 0)
+            return std::nullopt;
+        group = (group << 6) | static_cast<std::uint32_t>(value);
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            bytes.push_back(static_cast<char>((group >> bits) & 0xFF));
+        }
+    }
+    return bytes;
+}
+
+std::vector<std::string_view> wordsOf(std::string_view line) {
+    std::vector<std::string_view> words;
+    std::size_t start = 0;
+    while (start <= line.size()) {
+        const std::size_t end = std::min(line.find(' ', start), line.size());
+        words.push_back(line.substr(start, end - start));
+        start = end + 1;
+    }
+    return words;
+}
+
+const char* describeKind(std::string_view kind) {
+    if (kind == "link")
+        return "a symbolic link, not followed";
+    if (kind == "folder")
+        return "a folder (only files directly in /tmp/outputs come back)";
+    if (kind == "special")
+        return "not a regular file (a FIFO, socket or device)";
+    if (kind == "unreadable")
+        return "not readable by others (the program's own uid only), so not collected";
+    return nullptr;
+}
+
 } // namespace
+
+void collectWaiterArtifacts(const std::vector<std::string>& lines, ArtifactCollector& collector) {
+    for (const std::string& line : lines) {
+        const std::vector<std::string_view> words = wordsOf(line);
+        const auto name = words.size() >= 2 ? decodeBase64(words[1]) : std::nullopt;
+        if (words.size() == 2 && words[0] == "more" && parseWhole<long>(words[1])) {
+            collector.drop("(more files)", words[1] == "1"
+                                               ? "1 file beyond those listed"
+                                               : std::string(words[1]) + " files beyond those listed");
+        } else if (words.size() == 2 && name && describeKind(words[0])) {
+            collector.drop(*name, describeKind(words[0]));
+        } else if (words.size() == 4 && words[0] == "file" && name && parseWhole<std::int64_t>(words[2])) {
+            const std::int64_t size = *parseWhole<std::int64_t>(words[2]);
+            if (!collector.admits(*name, size))
+                continue;
+            const auto bytes = words[3] == "-" ? std::nullopt : decodeBase64(words[3]);
+            if (bytes)
+                collector.take(*name, *bytes);
+            else
+                collector.drop(*name, "the container's waiter did not send it whole");
+        } else {
+            collector.drop("(unreadable entry)", "the container's waiter sent an artifact line that does not "
+                                                 "parse (" +
+                                                     std::to_string(line.size()) + " bytes)");
+        }
+    }
+}
 
 std::optional<WaiterReport> parseWaiterReport(std::string_view fields) {
     std::vector<std::string_view> words;
@@ -96,13 +218,23 @@ std::optional<WaiterReport> parseWaiterReport(std::string_view fields) {
 
 WaiterStream::WaiterStream(std::string nonce)
     : m_ready(std::string("\0sandbench-ready ", 17) + nonce + "\n")
-    , m_end(std::string("\0sandbench-end ", 15) + nonce) {}
+    , m_end(std::string("\0sandbench-end ", 15) + nonce)
+    , m_artifact(std::string("\0sandbench-artifact ", 20) + nonce + " ") {}
 
 std::string WaiterStream::feed(std::string_view bytes) {
     if (m_endSeen)
         return {};
     m_pending.append(bytes);
     std::string program;
+    if (m_skippingArtifact) {
+        const std::size_t newline = m_pending.find('\n');
+        if (newline == std::string::npos) {
+            m_pending.clear();
+            return program;
+        }
+        m_pending.erase(0, newline + 1);
+        m_skippingArtifact = false;
+    }
     // The longest a marker line may be; anything longer that looked like one was the program's.
     constexpr std::size_t kLongestMarker = 512;
     while (!m_pending.empty()) {
@@ -124,6 +256,21 @@ std::string WaiterStream::feed(std::string_view bytes) {
             m_pending.erase(0, m_ready.size());
             continue;
         }
+        if (rest.size() >= m_artifact.size() && rest.substr(0, m_artifact.size()) == m_artifact) {
+            // The nonce matched: the waiter's own line, however long (a file's bytes, in base64).
+            const std::size_t newline = rest.find('\n', m_artifact.size());
+            if (newline != std::string_view::npos) {
+                m_artifactLines.emplace_back(rest.substr(m_artifact.size(), newline - m_artifact.size()));
+                m_pending.erase(0, newline + 1);
+                continue;
+            }
+            if (rest.size() > m_longestArtifactLine) {
+                m_artifactLines.emplace_back("overlong");
+                m_skippingArtifact = true;
+                m_pending.clear();
+            }
+            break; // the rest of the line is still on its way
+        }
         if (rest.size() >= m_end.size() && rest.substr(0, m_end.size()) == m_end) {
             const std::size_t newline = rest.find('\n', m_end.size());
             if (newline != std::string_view::npos) {
@@ -137,7 +284,8 @@ std::string WaiterStream::feed(std::string_view bytes) {
             if (rest.size() < kLongestMarker)
                 break; // the rest of the marker is still on its way
         } else if ((rest.size() < m_ready.size() && isPrefixOf(m_ready)) ||
-                   (rest.size() < m_end.size() && isPrefixOf(m_end))) {
+                   (rest.size() < m_end.size() && isPrefixOf(m_end)) ||
+                   (rest.size() < m_artifact.size() && isPrefixOf(m_artifact))) {
             break; // too short to tell yet
         }
         // Not a marker: the NUL is the program's.

@@ -68,6 +68,9 @@ std::string ContainerShape::key() const {
     std::string text = image + '\n' + policy.toJson() + '\n' + seccompProfile + '\n';
     for (const auto& part : interpreter)
         text += part + '\0';
+    // A container is only ever taken for a run whose inputs it mounts: a warm one started without them never.
+    for (const InputFile& input : inputs)
+        text += input.hostPath + '\0' + input.name + '\n';
     return text;
 }
 
@@ -139,8 +142,12 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     args.insert(args.end(), limits.begin(), limits.end());
     for (const auto& [key, value] : policy.environment)
         args.insert(args.end(), {"--env", key + "=" + value});
+    // Read-only binds of the checked, canonical paths (the tier refuses paths --volume cannot spell).
+    for (const InputFile& input : shape.inputs)
+        args.insert(args.end(), {"--volume", input.hostPath + ":" + input.insidePath() + ":ro"});
     args.push_back(shape.image);
-    args.insert(args.end(), {"/bin/sh", "-c", kWaiterScript, "sandbench-waiter", watchdogSeconds(policy)});
+    args.insert(args.end(), {"/bin/sh", "-c", kWaiterScript, "sandbench-waiter", watchdogSeconds(policy),
+                             std::to_string(policy.artifactsMax), std::to_string(policy.artifactsMb << 20)});
     const std::string id = std::to_string(programUid);
     args.insert(args.end(), {"/usr/bin/setpriv", "--reuid=" + id, "--regid=" + id, "--clear-groups",
                              "--inh-caps=-all", "--"});

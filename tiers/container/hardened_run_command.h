@@ -1,6 +1,7 @@
 #pragma once
 
 #include "container_engine.h"
+#include "core/input_files.h"
 #include "core/policy.h"
 
 #include <string>
@@ -16,6 +17,8 @@ struct ContainerShape {
     // The seccomp profile file (see seccomp_profile.h) the engine's client reads and applies instead of the
     // engine's default. Never empty when a container starts: without it the tier refuses to start any.
     std::string seccompProfile;
+    // The policy's inputs as checked on the host (input_files.h): each mounted read-only at /data/<name>.
+    std::vector<InputFile> inputs;
 
     std::string key() const; // equal keys, equal containers
 };
@@ -28,7 +31,8 @@ inline constexpr double kWatchdogGraceSeconds = 3;
 
 // The hardened `run` line: no network, read-only root with a size-capped /tmp, no capabilities for the
 // program, no_new_privs, Sandbench's seccomp profile, an unprivileged uid of its own, memory (without swap),
-// CPU, process, file-size and CPU-time limits, all from the Policy; no host folder mounted. The waiter runs
+// CPU, process, file-size and CPU-time limits, all from the Policy; no host folder mounted but the policy's
+// inputs, read-only at /data. The waiter runs
 // as PID 1 under another uid than the program, which comes on stdin; the container ends itself
 // kWatchdogGraceSeconds after the timeout even when nothing outside stops it.
 // `programUid` is the host uid the program runs as (the waiter, PID 1, stays the container's root): one of

@@ -1,5 +1,7 @@
 #include "e2b_tier.h"
 
+#include "core/artifacts.h"
+#include "core/input_files.h"
 #include "core/output_collector.h"
 #include "core/stop_evidence.h"
 
@@ -119,6 +121,9 @@ std::string E2bTier::refusal(const RunRequest& request) const {
         return kNoKey;
     if (std::string problem = settings.apiKeyProblem(); !problem.empty())
         return problem;
+    // Inputs would go through E2B's files API, which this tier does not speak yet.
+    if (!request.policy.inputs.empty())
+        return inputsUnsupported("e2b");
     if (request.interpreter != RunRequest{}.interpreter) {
         std::string named;
         for (const auto& part : request.interpreter)
@@ -196,6 +201,7 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
 
     RunResult result;
     result.tier = kTier;
+    noteArtifactsNotCollected(result, kTier);
     const std::string deleteRequest = "DELETE /sandboxes/" + sandbox->id;
     if (execution.end == E2bExecution::End::Timeout) {
         // Deleted before returning, so the evidence can say it is gone: a timed-out run is not in a hurry.

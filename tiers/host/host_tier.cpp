@@ -1,5 +1,7 @@
 #include "host_tier.h"
 
+#include "core/artifacts.h"
+#include "core/input_files.h"
 #include "core/output_collector.h"
 #include "core/process_environment.h"
 #include "core/stop_evidence.h"
@@ -46,6 +48,9 @@ RunResult setupFailure(std::string evidence) {
 
 RunResult HostTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
     const auto started = ChildWatcher::Clock::now();
+    // The control has no /data to show inputs at, and no boundary to keep them read-only.
+    if (!request.policy.inputs.empty())
+        return setupFailure(inputsUnsupported("host"));
     std::string error;
     TempFolder workdir = TempFolder::create("sandbench-host-", error);
     if (!workdir.valid())
@@ -116,6 +121,7 @@ RunResult HostTier::run(const RunRequest& request, const OutputSink& sink, std::
 
     RunResult result;
     result.tier = "host";
+    noteArtifactsNotCollected(result, "host");
     output.finish(result);
     if (WIFEXITED(outcome.waitStatus))
         result.exitCode = WEXITSTATUS(outcome.waitStatus);

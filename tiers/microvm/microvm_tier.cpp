@@ -1,5 +1,7 @@
 #include "microvm_tier.h"
 
+#include "core/artifacts.h"
+#include "core/input_files.h"
 #include "core/leftover_check.h"
 #include "core/output_collector.h"
 #include "core/stop_evidence.h"
@@ -265,6 +267,9 @@ bool MicrovmTier::waitUntilWarm(const RunRequest& request, std::stop_token stop)
 
 RunResult MicrovmTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
     const auto started = VmSession::Clock::now();
+    // Inputs would need copying into the guest (never a shared host folder): until then, refused.
+    if (!request.policy.inputs.empty())
+        return RunResult::setupFailure("microvm", inputsUnsupported("microvm"));
     std::string error;
     const auto found = setup(error);
     if (!found)
@@ -292,6 +297,7 @@ RunResult MicrovmTier::run(const RunRequest& request, const OutputSink& sink, st
 
     RunResult result;
     result.tier = "microvm";
+    noteArtifactsNotCollected(result, "microvm");
     result.warmStart = warm;
     result.accelerator = found->accelerator;
     output.finish(result);

@@ -12,6 +12,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -222,7 +223,8 @@ void addUsage(ExitRecord& record, const rusage& usage) {
 
 struct ProgramSetup {
     const ChildPlan* plan;
-    int listener = -1; // set by Seccomp, with user notification
+    int listener = -1;   // set by Seccomp, with user notification
+    int workFolder = -1; // set by OutputsFolder: handed to the parent with the listener
 };
 
 int mountProc(const ChildPlan& plan) {
@@ -235,6 +237,17 @@ int mountProc(const ChildPlan& plan) {
 int mountWorkTmpfs(const ChildPlan& plan) {
     return errorOf(::mount("sandbench-work", plan.workPath.c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
                            plan.workTmpfsOptions.c_str()));
+}
+
+// The artifacts' folder exists before the program starts, and the parent gets a descriptor of the working
+// folder itself (SendListener): it collects /tmp/outputs through that, from the host side, after the
+// sandbox is gone, opening nothing by a path the program could have turned into a link.
+int createOutputsFolder(ProgramSetup& program) {
+    const ChildPlan& plan = *program.plan;
+    if (::mkdir(plan.outputsPath.c_str(), 0700) != 0)
+        return errno;
+    program.workFolder = ::open(plan.workPath.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    return program.workFolder < 0 ? errno : 0;
 }
 
 int mountProgramTmpfs(const ChildPlan& plan) {
@@ -267,6 +280,43 @@ int writeProgramFile(const ChildPlan& plan) {
 
 int makeProgramReadOnly(const ChildPlan& plan) {
     return errorOf(::mount(nullptr, plan.programFolder.c_str(), nullptr,
+                           MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr));
+}
+
+// Inputs get a small folder of their own at /data, on top of the template's read-only, empty one: their
+// mount points are made in it, then it is made read-only too.
+int mountDataTmpfs(const ChildPlan& plan) {
+    if (plan.inputs.empty())
+        return 0;
+    return errorOf(::mount("sandbench-data", plan.dataFolder.c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
+                           plan.dataTmpfsOptions.c_str()));
+}
+
+// Each input is a detached, read-only copy of the host's mount of it (input_mounts.h), moved onto its mount
+// point: the program sees that file or folder and nothing beside it, and cannot write to it.
+int mountInputs(const ChildPlan& plan) {
+    for (const InputMount& input : plan.inputs) {
+        if (input.folder) {
+            if (::mkdir(input.mountPoint.c_str(), 0755) != 0)
+                return errno;
+        } else {
+            const int file = ::open(input.mountPoint.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
+            if (file < 0)
+                return errno;
+            ::close(file);
+        }
+        if (::syscall(SYS_move_mount, input.treeFd, "", AT_FDCWD, input.mountPoint.c_str(),
+                      MOVE_MOUNT_F_EMPTY_PATH) != 0)
+            return errno;
+        ::close(input.treeFd);
+    }
+    return 0;
+}
+
+int makeDataReadOnly(const ChildPlan& plan) {
+    if (plan.inputs.empty())
+        return 0;
+    return errorOf(::mount(nullptr, plan.dataFolder.c_str(), nullptr,
                            MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr));
 }
 
@@ -337,10 +387,11 @@ int loadSeccomp(ProgramSetup& program) {
 // parent takes it with pidfd_getfd() and answers.
 int handOverListener(ProgramSetup& program) {
     const ChildPlan& plan = *program.plan;
-    if (!plan.seccompNotify)
+    if (!plan.seccompNotify && program.workFolder < 0)
         return 0;
     SetupReport report(ChildStep::SendListener, 0);
-    report.listenerFd = program.listener;
+    report.listenerFd = plan.seccompNotify ? program.listener : -1;
+    report.workFolderFd = program.workFolder;
     ssize_t count = sendSetupReport(plan.setupFd, report);
     if (count != static_cast<ssize_t>(sizeof report))
         return count < 0 ? errno : EIO;
@@ -348,7 +399,8 @@ int handOverListener(ProgramSetup& program) {
     do {
         count = ::recv(plan.setupFd, &taken, 1, 0);
     } while (count < 0 && errno == EINTR);
-    ::close(program.listener);
+    if (plan.seccompNotify)
+        ::close(program.listener);
     return count == 1 ? 0 : (count < 0 ? errno : ECONNRESET);
 }
 
@@ -363,9 +415,13 @@ constexpr SetupStep<ChildStep, ProgramSetup> kProgramSteps[] = {
     // What belongs to this run alone, on top of the template's read-only tree.
     {ChildStep::ProcMount, onPlan<mountProc>, "mount a fresh /proc"},
     {ChildStep::WorkTmpfs, onPlan<mountWorkTmpfs>, "mount the size-capped working folder"},
+    {ChildStep::OutputsFolder, createOutputsFolder, "create /tmp/outputs for the program's artifacts"},
     {ChildStep::ProgramTmpfs, onPlan<mountProgramTmpfs>, "mount the program's folder"},
     {ChildStep::ProgramFile, onPlan<writeProgramFile>, "write the program into the sandbox"},
     {ChildStep::ProgramReadOnly, onPlan<makeProgramReadOnly>, "make the program's folder read-only"},
+    {ChildStep::DataTmpfs, onPlan<mountDataTmpfs>, "mount the folder that shows the inputs"},
+    {ChildStep::InputMounts, onPlan<mountInputs>, "show the inputs read-only under /data"},
+    {ChildStep::DataReadOnly, onPlan<makeDataReadOnly>, "make /data read-only"},
     {ChildStep::Hostname, onPlan<setHostname>, "set the sandbox hostname"},
     // Then privileges go: capabilities, limits, no_new_privs, Landlock, and seccomp last of all.
     {ChildStep::ProgramCapabilityBounds, onPlan<emptyCapabilityBoundingSet>,
@@ -378,7 +434,8 @@ constexpr SetupStep<ChildStep, ProgramSetup> kProgramSteps[] = {
     {ChildStep::Landlock, onPlan<restrictWithLandlock>, "apply the Landlock ruleset"},
     {ChildStep::CloseDescriptors, onPlan<closeOtherDescriptors>, "close every other descriptor"},
     {ChildStep::Seccomp, loadSeccomp, "load the seccomp filter"},
-    {ChildStep::SendListener, handOverListener, "hand the seccomp listener to the supervisor"},
+    {ChildStep::SendListener, handOverListener,
+     "hand the seccomp listener and the working folder to the supervisor"},
     {ChildStep::Exec, onPlan<execute>, "execute the interpreter"},
 };
 

@@ -35,6 +35,13 @@ struct BindMount {
     std::string overlayEmptyLower;
 };
 
+// An input shown read-only under /data: a detached mount (input_mounts.h) the program moves there.
+struct InputMount {
+    int treeFd = -1;
+    std::string mountPoint; // /data/<name>
+    bool folder = false;
+};
+
 // Everything the child needs, computed by the parent before clone(): after clone() the child may only make
 // async-signal-safe calls (no allocation, no locks, no glibc setxid broadcast), so nothing here is built
 // there.
@@ -61,7 +68,11 @@ struct ChildPlan {
     // Each run's /proc shows only processes (subset=pid), where the zygote found the kernel mounts one.
     bool procSubsetPid = false;
     std::string workPath;
-    std::string programFolder; // a small tmpfs per run holding the program, read-only once written
+    std::string outputsPath; // /tmp/outputs, created empty in the working folder for the program's artifacts
+    std::string dataFolder = "/data";
+    std::string dataTmpfsOptions = "size=64k,nr_inodes=64,mode=0755";
+    std::vector<InputMount> inputs; // none: /data stays the template's empty, read-only folder
+    std::string programFolder;      // a small tmpfs per run holding the program, read-only once written
     std::string programTmpfsOptions;
     std::string programPath;
     std::vector<std::string> directories;

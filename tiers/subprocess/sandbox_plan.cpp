@@ -50,7 +50,8 @@ ChildPlan planSandboxTemplate() {
     plan.gid = kSandboxGid;
     plan.hostname = "sandbench";
 
-    for (const char* folder : {"/usr", "/etc", "/dev", "/proc", "/tmp", "/sandbench"})
+    // /data: where inputs appear (a run with inputs mounts its own small folder there); empty otherwise.
+    for (const char* folder : {"/usr", "/etc", "/dev", "/proc", "/tmp", "/sandbench", "/data"})
         plan.directories.push_back(root + folder);
     // The program folder's mount point stays empty in the template: the second, empty lower layer of the
     // read-only overlays that show the host's system folders without naming its disk.

@@ -34,7 +34,7 @@ namespace {
 
 // Five for every run, then the run's cgroup files (none where the host gives no cgroups).
 constexpr int kDescriptorCount = 5;
-constexpr int kMostDescriptors = kDescriptorCount + kMaxJoinFiles;
+constexpr int kMostDescriptors = kDescriptorCount + kMaxJoinFiles + kMostSubprocessInputs;
 static_assert(kMostDescriptors <= kMostPassedDescriptors);
 constexpr int kAnswerTimeoutMs = 10000;
 
@@ -239,11 +239,13 @@ struct SandboxSpawn {
 
 int readSpawnRequest(SandboxSpawn& spawn) {
     const SpawnRequest& request = *spawn.request;
-    if (!request.wellFormed(spawn.received) || spawn.descriptors != kDescriptorCount + request.joinFileCount)
+    if (!request.wellFormed(spawn.received) ||
+        spawn.descriptors != kDescriptorCount + request.joinFileCount + request.inputCount)
         return EPROTO;
     ChildPlan& plan = spawn.plan;
     plan.procPath = "/proc";
     plan.workPath = "/tmp";
+    plan.outputsPath = "/tmp/outputs";
     plan.programFolder = kProgramFolderInside;
     plan.programPath = kProgramPathInside;
     plan.workTmpfsOptions = request.workTmpfsOptions;
@@ -276,6 +278,12 @@ int readSpawnRequest(SandboxSpawn& spawn) {
     plan.joinFileCount = request.joinFileCount;
     for (int i = 0; i < request.joinFileCount; ++i)
         plan.joinFiles[i] = fds[kDescriptorCount + i].get();
+    plan.inputs.clear();
+    for (int i = 0; i < request.inputCount; ++i) {
+        const char* name = request.inputNames[i];
+        plan.inputs.push_back({fds[kDescriptorCount + request.joinFileCount + i].get(),
+                               plan.dataFolder + "/" + name, request.inputIsFolder[i] != 0});
+    }
     return 0;
 }
 
@@ -399,6 +407,18 @@ std::string zygoteFailure(const SetupReport& report) {
 
 } // namespace
 
+bool SpawnRequest::inputNamesWellFormed() const {
+    for (int i = 0; i < inputCount; ++i) {
+        const char* name = inputNames[i];
+        const std::size_t length = ::strnlen(name, sizeof inputNames[i]);
+        // One path component, never "." or "..": the mount point must be a new entry right in /data.
+        if (length == 0 || length == sizeof inputNames[i] || std::memchr(name, '/', length) ||
+            std::strcmp(name, ".") == 0 || std::strcmp(name, "..") == 0)
+            return false;
+    }
+    return true;
+}
+
 std::size_t SpawnRequest::size() const {
     return offsetof(SpawnRequest, strings) + stringsSize;
 }
@@ -407,7 +427,8 @@ bool SpawnRequest::wellFormed(std::size_t received) const {
     return received >= offsetof(SpawnRequest, strings) && magic == SpawnRequest().magic &&
            stringsSize <= sizeof strings && received == size() && limitCount >= 0 && limitCount <= 16 &&
            sandboxOwner >= kSandboxUid && sandboxOwner <= kSandboxUid + HostUidBlock::kRunSlots &&
-           joinFileCount >= 0 && joinFileCount <= kMaxJoinFiles && argumentCount >= 1 &&
+           joinFileCount >= 0 && joinFileCount <= kMaxJoinFiles && inputCount >= 0 &&
+           inputCount <= kMostSubprocessInputs && inputNamesWellFormed() && argumentCount >= 1 &&
            static_cast<std::uint32_t>(std::count(strings, strings + stringsSize, '\0')) ==
                argumentCount + environmentCount;
 }
@@ -511,15 +532,19 @@ bool SandboxZygote::spawn(const SpawnRequest& request, const SpawnDescriptors& f
                           std::string& error) {
     std::lock_guard lock(m_mutex);
     if (fds.cgroupFiles.size() > static_cast<std::size_t>(kMaxJoinFiles) ||
-        static_cast<int>(fds.cgroupFiles.size()) != request.joinFileCount) {
-        error = "internal error: the run's cgroup files do not match the request";
+        static_cast<int>(fds.cgroupFiles.size()) != request.joinFileCount ||
+        fds.inputTrees.size() > static_cast<std::size_t>(kMostSubprocessInputs) ||
+        static_cast<int>(fds.inputTrees.size()) != request.inputCount) {
+        error = "internal error: the run's cgroup files or inputs do not match the request";
         return false;
     }
     int descriptors[kMostDescriptors] = {fds.code, fds.stdoutWrite, fds.stderrWrite, fds.exitWrite,
                                          fds.setupChild};
     for (std::size_t i = 0; i < fds.cgroupFiles.size(); ++i)
         descriptors[kDescriptorCount + i] = fds.cgroupFiles[i];
-    const int descriptorCount = kDescriptorCount + request.joinFileCount;
+    for (std::size_t i = 0; i < fds.inputTrees.size(); ++i)
+        descriptors[kDescriptorCount + fds.cgroupFiles.size() + i] = fds.inputTrees[i];
+    const int descriptorCount = kDescriptorCount + request.joinFileCount + request.inputCount;
     for (int attempt = 0; attempt < 2; ++attempt) {
         if (!m_control.valid() && !startLocked(error))
             return false;

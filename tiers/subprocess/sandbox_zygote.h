@@ -1,5 +1,6 @@
 #pragma once
 
+#include "input_mounts.h"
 #include "sandbox_child.h"
 #include "tiers/common/unique_fd.h"
 
@@ -36,6 +37,11 @@ struct SpawnRequest {
         std::int32_t resource;
         std::uint64_t value;
     } limits[16] = {};
+    // Inputs: their detached mounts come after the cgroup files, in this order; each is shown at
+    // /data/<name>, a folder or a file.
+    std::int32_t inputCount = 0;
+    std::uint8_t inputIsFolder[kMostSubprocessInputs] = {};
+    char inputNames[kMostSubprocessInputs][256] = {};
     // argv entries, then environment entries, each NUL-terminated, back to back.
     std::uint32_t argumentCount = 0;
     std::uint32_t environmentCount = 0;
@@ -45,6 +51,7 @@ struct SpawnRequest {
     // Only the used part of `strings` travels.
     std::size_t size() const;
     bool wellFormed(std::size_t received) const;
+    bool inputNamesWellFormed() const;
     // False (with the reason) when the command line and environment do not fit.
     bool setCommand(const std::vector<std::string>& arguments,
                     const std::map<std::string, std::string>& environment, std::string& error);
@@ -53,6 +60,7 @@ struct SpawnRequest {
 struct SpawnDescriptors {
     int code, stdoutWrite, stderrWrite, exitWrite, setupChild;
     std::vector<int> cgroupFiles; // at most kMaxJoinFiles
+    std::vector<int> inputTrees;  // at most kMostSubprocessInputs
 };
 
 // The sandbox zygote: a small process forked once, living in its own user and mount namespaces, whose

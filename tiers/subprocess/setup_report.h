@@ -56,9 +56,13 @@ enum class ChildStep : std::int32_t {
     // The program, from clone() to execve(): what is its own, then privileges go, seccomp last.
     ProcMount,
     WorkTmpfs,
+    OutputsFolder,
     ProgramTmpfs,
     ProgramFile,
     ProgramReadOnly,
+    DataTmpfs,
+    InputMounts,
+    DataReadOnly,
     Hostname,
     ProgramCapabilityBounds,
     ProgramCapabilities,
@@ -85,6 +89,9 @@ struct SetupReport {
     // With SendListener: the listener's descriptor number in the program, which waits, the listener open,
     // until the parent has taken a copy with pidfd_getfd() and answers with one byte.
     std::int32_t listenerFd = -1;
+    // With SendListener too: the working folder's descriptor in the program (its /tmp, opened before the
+    // program ran), copied the same way: the host collects /tmp/outputs through it once the sandbox is gone.
+    std::int32_t workFolderFd = -1;
     // With ReadOnlyRoot: 1 when the kernel mounts a /proc limited to processes (subset=pid, Linux 5.8+)
     // where the sandboxes mount theirs, 0 when they must show the whole /proc.
     std::int32_t procSubsetPid = 0;

@@ -1,5 +1,7 @@
 #include "subprocess_tier.h"
 
+#include "core/artifacts.h"
+#include "core/input_files.h"
 #include "core/output_collector.h"
 #include "core/stop_evidence.h"
 #include "id_maps.h"
@@ -109,16 +111,28 @@ UniqueFd programMemfd(const std::string& code, std::string& error) {
     return fd;
 }
 
-// The seccomp listener, copied out of the waiting program: its host pid comes from the kernel's credentials
-// on the setup socket, the descriptor number from its report. Needs ptrace access to the program, which a
-// parent has over its descendants of the same uid (or as root).
-UniqueFd takeListener(pid_t program, int listenerFd, int& error) {
+// A descriptor copied out of the waiting program (the seccomp listener, the working folder): its host pid
+// comes from the kernel's credentials on the setup socket, the descriptor number from its report. Needs
+// ptrace access to the program, which a parent has over its descendants of the same uid (or as root).
+UniqueFd takeDescriptor(pid_t program, int numberInProgram, int& error) {
     UniqueFd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, program, 0)));
-    UniqueFd listener;
-    if (program > 0 && pidfd.valid() && listenerFd >= 0)
-        listener.reset(static_cast<int>(::syscall(SYS_pidfd_getfd, pidfd.get(), listenerFd, 0)));
-    error = listener.valid() ? 0 : (errno ? errno : EPROTO);
-    return listener;
+    UniqueFd taken;
+    if (program > 0 && pidfd.valid() && numberInProgram >= 0)
+        taken.reset(static_cast<int>(::syscall(SYS_pidfd_getfd, pidfd.get(), numberInProgram, 0)));
+    error = taken.valid() ? 0 : (errno ? errno : EPROTO);
+    return taken;
+}
+
+// The hand-over report's descriptors: the seccomp listener where the kernel notifies, and always the working
+// folder. Both are taken before the program may run, so it never gets to swap what they point at.
+bool takeHandOver(pid_t program, const SetupReport& report, UniqueFd& listener, UniqueFd& workFolder,
+                  int& error) {
+    error = 0;
+    if (report.listenerFd >= 0)
+        listener = takeDescriptor(program, report.listenerFd, error);
+    if (error == 0 && report.workFolderFd >= 0)
+        workFolder = takeDescriptor(program, report.workFolderFd, error);
+    return error == 0;
 }
 
 } // namespace
@@ -256,6 +270,25 @@ std::unique_ptr<SubprocessSandbox> SubprocessTier::spawnSandbox(const RunRequest
         error = support.probe.reason;
         return nullptr;
     }
+    // Inputs are checked, and their read-only copies taken, before anything of the sandbox exists.
+    const CheckedInputs inputs = checkInputs(request.policy);
+    if (!inputs.ok()) {
+        error = inputs.problem + "; no user code ran";
+        return nullptr;
+    }
+    if (inputs.inputs.size() > static_cast<std::size_t>(kMostSubprocessInputs)) {
+        error = "the subprocess tier shows at most " + std::to_string(kMostSubprocessInputs) +
+                " inputs; put them in one folder and give that; no user code ran";
+        return nullptr;
+    }
+    std::vector<UniqueFd> inputTrees;
+    for (const InputFile& input : inputs.inputs) {
+        inputTrees.push_back(detachedReadOnlyTree(input.hostPath, error));
+        if (!inputTrees.back().valid()) {
+            error += "; no user code ran";
+            return nullptr;
+        }
+    }
     auto sandbox = std::make_unique<SubprocessSandbox>();
     UniqueFd code;
     if (warm) {
@@ -327,11 +360,19 @@ std::unique_ptr<SubprocessSandbox> SubprocessTier::spawnSandbox(const RunRequest
         return nullptr;
     }
     spawn->joinFileCount = static_cast<std::int32_t>(joinFiles.size());
+    std::vector<int> inputTreeFds;
+    for (std::size_t i = 0; i < inputs.inputs.size(); ++i) {
+        const InputFile& input = inputs.inputs[i];
+        std::snprintf(spawn->inputNames[i], sizeof spawn->inputNames[i], "%s", input.name.c_str());
+        spawn->inputIsFolder[i] = input.folder ? 1 : 0;
+        inputTreeFds.push_back(inputTrees[i].get());
+    }
+    spawn->inputCount = static_cast<std::int32_t>(inputTreeFds.size());
     SandboxZygote::Spawned spawned;
-    const bool started = m_zygote.spawn(
-        *spawn,
-        {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(), setupChild.get(), joinFiles},
-        spawned, error);
+    const bool started = m_zygote.spawn(*spawn,
+                                        {code.get(), out.write.get(), err.write.get(), exitStatus.write.get(),
+                                         setupChild.get(), joinFiles, inputTreeFds},
+                                        spawned, error);
     for (const int fd : joinFiles)
         ::close(fd);
     if (!started) {
@@ -380,13 +421,11 @@ SubprocessTier::startWarmSandbox(const SubprocessShape& shape, std::stop_token s
         if (count <= 0)
             break; // end-of-file: the interpreter has been executed, or the sandbox died
         if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
-            !sandbox->listener.valid()) {
+            !sandbox->listener.valid() && !sandbox->workFolder.valid()) {
             int takeError = 0;
-            UniqueFd listener = takeListener(received.sender, report.listenerFd, takeError);
-            if (listener.valid() && ::send(sandbox->setupParent.get(), "t", 1, MSG_NOSIGNAL) == 1) {
-                sandbox->listener = std::move(listener);
+            if (takeHandOver(received.sender, report, sandbox->listener, sandbox->workFolder, takeError) &&
+                ::send(sandbox->setupParent.get(), "t", 1, MSG_NOSIGNAL) == 1)
                 continue;
-            }
             report.error = takeError ? takeError : errno;
         }
         error = describeSetupFailure(report, request);
@@ -501,14 +540,17 @@ RunResult SubprocessTier::superviseRun(SubprocessSandbox& sandbox, const RunRequ
             if (count <= 0)
                 return false; // end-of-file: the program has been executed, or died
             if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
-                !supervisor.hasListener()) {
+                !supervisor.hasListener() && !sandbox.workFolder.valid()) {
                 int takeError = 0;
-                UniqueFd listener = takeListener(received.sender, report.listenerFd, takeError);
-                if (listener.valid() && ::send(setupParent, "t", 1, MSG_NOSIGNAL) == 1) {
-                    const int raw = listener.get();
-                    supervisor.adopt(std::move(listener));
-                    watcher.watchExtra(raw,
-                                       [&supervisor](short revents) { return supervisor.serve(revents); });
+                UniqueFd listener;
+                if (takeHandOver(received.sender, report, listener, sandbox.workFolder, takeError) &&
+                    ::send(setupParent, "t", 1, MSG_NOSIGNAL) == 1) {
+                    if (listener.valid()) {
+                        const int raw = listener.get();
+                        supervisor.adopt(std::move(listener));
+                        watcher.watchExtra(
+                            raw, [&supervisor](short revents) { return supervisor.serve(revents); });
+                    }
                     return true;
                 }
                 report.error = takeError ? takeError : errno;
@@ -553,6 +595,14 @@ RunResult SubprocessTier::superviseRun(SubprocessSandbox& sandbox, const RunRequ
     RunResult result;
     result.tier = "subprocess";
     output.finish(result);
+    // Every process of the run has ended (or been killed): whatever it left in /tmp/outputs is read through
+    // the working folder's descriptor, taken before the program ran (artifacts.h says how nothing there is
+    // followed out of it).
+    ArtifactCollector artifacts(request.policy);
+    if (sandbox.workFolder.valid())
+        collectArtifactsFrom(sandbox.workFolder.get(), artifacts);
+    sandbox.workFolder.reset(); // the last reference to the sandbox's working folder: the tmpfs goes now
+    artifacts.finish(result);
     result.wallSeconds = outcome.wallSeconds;
     result.timedOut = outcome.timedOut;
     if (programExit) {

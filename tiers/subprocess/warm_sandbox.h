@@ -22,6 +22,7 @@ struct SubprocessSandbox {
     UniqueFd setupParent;  // a cold sandbox's setup reports; a warm one's has ended (execve ran)
     UniqueFd programInput; // a warm sandbox's: the write end of its program's stdin
     UniqueFd listener;     // a warm sandbox's seccomp listener, taken while it started
+    UniqueFd workFolder;   // the sandbox's /tmp, taken while it started: /tmp/outputs is collected through it
     std::unique_ptr<RunCgroup> cgroup = std::make_unique<RunCgroup>();
     HostUidBlock::Slot uidSlot;
 };
