@@ -44,17 +44,6 @@ inline std::shared_ptr<sandbench::Tier> usableTier(const std::string& name, std:
     return tier;
 }
 
-// Containers this test process started (their owner label is its pid), running or not: other
-// engineers' tests on the same machine start containers of their own.
-inline QStringList ownContainers(const QString& engine) {
-    QProcess ps;
-    ps.start(engine, {"ps", "-a", "--filter", QString("label=sandbench.owner=%1").arg(::getpid()), "--format",
-                      "{{.Names}}"});
-    if (!ps.waitForFinished(30000) || ps.exitCode() != 0)
-        return {"(" + engine + " ps failed: " + QString::fromLocal8Bit(ps.readAllStandardError()) + ")"};
-    return QString::fromUtf8(ps.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
-}
-
 // The folders the subprocess and container tiers make in the temporary folder; not "sandbench-*", which
 // also matches what a bench or lab running beside the test keeps there.
 inline const QStringList kTierFolders{"sandbench-sandbox*", "sandbench-work*", "sandbench-program*",

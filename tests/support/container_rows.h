@@ -18,6 +18,7 @@
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <unistd.h>
 
 namespace test_support {
 
@@ -25,6 +26,17 @@ namespace test_support {
 inline QStringList labelledContainers(const QString& engine) {
     QProcess ps;
     ps.start(engine, {"ps", "-a", "--filter", "label=sandbench", "--format", "{{.Names}}"});
+    if (!ps.waitForFinished(30000) || ps.exitCode() != 0)
+        return {"(" + engine + " ps failed: " + QString::fromLocal8Bit(ps.readAllStandardError()) + ")"};
+    return QString::fromUtf8(ps.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+}
+
+// Containers this test process started (their owner label is its pid), running or not: other
+// engineers' tests on the same machine start containers of their own.
+inline QStringList ownContainers(const QString& engine) {
+    QProcess ps;
+    ps.start(engine, {"ps", "-a", "--filter", QString("label=sandbench.owner=%1").arg(::getpid()), "--format",
+                      "{{.Names}}"});
     if (!ps.waitForFinished(30000) || ps.exitCode() != 0)
         return {"(" + engine + " ps failed: " + QString::fromLocal8Bit(ps.readAllStandardError()) + ")"};
     return QString::fromUtf8(ps.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
@@ -100,12 +112,13 @@ protected:
         m_engineFolders.emplace(QStringList{"sandbench-engine-*"});
     }
 
-    // After every test: no labelled container and no engine client is left. Podman's own cleanup process
-    // may still be finishing for a moment after the container went, so allow it a few seconds.
+    // After every test: no container of this test and no engine client is left. Podman's own cleanup
+    // process may still be finishing for a moment after the container went, and a loaded machine's engine
+    // takes seconds to remove one, so allow it some; other tests' containers on the machine are theirs.
     void endRow() {
         if (m_engine.isEmpty() || QStandardPaths::findExecutable(m_engine).isEmpty())
             return;
-        QTRY_COMPARE_WITH_TIMEOUT(labelledContainers(m_engine), QStringList(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(ownContainers(m_engine), QStringList(), 20000);
         QTRY_COMPARE_WITH_TIMEOUT(countProcessesNamed(m_engine.toStdString()), 0, 10000);
         // The engine clients' private folder goes with the tier, with what Podman's conmon wrote into it.
         QCOMPARE(m_engineFolders->leftSince(), QStringList());
