@@ -440,7 +440,11 @@ bool LatencyChart::fitLabels() {
         for (const QString& line : axisLabel(row).split(QStringLiteral("<br>")))
             widest = std::max(widest, metrics.horizontalAdvance(line));
     m_compact = wasCompact;
-    const bool compact = columnWidth < widest + 12;
+    // A short view (presentation mode's corner, a 720-pixel screen) has no height for two-line labels
+    // either: the axis would cut them to one "…".
+    const bool shortView = height() < metrics.height() * 14;
+    const bool compact = shortView || columnWidth < widest + 12;
+    m_values->setTitleText(shortView ? QStringLiteral("ms") : tr("ms (log scale)"));
     QFont titleFont = chart()->titleFont();
     const QString fullTitle = toolTip();
     chart()->setTitle(QFontMetrics(titleFont).horizontalAdvance(fullTitle) + 16 <= width()

@@ -142,18 +142,21 @@ void TestBenchChart::labelsShowP50AndP95() {
 void TestBenchChart::narrowColumnsAreNumberedNotCut_data() {
     QTest::addColumn<int>("width");
     QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("height");
     QTest::addColumn<bool>("numbered");
-    QTest::newRow("the Lab's pane, one tier cold and warm") << 420 << 2 << false;
-    QTest::newRow("the Lab's pane, every tier cold and warm") << 420 << 9 << true;
-    QTest::newRow("README's picture, its eight columns") << 1200 << 8 << false;
+    QTest::newRow("the Lab's pane, one tier cold and warm") << 420 << 2 << 300 << false;
+    QTest::newRow("the Lab's pane, every tier cold and warm") << 420 << 9 << 300 << true;
+    QTest::newRow("README's picture, its eight columns") << 1200 << 8 << 620 << false;
+    QTest::newRow("a short corner, one tier cold and warm") << 900 << 2 << 150 << true;
 }
 
 void TestBenchChart::narrowColumnsAreNumberedNotCut() {
     QFETCH(int, width);
     QFETCH(int, columns);
+    QFETCH(int, height);
     QFETCH(bool, numbered);
     LatencyChart chart;
-    chart.resize(width, 300);
+    chart.resize(width, height);
     const char* tiers[] = {"host", "subprocess", "container", "gvisor", "microvm"};
     for (int i = 0; i < columns; ++i)
         chart.addReport(QString::fromLatin1(tiers[i / 2]),
