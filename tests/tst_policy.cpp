@@ -26,7 +26,11 @@ void TestPolicy::defaults() {
     QCOMPARE(policy.outputCapBytes, std::int64_t(10000));
     QVERIFY(!policy.network);
     QCOMPARE(policy.environment.at("PATH"), std::string("/usr/bin:/bin"));
-    QCOMPARE(policy.environment.size(), std::size_t(2)); // no keys or tokens leak in by default
+    // matplotlib headless, its config and cache in the working folder (the sandbox has no home folder)
+    QCOMPARE(policy.environment.at("MPLBACKEND"), std::string("Agg"));
+    QCOMPARE(policy.environment.at("MPLCONFIGDIR"), std::string("/tmp"));
+    QCOMPARE(policy.environment.at("XDG_CACHE_HOME"), std::string("/tmp"));
+    QCOMPARE(policy.environment.size(), std::size_t(5)); // no keys or tokens leak in by default
     QCOMPARE(Policy::fromJson("{}"), policy);
 }
 
