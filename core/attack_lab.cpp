@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <mutex>
 #include <optional>
+#include <shared_mutex>
 #include <thread>
 #include <unistd.h>
 
@@ -204,6 +206,12 @@ LabReport runAttackLab(Tier& tier, const std::vector<Attack>& suite, const Attac
         std::vector<std::optional<AttackOutcome>> group(end - first);
         const auto runAt = [&](std::size_t index) {
             const Attack& attack = suite[index];
+            std::unique_lock<MachineGate> alone;
+            std::shared_lock<MachineGate> beside;
+            if (options.machine && attack.expectation == Expectation::Starves)
+                alone = std::unique_lock(*options.machine);
+            else if (options.machine)
+                beside = std::shared_lock(*options.machine);
             try {
                 group[index - first] =
                     runOneAttack(tier, attack, harness, options, listeners, outerDeadline, missing, stop);

@@ -3,10 +3,12 @@
 #include "attack_harness.h"
 #include "attack_judge.h"
 #include "attack_suite.h"
+#include "machine_gate.h"
 #include "tier.h"
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <stop_token>
 #include <string>
 #include <vector>
@@ -53,6 +55,9 @@ struct LabOptions {
     // How many attacks may share the tier at once: those without "# runs: alone" (Attack::runsAlone) run
     // in groups of up to this many, in suite order; 1 runs them one after another.
     int overlap = 1;
+    // Shared by every tier of one lab (runLabSchedule sets it): an attack that starves a host-wide quota
+    // (`expect: starves`) runs while nothing else runs on any tier. Null: the tier is the only one.
+    std::shared_ptr<MachineGate> machine;
 
     double outerDeadlineSeconds() const;
 };

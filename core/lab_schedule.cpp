@@ -54,6 +54,8 @@ ScheduledLab runLabSchedule(const std::vector<Tier*>& tiers, const std::vector<A
     lab.tiers.resize(tiers.size());
     LabOptions tierOptions = options;
     tierOptions.overlap = std::max(1, schedule.overlap);
+    if (tiers.size() > 1)
+        tierOptions.machine = std::make_shared<MachineGate>();
     std::mutex progressMutex;
     const auto started = Clock::now();
     {
