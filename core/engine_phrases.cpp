@@ -219,6 +219,9 @@ constexpr std::array kForms = std::to_array<std::string_view>({
                   "uid's pipe-buffer and in-flight-descriptor quotas (separate uids need root)"),
     SANDBENCH_TRANSLATABLE("Engine", "per-sandbox quotas: %1"),
     SANDBENCH_TRANSLATABLE("Engine", "%1, %2 pending signals, no message queues, 256 descriptors"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "%1 inotify instances, %2 inotify watches, %3 fanotify groups, %4 fanotify "
+                           "marks, %5 pending signals, no message queues, 256 descriptors"),
     SANDBENCH_TRANSLATABLE(
         "Engine", "/proc: the sandbox's own processes only (subset=pid), no host meminfo, cpuinfo or sys"),
     SANDBENCH_TRANSLATABLE("Engine",

@@ -67,7 +67,7 @@ EnglishTexts englishOf(const QString& tsFile) {
 const QRegularExpression& englishWords() {
     static const QRegularExpression words(
         QStringLiteral("\\b(the|and|of|by|with|from|its|could|cannot|been|before|until|which|while|"
-                       "killed|cancelled|blocked|allowed)\\b"));
+                       "killed|cancelled|blocked|allowed|pending|watches)\\b"));
     return words;
 }
 

@@ -2450,6 +2450,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 inotify instances, %2 inotify watches, %3 fanotify groups, %4 fanotify marks, %5 pending signals, no message queues, 256 descriptors</source>
+        <translation>%1 inotify-Instanzen, %2 inotify-Überwachungen, %3 fanotify-Gruppen, %4 fanotify-Markierungen, %5 ausstehende Signale, keine Nachrichtenwarteschlangen, 256 Deskriptoren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>/proc: the sandbox&apos;s own processes only (subset=pid), no host meminfo, cpuinfo or sys</source>
         <translation>/proc: nur die eigenen Prozesse der Sandbox (subset=pid), kein meminfo, cpuinfo oder sys des Hosts</translation>
     </message>
@@ -3125,7 +3130,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+683"/>
+        <location filename="../gui/lab_charts.cpp" line="+688"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3248,7 +3253,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-325"/>
+        <location filename="../gui/lab_charts.cpp" line="-330"/>
         <source>warm</source>
         <translation>warm</translation>
     </message>
@@ -3284,21 +3289,22 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+70"/>
         <source>ms (log scale)</source>
         <translation>ms (log. Skala)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-25"/>
         <source>p50 %1 ms, p95 %2 ms</source>
         <translation>p50 %1 ms, p95 %2 ms</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: p50 %2 ms, p95 %3 ms</source>
         <translation>%1: p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Start-up latency: print(1)</source>
         <translation>Startlatenz: print(1)</translation>
     </message>
@@ -3327,7 +3333,7 @@
         <translation type="vanished">eigene Referenz p95</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>Start-up latency: print(1), each tier against its own reference</source>
         <translation>Startlatenz: print(1), jede Stufe gegen ihre eigene Referenz</translation>
     </message>
@@ -3363,7 +3369,7 @@ gegen %3</translation>
 <context>
     <name>LatencyTable</name>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
@@ -4314,7 +4320,7 @@ gegen %3</translation>
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+93"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+95"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
@@ -4361,7 +4367,7 @@ gegen %3</translation>
         <translation>Vorab gestartete Container, jeder für genau einen Lauf; 0 startet jeden Lauf kalt</translation>
     </message>
     <message>
-        <location filename="../tiers/e2b/e2b_tier.cpp" line="+96"/>
+        <location filename="../tiers/e2b/e2b_tier.cpp" line="+98"/>
         <source>E2B</source>
         <translation>E2B</translation>
     </message>
@@ -4396,12 +4402,12 @@ gegen %3</translation>
         <translation>Die Sandbox-Vorlage; sie muss den Code-Interpreter von E2B enthalten</translation>
     </message>
     <message>
-        <location filename="../tiers/host/host_tier.cpp" line="+23"/>
+        <location filename="../tiers/host/host_tier.cpp" line="+25"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+65"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+67"/>
         <source>MicroVM</source>
         <translation>MicroVM</translation>
     </message>
@@ -4426,7 +4432,7 @@ gegen %3</translation>
         <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
     </message>
     <message>
-        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+129"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+143"/>
         <source>Subprocess</source>
         <translation>Unterprozess</translation>
     </message>
@@ -4441,7 +4447,7 @@ gegen %3</translation>
         <translation>Wie gVisors Sentry Systemaufrufe abfängt; Automatisch nimmt KVM, wenn eine Probe-Sandbox darunter läuft, sonst systrap, wo runsc es hat, sonst ptrace</translation>
     </message>
     <message>
-        <location filename="../tiers/gvisor/gvisor_tier.cpp" line="+27"/>
+        <location filename="../tiers/gvisor/gvisor_tier.cpp" line="+28"/>
         <source>gVisor</source>
         <translation>gVisor</translation>
     </message>
@@ -4527,7 +4533,7 @@ gegen %3</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-396"/>
+        <location filename="../gui/lab_charts.cpp" line="-401"/>
         <source>Run the lab to see verdicts</source>
         <translation>Führen Sie das Labor aus, um Urteile zu sehen</translation>
     </message>
@@ -4673,7 +4679,7 @@ gegen %3</translation>
 <context>
     <name>WorkloadChart</name>
     <message>
-        <location line="+293"/>
+        <location line="+298"/>
         <source>Bench with workloads to compare where each tier&apos;s cost lies</source>
         <translation>Mit Arbeitslasten messen, um zu vergleichen, wo die Kosten jeder Stufe liegen</translation>
     </message>

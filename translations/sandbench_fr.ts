@@ -2450,6 +2450,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 inotify instances, %2 inotify watches, %3 fanotify groups, %4 fanotify marks, %5 pending signals, no message queues, 256 descriptors</source>
+        <translation>%1 instances inotify, %2 surveillances inotify, %3 groupes fanotify, %4 marques fanotify, %5 signaux en attente, pas de files de messages, 256 descripteurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>/proc: the sandbox&apos;s own processes only (subset=pid), no host meminfo, cpuinfo or sys</source>
         <translation>/proc : seulement les processus du bac à sable (subset=pid), ni meminfo, ni cpuinfo, ni sys de l’hôte</translation>
     </message>
@@ -3125,7 +3130,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+683"/>
+        <location filename="../gui/lab_charts.cpp" line="+688"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -3248,7 +3253,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-325"/>
+        <location filename="../gui/lab_charts.cpp" line="-330"/>
         <source>warm</source>
         <translation>à chaud</translation>
     </message>
@@ -3284,21 +3289,22 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+70"/>
         <source>ms (log scale)</source>
         <translation>ms (échelle log)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-25"/>
         <source>p50 %1 ms, p95 %2 ms</source>
         <translation>p50 %1 ms, p95 %2 ms</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: p50 %2 ms, p95 %3 ms</source>
         <translation>%1 : p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Start-up latency: print(1)</source>
         <translation>Latence de démarrage : print(1)</translation>
     </message>
@@ -3327,7 +3333,7 @@
         <translation type="vanished">référence propre p95</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>Start-up latency: print(1), each tier against its own reference</source>
         <translation>Latence de démarrage : print(1), chaque niveau face à sa propre référence</translation>
     </message>
@@ -3363,7 +3369,7 @@ face à %3</translation>
 <context>
     <name>LatencyTable</name>
     <message>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>Column</source>
         <translation>Colonne</translation>
     </message>
@@ -4314,7 +4320,7 @@ face à %3</translation>
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+93"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+95"/>
         <source>Container</source>
         <translation>conteneur</translation>
     </message>
@@ -4361,7 +4367,7 @@ face à %3</translation>
         <translation>Conteneurs démarrés à l’avance, chacun pour une seule exécution ; 0 démarre chaque exécution à froid</translation>
     </message>
     <message>
-        <location filename="../tiers/e2b/e2b_tier.cpp" line="+96"/>
+        <location filename="../tiers/e2b/e2b_tier.cpp" line="+98"/>
         <source>E2B</source>
         <translation>E2B</translation>
     </message>
@@ -4396,12 +4402,12 @@ face à %3</translation>
         <translation>Le modèle de bac à sable ; il doit comporter l’interpréteur de code d’E2B</translation>
     </message>
     <message>
-        <location filename="../tiers/host/host_tier.cpp" line="+23"/>
+        <location filename="../tiers/host/host_tier.cpp" line="+25"/>
         <source>Host</source>
         <translation>hôte</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+65"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+67"/>
         <source>MicroVM</source>
         <translation>microVM</translation>
     </message>
@@ -4426,7 +4432,7 @@ face à %3</translation>
         <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
     </message>
     <message>
-        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+129"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+143"/>
         <source>Subprocess</source>
         <translation>sous-processus</translation>
     </message>
@@ -4441,7 +4447,7 @@ face à %3</translation>
         <translation>Comment la Sentry de gVisor intercepte les appels système ; Automatique prend KVM quand un bac à sable d’essai tourne dessous, sinon systrap si runsc l’a, sinon ptrace</translation>
     </message>
     <message>
-        <location filename="../tiers/gvisor/gvisor_tier.cpp" line="+27"/>
+        <location filename="../tiers/gvisor/gvisor_tier.cpp" line="+28"/>
         <source>gVisor</source>
         <translation>gVisor</translation>
     </message>
@@ -4527,7 +4533,7 @@ face à %3</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-396"/>
+        <location filename="../gui/lab_charts.cpp" line="-401"/>
         <source>Run the lab to see verdicts</source>
         <translation>Lancez le laboratoire pour voir les verdicts</translation>
     </message>
@@ -4673,7 +4679,7 @@ face à %3</translation>
 <context>
     <name>WorkloadChart</name>
     <message>
-        <location line="+293"/>
+        <location line="+298"/>
         <source>Bench with workloads to compare where each tier&apos;s cost lies</source>
         <translation>Mesurer avec les charges pour comparer où se situe le coût de chaque niveau</translation>
     </message>
