@@ -173,7 +173,12 @@ configure() {
         in_root cmake --preset release
         return
     fi
-    in_root apt-get install -y -qq --no-install-recommends ccache >/dev/null
+    if ! in_root apt-get install -y -qq --no-install-recommends ccache >/dev/null; then
+        say "ccache did not install in the root: building without the host's cache"
+        ccache_dir=
+        in_root cmake --preset release
+        return
+    fi
     in_root cmake --preset release -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
 }
 
