@@ -149,20 +149,6 @@ std::vector<std::pair<std::string, std::string>> kernelQuotaShares() {
 }
 
 std::string describeKernelQuotas(const ChildPlan& plan) {
-    // Every count in one sentence of its own where all four are set (the workbench translates it as one
-    // form, core/engine_phrases.cpp); a host lacking some gets the list.
-    std::vector<std::string> counts;
-    for (const KernelQuota& quota : kKernelQuotas) {
-        for (const auto& [path, value] : plan.userQuotas) {
-            if (path == quota.sandboxMaximum)
-                counts.push_back(value);
-        }
-    }
-    if (counts.size() == std::size(kKernelQuotas))
-        return counts[0] + " inotify instances, " + counts[1] + " inotify watches, " + counts[2] +
-               " fanotify groups, " + counts[3] + " fanotify marks, " +
-               std::to_string(kSandboxPendingSignals) +
-               " pending signals, no message queues, 256 descriptors";
     std::string text;
     for (const auto& [path, value] : plan.userQuotas) {
         for (const KernelQuota& quota : kKernelQuotas) {
