@@ -241,9 +241,7 @@ void VerdictCountsTable::setTiers(const QStringList& tiers, const QStringList& l
     setRowCount(0);
     setRowCount(static_cast<int>(tiers.size()));
     for (int row = 0; row < rowCount(); ++row) {
-        auto* tier = new QTableWidgetItem(labels.size() == tiers.size() ? labels.at(row) : tiers.at(row));
-        tier->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
-        setItem(row, TierColumn, tier);
+        setName(row, labels.size() == tiers.size() ? labels.at(row) : tiers.at(row));
         setCounts(tiers.at(row), {});
     }
     setVisible(!tiers.isEmpty());
@@ -434,20 +432,16 @@ bool LatencyChart::fitLabels() {
         width() - metrics.height() * 2 - metrics.horizontalAdvance(QStringLiteral("10000")) - 24;
     const int columnWidth = plotWidth / std::max(1, rowCount());
     int widest = metrics.horizontalAdvance(QStringLiteral("0000.0")) * 2; // a tier's and a reference's value
-    const bool wasCompact = m_compact;
-    m_compact = false;
     for (int row = 0; row < rowCount(); ++row)
-        for (const QString& line : axisLabel(row).split(QStringLiteral("<br>")))
+        for (const QString& line : rowLabel(row).split(QLatin1Char('\n'))) // the full label's lines
             widest = std::max(widest, metrics.horizontalAdvance(line));
-    m_compact = wasCompact;
     // A short view (presentation mode's corner, a 720-pixel screen) has no height for two-line labels
     // either: the axis would cut them to one "…".
     const bool shortView = height() < metrics.height() * 14;
     const bool compact = shortView || columnWidth < widest + 12;
     m_values->setTitleText(shortView ? QStringLiteral("ms") : tr("ms (log scale)"));
-    QFont titleFont = chart()->titleFont();
     const QString fullTitle = toolTip();
-    chart()->setTitle(QFontMetrics(titleFont).horizontalAdvance(fullTitle) + 16 <= width()
+    chart()->setTitle(QFontMetrics(chart()->titleFont()).horizontalAdvance(fullTitle) + 16 <= width()
                           ? fullTitle
                           : tr("Start-up latency: print(1)"));
     if (compact == m_compact)
@@ -536,9 +530,7 @@ void LatencyTable::refill() {
     for (int row = 0; row < rowCount(); ++row) {
         // "2 · subprocess · warm": the column's number, as a narrow chart's axis shows it, and its name.
         const QString name = m_chart->rowLabel(row).section(QLatin1Char('\n'), 0, 0);
-        auto* cell = new QTableWidgetItem(tr("%1 · %2").arg(row + 1).arg(name));
-        cell->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
-        setItem(row, NameColumn, cell);
+        setName(row, tr("%1 · %2").arg(row + 1).arg(name));
         setSentence(row, m_chart->rowFigures(row));
     }
     updateGeometry();

@@ -27,10 +27,22 @@ SentenceTable::SentenceTable(const QString& nameHeader, const QString& sentenceH
     updateGeometry();
 }
 
-void SentenceTable::setSentence(int row, const QString& sentence) {
-    auto* item = new QTableWidgetItem(sentence);
+namespace {
+
+QTableWidgetItem* topLeftItem(const QString& text) {
+    auto* item = new QTableWidgetItem(text);
     item->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
-    setItem(row, SentenceColumn, item);
+    return item;
+}
+
+} // namespace
+
+void SentenceTable::setName(int row, const QString& name) {
+    setItem(row, NameColumn, topLeftItem(name));
+}
+
+void SentenceTable::setSentence(int row, const QString& sentence) {
+    setItem(row, SentenceColumn, topLeftItem(sentence));
     resizeRowToContents(row);
     updateGeometry();
 }

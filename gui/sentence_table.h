@@ -13,7 +13,8 @@ public:
 
     SentenceTable(const QString& nameHeader, const QString& sentenceHeader, QWidget* parent = nullptr);
 
-    // The sentence of row `row`, which must exist.
+    // The name and the sentence of row `row`, which must exist.
+    void setName(int row, const QString& name);
     void setSentence(int row, const QString& sentence);
     QString sentence(int row) const;
     QSize sizeHint() const override;
