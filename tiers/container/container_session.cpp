@@ -1,6 +1,5 @@
 #include "container_session.h"
 
-#include "container_cpu_time.h"
 #include "container_processes.h"
 #include "core/random_token.h"
 #include "tiers/common/child_watcher.h"
@@ -195,7 +194,7 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
     watcher.setKillAll([this, &outcome] {
         // The timeout or Stop: what the run used so far, read before the kill ends the container and the
         // engine removes its cgroup.
-        outcome.hostCpuSeconds = hostCpuSecondsOfContainer(containerId());
+        outcome.hostAccount = hostAccountOfContainer(containerId());
         std::string ignored;
         if (!killByName(ignored))
             ::kill(-m_client.pid, SIGKILL); // the engine does not answer: at least end its client
@@ -218,7 +217,7 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
                 "the container's waiter sent an unreadable report: " + m_stderr.endFields();
         // The waiter waits for its release, so the container's cgroup is still there to be read.
         if (outcome.report && !outcome.report->cpuSeconds)
-            outcome.hostCpuSeconds = hostCpuSecondsOfContainer(containerId());
+            outcome.hostAccount = hostAccountOfContainer(containerId());
         releaseWaiter();
         outcome.survivorsKilled = confirmNoProcessRuns(outcome.survivorProblem);
     } else if (!outcome.timedOut && !outcome.cancelled) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "container_engine.h"
+#include "container_host_account.h"
 #include "container_waiter.h"
 #include "core/output_collector.h"
 #include "hardened_run_command.h"
@@ -26,10 +27,10 @@ struct SessionOutcome {
     // what went wrong when even that could not be confirmed.
     int survivorsKilled = 0;
     std::string survivorProblem;
-    // The host's account of the container's cgroup (container_cpu_time.h): read when the waiter reported
-    // none (gVisor) before it was let go, and at the timeout or Stop before the kill. Nullopt when it could
-    // not be read then.
-    std::optional<double> hostCpuSeconds;
+    // The host's account of the container's cgroups (container_host_account.h): read when the waiter reported
+    // none of its own (gVisor) before it was let go, and at the timeout or Stop before the kill. Its fields
+    // are nullopt when they could not be read then.
+    ContainerHostAccount hostAccount;
     // The waiter's artifact lines (container_waiter.h), sent after its final kill; empty when it never got
     // that far.
     std::vector<std::string> artifactLines;

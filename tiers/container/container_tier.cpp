@@ -405,7 +405,7 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
         result.artifactsNote = "none collected: the container was killed before its waiter could send " +
                                std::string(kOutputsFolderInside);
         result.termSignal = SIGKILL;
-        result.cpuSeconds = outcome.hostCpuSeconds;
+        result.cpuSeconds = outcome.hostAccount.cpuSeconds;
         result.timedOut = outcome.timedOut;
         result.stoppedBy = outcome.timedOut ? StopReason::Timeout : StopReason::Cancelled;
         result.evidence =
@@ -425,13 +425,19 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
             result.exitCode = report.status;
         // The waiter's figure from the container's own cgroup files; under gVisor, which shows it none, the
         // host's account of the same cgroup.
-        result.cpuSeconds = report.cpuSeconds ? report.cpuSeconds : outcome.hostCpuSeconds;
-        if (report.oomKills > 0) {
+        result.cpuSeconds = report.cpuSeconds ? report.cpuSeconds : outcome.hostAccount.cpuSeconds;
+        // The waiter counts the OOM kills in the container's own cgroup files; under gVisor it sees none, and
+        // the host's count is the one that tells (a killed stub process can end the program in any way).
+        const std::int64_t oomKills =
+            std::max<std::int64_t>(report.oomKills, outcome.hostAccount.oomKills.value_or(0));
+        if (oomKills > 0) {
             result.stoppedBy = StopReason::MemoryLimit;
             result.evidence =
-                (result.termSignal ? "killed by " + signalName(*result.termSignal) + ": " : std::string()) +
-                "the kernel's OOM killer ran " + std::to_string(report.oomKills) +
-                " time(s) at the container's " + std::to_string(policy.memoryMb) + " MB " + layers.memory;
+                (result.termSignal                  ? "killed by " + signalName(*result.termSignal) + ": "
+                 : result.exitCode.value_or(0) != 0 ? "exit " + std::to_string(*result.exitCode) + ": "
+                                                    : std::string()) +
+                "the kernel's OOM killer ran " + std::to_string(oomKills) + " time(s) at the container's " +
+                std::to_string(policy.memoryMb) + " MB " + layers.memory;
         }
         explainStop(result, policy, layers);
         ArtifactCollector artifacts(policy);
