@@ -1,5 +1,6 @@
 #include "e2b_api.h"
 
+#include "core/base64.h"
 #include "core/http_client.h"
 #include "core/sleep_unless_stopped.h"
 
@@ -124,21 +125,6 @@ std::string percentEncoded(std::string_view text) {
             encoded += kHex[c >> 4];
             encoded += kHex[c & 0xf];
         }
-    }
-    return encoded;
-}
-
-std::string base64(std::string_view bytes) {
-    static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string encoded;
-    encoded.reserve((bytes.size() + 2) / 3 * 4);
-    for (std::size_t i = 0; i < bytes.size(); i += 3) {
-        const std::size_t left = std::min<std::size_t>(3, bytes.size() - i);
-        std::uint32_t group = 0;
-        for (std::size_t j = 0; j < 3; ++j)
-            group = (group << 8) | (j < left ? static_cast<unsigned char>(bytes[i + j]) : 0u);
-        for (std::size_t j = 0; j < 4; ++j)
-            encoded += j <= left ? kAlphabet[(group >> (18 - 6 * j)) & 0x3f] : '=';
     }
     return encoded;
 }
@@ -535,7 +521,8 @@ E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
 std::string environmentPrologue(const std::map<std::string, std::string>& environment) {
     std::string pairs;
     for (const auto& [name, value] : environment)
-        pairs += (pairs.empty() ? "" : ", ") + ("('" + base64(name) + "', '" + base64(value) + "')");
+        pairs +=
+            (pairs.empty() ? "" : ", ") + ("('" + encodeBase64(name) + "', '" + encodeBase64(value) + "')");
     return "__import__('os').environb.update((__import__('base64').b64decode(k), "
            "__import__('base64').b64decode(v)) for k, v in [" +
            pairs + "])";
