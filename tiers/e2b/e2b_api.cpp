@@ -60,11 +60,6 @@ std::string messageOf(const HttpResponse& response) {
     return text;
 }
 
-std::string statusWords(const HttpResponse& response) {
-    const std::string message = messageOf(response);
-    return std::to_string(response.status) + (message.empty() ? std::string() : ": " + message);
-}
-
 std::string attemptsNote(int attempts) {
     return attempts > 1 ? " (after " + std::to_string(attempts) + " attempts)" : std::string();
 }
@@ -112,22 +107,6 @@ std::string randomToken() {
     return token;
 }
 
-// A query value with every byte but the unreserved ones (RFC 3986) percent-encoded.
-std::string percentEncoded(std::string_view text) {
-    static constexpr char kHex[] = "0123456789ABCDEF";
-    std::string encoded;
-    for (const unsigned char c : text) {
-        if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
-            encoded += static_cast<char>(c);
-        } else {
-            encoded += '%';
-            encoded += kHex[c >> 4];
-            encoded += kHex[c & 0xf];
-        }
-    }
-    return encoded;
-}
-
 std::string base64(std::string_view bytes) {
     static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     std::string encoded;
@@ -148,6 +127,26 @@ bool isRetryableStatus(long status) {
 }
 
 } // namespace
+
+std::string statusWords(const HttpResponse& response) {
+    const std::string message = messageOf(response);
+    return std::to_string(response.status) + (message.empty() ? std::string() : ": " + message);
+}
+
+std::string percentEncoded(std::string_view text) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string encoded;
+    for (const unsigned char c : text) {
+        if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+            encoded += static_cast<char>(c);
+        } else {
+            encoded += '%';
+            encoded += kHex[c >> 4];
+            encoded += kHex[c & 0xf];
+        }
+    }
+    return encoded;
+}
 
 E2bApi::E2bApi(E2bSettings settings)
     : m_settings(std::move(settings)) {}
