@@ -151,17 +151,21 @@ std::string percentEncoded(std::string_view text) {
 E2bApi::E2bApi(E2bSettings settings)
     : m_settings(std::move(settings)) {}
 
-std::string E2bApi::codeInterpreterUrl(const E2bSandbox& sandbox) const {
+std::string sandboxPortUrl(const E2bSettings& settings, const E2bSandbox& sandbox, int port) {
     // getSandboxDirectUrl in e2b-dev/E2B packages/js-sdk/src/connectionConfig.ts (get_host in the Python
     // SDK's connection_config.py): E2B_SANDBOX_URL when set, else https://<port>-<sandboxID>.<domain>, the
     // domain being the one POST /sandboxes answered with.
-    if (!m_settings.sandboxUrl.empty()) {
-        std::string url = m_settings.sandboxUrl;
+    if (!settings.sandboxUrl.empty()) {
+        std::string url = settings.sandboxUrl;
         while (!url.empty() && url.back() == '/')
             url.pop_back();
         return url;
     }
-    return "https://" + std::to_string(kCodeInterpreterPort) + "-" + sandbox.id + "." + sandbox.domain;
+    return "https://" + std::to_string(port) + "-" + sandbox.id + "." + sandbox.domain;
+}
+
+std::string E2bApi::codeInterpreterUrl(const E2bSandbox& sandbox) const {
+    return sandboxPortUrl(m_settings, sandbox, kCodeInterpreterPort);
 }
 
 std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowInternetAccess,

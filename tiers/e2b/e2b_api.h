@@ -116,6 +116,10 @@ private:
 // leaves no name behind in the program's namespace.
 std::string environmentPrologue(const std::map<std::string, std::string>& environment);
 
+// Where a port of the sandbox is reached: E2B_SANDBOX_URL when set (every port alike: a proxy routes by the
+// E2b-Sandbox-Port header), else https://<port>-<id>.<domain>.
+std::string sandboxPortUrl(const E2bSettings& settings, const E2bSandbox& sandbox, int port);
+
 // "<status>: <message>" of an error answer: E2B's and envd's {"code": ..., "message": "..."} (a Connect
 // error's code is a word, its message alike), any other body as text, on one line, at most 200 bytes.
 std::string statusWords(const HttpResponse& response);

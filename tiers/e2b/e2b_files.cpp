@@ -111,16 +111,8 @@ E2bEntry::Kind kindOf(const nlohmann::json& type) {
 } // namespace
 
 E2bFiles::E2bFiles(const E2bSettings& settings, const E2bSandbox& sandbox)
-    : m_sandbox(sandbox) {
-    // getSandboxDirectUrl in packages/js-sdk/src/connectionConfig.ts, as for the code interpreter.
-    if (!settings.sandboxUrl.empty()) {
-        m_url = settings.sandboxUrl;
-        while (!m_url.empty() && m_url.back() == '/')
-            m_url.pop_back();
-    } else {
-        m_url = "https://" + std::to_string(kEnvdPort) + "-" + sandbox.id + "." + sandbox.domain;
-    }
-}
+    : m_url(sandboxPortUrl(settings, sandbox, kEnvdPort))
+    , m_sandbox(sandbox) {}
 
 bool E2bFiles::upload(const std::string& path, std::string_view bytes, std::chrono::milliseconds timeout,
                       std::stop_token stop, E2bFilesFailure& failure) const {
