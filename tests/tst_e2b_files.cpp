@@ -7,12 +7,14 @@
 
 #include "core/artifacts.h"
 #include "support/e2b_test_kit.h"
+#include "tiers/e2b/e2b_files.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <tuple>
 
 using namespace sandbench;
 using namespace test_support;
@@ -75,6 +77,7 @@ class TestE2bFiles : public QObject {
 private slots:
     void initTestCase() { isolateFromEnvironment(); }
     void inputsUploadedBeforeTheProgram();
+    void largeInputUploadedWhole();
     void inputsRefusedBeforeAnySandbox_data();
     void inputsRefusedBeforeAnySandbox();
     void uploadFailureIsClear();
@@ -83,6 +86,7 @@ private slots:
     void countCapApplies();
     void sizeCapReadsNoMoreThanAdmitted();
     void namesAreSanitised();
+    void listingReadLeniently();
     void downloadFailureKeepsTheRest();
     void listingFailureKeepsTheOutput();
     void noArtifactsFromARunCutOff();
@@ -133,10 +137,32 @@ void TestE2bFiles::inputsUploadedBeforeTheProgram() {
     QVERIFY2(seen.lastIndexOf("POST /files") < seen.indexOf("POST /execute"), seen.join(", ").constData());
     for (const RecordedRequest& upload : server.requests("POST", "/files")) {
         QCOMPARE(upload.header("X-Access-Token"), QByteArray(kEnvdToken));
-        QCOMPARE(upload.header("E2b-Sandbox-Port"), QByteArray(kEnvdPort));
+        QCOMPARE(upload.header("E2b-Sandbox-Port"), QByteArray(kEnvdPortHeader));
         QVERIFY(!upload.hasHeader("X-API-KEY"));
         QVERIFY(!upload.body.contains(kApiKey));
     }
+}
+
+void TestE2bFiles::largeInputUploadedWhole() {
+    // Three MB and some, every byte value: one multipart body larger than libcurl sends without asking
+    // (Expect: 100-continue), and three seconds more for the sandbox's own timeout.
+    QTemporaryDir host;
+    QByteArray bytes;
+    for (int i = 0; i < (3 << 20) + 7; ++i)
+        bytes += static_cast<char>((i * 7) & 0xff);
+    writeFile(host.filePath("big.bin"), bytes);
+    ScriptedHttpServer server;
+    StandInEnvd envd(server);
+    scriptFilesRun(server);
+    E2bTier tier(settingsFor(server));
+    RunRequest request = bare();
+    request.policy.inputs = {host.filePath("big.bin").toStdString()};
+    const RunResult result = tier.run(request, {}, {});
+    tier.settle();
+    QVERIFY2(result.succeeded(), qPrintable(context(result)));
+    QCOMPARE(envd.uploads().value("/data/big.bin").bytes.size(), bytes.size());
+    QVERIFY(envd.uploads().value("/data/big.bin").bytes == bytes);
+    QCOMPARE(jsonBody(server.requests("POST", "/sandboxes").first())["timeout"].toInt(), 48);
 }
 
 void TestE2bFiles::inputsRefusedBeforeAnySandbox_data() {
@@ -331,6 +357,37 @@ void TestE2bFiles::namesAreSanitised() {
     QVERIFY2(artifact.name.find('\x1b') == std::string::npos, artifact.name.c_str());
     QVERIFY2(artifact.name.front() != '.', artifact.name.c_str());
     QCOMPARE(artifact.bytes, std::string("evil"));
+}
+
+void TestE2bFiles::listingReadLeniently() {
+    // protobuf's JSON mapping writes an int64 as a string and an enum by name, but a reader must take
+    // numbers too, and a zero or FILE_TYPE_UNSPECIFIED is left out altogether.
+    ScriptedHttpServer server;
+    server.enqueue("POST", kListDir, ScriptedResponse::json(200, R"({"entries": [
+                       {"name": "by-name", "type": "FILE_TYPE_FILE", "size": "12"},
+                       {"name": "by-number", "type": 1, "size": 7},
+                       {"name": "empty", "type": "FILE_TYPE_FILE"},
+                       {"name": "unknown"},
+                       {"name": "link", "type": 3, "symlinkTarget": "/etc/passwd"},
+                       {"name": "absurd", "type": "FILE_TYPE_FILE", "size": "99999999999999999999"},
+                       {"type": "FILE_TYPE_FILE", "size": "1"}]})"));
+    E2bSandbox sandbox{kSandboxId, "e2b.app", kEnvdToken, kTrafficToken};
+    const E2bFiles files(settingsFor(server), sandbox);
+    E2bFilesFailure failure;
+    const auto entries = files.list("/tmp/outputs", std::chrono::seconds(5), {}, failure);
+    QVERIFY2(entries, failure.problem.c_str());
+    QCOMPARE(entries->size(), std::size_t(6)); // the nameless one is skipped
+    using Kind = E2bEntry::Kind;
+    const std::vector<std::tuple<std::string, Kind, std::int64_t>> expected{
+        {"by-name", Kind::File, 12}, {"by-number", Kind::File, 7}, {"empty", Kind::File, 0},
+        {"unknown", Kind::Other, 0}, {"link", Kind::Link, 0},      {"absurd", Kind::File, -1}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE((*entries)[i].name, std::get<0>(expected[i]));
+        QVERIFY((*entries)[i].kind == std::get<1>(expected[i]));
+        QCOMPARE((*entries)[i].size, std::get<2>(expected[i]));
+    }
+    QVERIFY(server.requests().first().header("Content-Type") == "application/json");
+    QCOMPARE(server.requests().first().header("Connect-Protocol-Version"), QByteArray("1"));
 }
 
 void TestE2bFiles::downloadFailureKeepsTheRest() {

@@ -154,7 +154,7 @@ void TestE2bProtocol::createExecuteDelete() {
 
     // The listing goes to envd (port 49983) as root, with the sandbox's envd token and never the key.
     const RecordedRequest& listing = requests[2];
-    QCOMPARE(listing.header("E2b-Sandbox-Port"), QByteArray(kEnvdPort));
+    QCOMPARE(listing.header("E2b-Sandbox-Port"), QByteArray(kEnvdPortHeader));
     QCOMPARE(listing.header("X-Access-Token"), QByteArray(kEnvdToken));
     QCOMPARE(listing.header("Authorization"), QByteArray("Basic cm9vdDo=")); // "root:"
     QVERIFY(!listing.hasHeader("X-API-KEY"));

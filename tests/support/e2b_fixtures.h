@@ -73,7 +73,9 @@ inline QByteArray apiError(int code, const char* message) {
 
 // ---- envd's files API (spec/envd/envd.yaml, spec/envd/filesystem/filesystem.proto) ----
 
-inline constexpr const char* kEnvdPort = "49983";
+// The port of envd, as the E2b-Sandbox-Port header names it (envdPort in
+// packages/js-sdk/src/sandbox/index.ts).
+inline constexpr const char* kEnvdPortHeader = "49983";
 
 // POST /files, 200: what envd wrote (UploadSuccess; handlePart in e2b-dev/infra packages/envd/internal/api/
 // upload.go fills path, name and type "file").
