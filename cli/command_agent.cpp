@@ -1,11 +1,14 @@
+#include "artifact_files.h"
 #include "commands.h"
 #include "core/agent/agent_loop.h"
+#include "core/agent/agent_task.h"
 #include "core/atomic_file.h"
 #include "policy_options.h"
 #include "signal_stop.h"
 #include "terminal_output.h"
 #include "tier_choice.h"
 
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 #include <unistd.h>
@@ -17,7 +20,7 @@ namespace {
 using namespace sandbench::agent;
 
 constexpr const char* kHelp =
-    "Usage: sandbench-cli agent [options] TASK|-\n"
+    "Usage: sandbench-cli agent [options] TASK|-|--task DIR\n"
     "\n"
     "Gives a model the task and one tool, run_python, whose every call runs on the chosen tier (never in\n"
     "this process) under the policy given here. Streams the model's text to standard output as it is\n"
@@ -44,6 +47,11 @@ constexpr const char* kHelp =
     "  --temperature T     sampling temperature (default: the provider's)\n"
     "  --no-stream         ask for whole replies instead of server-sent events\n"
     "  --system TEXT       the system prompt (default: the reference agent.py's)\n"
+    "  --task DIR|NAME     a task folder (task.md and its data, e.g. examples/tasks/revenue-by-month) or\n"
+    "                      a bundled task's name: the model gets task.md, every run sees the data\n"
+    "                      read-only at /data/<file name>\n"
+    "  --artifacts DIR     write the files each run left in /tmp/outputs into DIR/run-N (created if\n"
+    "                      missing); without it they are listed only\n"
     "  --transcript FILE   save the session (messages, each run's code, result and evidence) as JSON\n"
     "  --markdown FILE     save the session as Markdown\n";
 
@@ -75,6 +83,28 @@ std::string readTask(const std::string& word) {
     if (std::cin.bad())
         throw CliError("cannot read the task from standard input");
     return contents.str();
+}
+
+// --task: a folder, or the name of a bundled task when no such folder exists.
+AgentTask taskNamed(const std::string& word) {
+    std::error_code error;
+    std::string folder = word;
+    if (!std::filesystem::exists(word, error) && word.find('/') == std::string::npos) {
+        const std::string bundled = bundledTasksFolder();
+        folder = bundled + "/" + word;
+        if (!std::filesystem::is_directory(folder, error)) {
+            std::string names;
+            for (const AgentTask& task : agentTasksIn(bundled))
+                names += (names.empty() ? "" : ", ") + task.name;
+            throw UsageError("--task: no folder " + word + " and no bundled task of that name" +
+                             (names.empty() ? std::string() : " (bundled: " + names + ")"));
+        }
+    }
+    try {
+        return loadAgentTask(folder);
+    } catch (const std::runtime_error& problem) {
+        throw CliError(problem.what());
+    }
 }
 
 std::string indented(const std::string& code) {
@@ -131,11 +161,27 @@ int agentCommand(Arguments& arguments, const TierRegistry& registry) {
     const std::string tierName = chosenTierName(arguments, tiers);
     settings.runTemplate.policy = policyFromArguments(arguments);
     settings.runTemplate.interpreter = interpreterFromArguments(arguments);
+    const std::optional<std::string> artifactsFolder = arguments.value("--artifacts");
+    if (artifactsFolder && artifactsFolder->empty())
+        throw UsageError("--artifacts: give a folder to write the artifacts into");
+    const auto taskFolder = arguments.value("--task");
     const auto words = arguments.positionals();
-    if (words.size() != 1)
-        throw UsageError(words.empty() ? "agent needs a task, in quotes, or - to read it from standard input"
-                                       : "agent takes one task; put it in quotes");
-    const std::string task = readTask(words.front());
+    std::string task;
+    if (taskFolder) {
+        if (!words.empty())
+            throw UsageError("agent takes --task or a task in quotes, not both");
+        const AgentTask chosen = taskNamed(*taskFolder);
+        task = chosen.prompt;
+        auto& inputs = settings.runTemplate.policy.inputs;
+        inputs.insert(inputs.end(), chosen.inputs.begin(), chosen.inputs.end());
+    } else {
+        if (words.size() != 1)
+            throw UsageError(
+                words.empty()
+                    ? "agent needs a task, in quotes, - to read it from standard input, or --task DIR"
+                    : "agent takes one task; put it in quotes");
+        task = readTask(words.front());
+    }
 
     if (const std::string missing = provider.missingConfiguration(); !missing.empty())
         throw CliError(missing);
@@ -191,8 +237,21 @@ int agentCommand(Arguments& arguments, const TierRegistry& registry) {
     events.toolOutput = [&](const ToolCall&, Stream stream, std::string_view bytes) {
         untrusted(stream == Stream::Stdout ? out : err, bytes);
     };
+    int runNumber = 0;
     events.toolRunFinished = [&](const ToolRun& run) {
         freshLine();
+        ++runNumber;
+        if (run.result && (!run.result->artifacts.empty() || !run.result->artifactsDropped.empty())) {
+            try {
+                own(err, saveArtifacts(*run.result, artifactsFolder ? std::optional<std::string>(
+                                                                          *artifactsFolder + "/run-" +
+                                                                          std::to_string(runNumber))
+                                                                    : std::nullopt));
+            } catch (
+                const CliError& error) { // the session goes on; the user learns why the files are missing
+                own(err, "sandbench-cli agent: " + std::string(error.what()) + "\n");
+            }
+        }
         if (run.result)
             own(out, "[" + run.tier + "] " + run.result->summary() + "\n\n");
         else

@@ -6,13 +6,17 @@
 #include "chat_view.h"
 #include "core/agent/model_request.h"
 #include "engine_text.h"
+#include "input_files_list.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSignalBlocker>
@@ -37,6 +41,7 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     , m_transcriptButton(new QPushButton(this))
     , m_chatList(new QComboBox(this))
     , m_newChat(new QPushButton(tr("&New chat"), this))
+    , m_tasks(new QPushButton(tr("Tasks"), this))
     , m_tierChoice(new QComboBox(this))
     , m_tierLine(new QLabel(this))
     , m_changeTier(new QPushButton(tr("Policy…"), this)) {
@@ -119,6 +124,17 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     m_newChat->setAutoDefault(false);
     m_newChat->setToolTip(tr("Start a new conversation; this one stays in the chat list"));
     connect(m_newChat, &QPushButton::clicked, this, &AgentChatDock::newChat);
+    m_tasks->setObjectName(QStringLiteral("agent.tasks"));
+    m_tasks->setAutoDefault(false);
+    m_tasks->setToolTip(tr("A bundled data-analysis task: its request goes into the input box and its data "
+                           "become the input files"));
+    m_tasks->hide(); // until the workbench gives it the tasks
+    // Files dropped anywhere on the chat (its input box too, which would take them as text) are attached.
+    for (QWidget* target : {static_cast<QWidget*>(this), static_cast<QWidget*>(m_input), m_input->viewport(),
+                            static_cast<QWidget*>(m_view), m_view->viewport()}) {
+        target->setAcceptDrops(true);
+        target->installEventFilter(this);
+    }
     m_tierLine->setObjectName(QStringLiteral("agent.tierLine"));
     m_tierLine->setTextFormat(Qt::PlainText);
     m_tierLine->setWordWrap(true);
@@ -139,6 +155,7 @@ AgentChatDock::AgentChatDock(QWidget* parent)
     auto* chats = new QHBoxLayout;
     chats->addWidget(m_chatList, 1);
     chats->addWidget(m_newChat);
+    chats->addWidget(m_tasks);
     auto* tierRow = new QHBoxLayout;
     auto* runsOn = new QLabel(tr("Runs on"), this);
     runsOn->setBuddy(m_tierChoice);
@@ -430,4 +447,33 @@ void AgentChatDock::refreshTierLine() {
     const std::optional<ToolTier> tier = m_tierSource ? m_tierSource(problem) : std::nullopt;
     // The chooser names the tier; the line says under what.
     m_tierLine->setText(tier ? policySummary(tier->policy) : tr("No tier can run: %1").arg(problem));
+}
+
+void AgentChatDock::setTaskMenu(QMenu* tasks) {
+    m_tasks->setMenu(tasks);
+    m_tasks->setVisible(tasks && !tasks->isEmpty());
+}
+
+void AgentChatDock::offerTask(const QString& prompt) {
+    m_input->setPlainText(prompt);
+    m_input->setFocus();
+    setStatus(tr("A task is ready: press Send (its data are the input files, at /data)"));
+}
+
+bool AgentChatDock::eventFilter(QObject* watched, QEvent* event) {
+    const auto type = event->type();
+    if (type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop) {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QStringList paths = InputFilesList::localPaths(drop->mimeData()->urls());
+        if (!paths.isEmpty()) {
+            drop->acceptProposedAction();
+            if (type == QEvent::Drop) {
+                Q_EMIT filesDropped(paths);
+                setStatus(tr("Attached %1 as input files: the model's programs read them at /data")
+                              .arg(QLocale().createSeparatedList(paths)));
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }

@@ -16,6 +16,7 @@ class ChatView;
 class QAction;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QPushButton;
 class QToolButton;
 
@@ -75,6 +76,11 @@ public:
     QString saveTranscript(const QString& path) const; // JSON, written atomically
     QString exportMarkdown(const QString& path) const; // Transcript::toMarkdown(), written atomically
 
+    // The bundled tasks' menu (File ▸ Examples ▸ Agent tasks), offered by a Tasks button beside New chat.
+    void setTaskMenu(QMenu* tasks);
+    // Puts a task's request into the input box, ready to send (the workbench has set its input files).
+    void offerTask(const QString& prompt);
+
     // For tests and the main window.
     ChatInput* input() const { return m_input; }
     QPushButton* sendButton() const { return m_send; }
@@ -103,6 +109,12 @@ Q_SIGNALS:
     void tierChosen(const QString& name); // picked in the chat's own tier chooser
     // "Replay on Tier…" in the Transcript menu: the session's programs run again on another tier.
     void replayRequested(const sandbench::agent::Transcript& transcript);
+    // Files dropped on the chat: the workbench adds them to the policy's input files, so every program
+    // of the session reads them at /data/<name>.
+    void filesDropped(const QStringList& paths);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void connectController();
@@ -126,6 +138,7 @@ private:
     QAction* m_replay;
     QComboBox* m_chatList;
     QPushButton* m_newChat;
+    QPushButton* m_tasks;
     QComboBox* m_tierChoice;
     QLabel* m_tierLine;
     QPushButton* m_changeTier;

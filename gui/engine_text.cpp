@@ -115,8 +115,13 @@ QString policySummary(const Policy& policy) {
                                             : EngineText::tr("%1 CPUs").arg(locale.toString(policy.cpus));
     const QString processes = policy.processes == 1 ? EngineText::tr("1 process")
                                                     : EngineText::tr("%1 processes").arg(policy.processes);
-    return EngineText::tr("timeout %1 s, memory %2 MB, %3, %4, files %5 MB, network %6")
-        .arg(locale.toString(policy.timeoutSeconds), QString::number(policy.memoryMb), processes, cpus,
-             QString::number(policy.fileSizeMb),
-             policy.network ? EngineText::tr("on") : EngineText::tr("off"));
+    QString summary = EngineText::tr("timeout %1 s, memory %2 MB, %3, %4, files %5 MB, network %6")
+                          .arg(locale.toString(policy.timeoutSeconds), QString::number(policy.memoryMb),
+                               processes, cpus, QString::number(policy.fileSizeMb),
+                               policy.network ? EngineText::tr("on") : EngineText::tr("off"));
+    if (!policy.inputs.empty())
+        summary += policy.inputs.size() == 1
+                       ? EngineText::tr(", 1 input at /data")
+                       : EngineText::tr(", %1 inputs at /data").arg(policy.inputs.size());
+    return summary;
 }

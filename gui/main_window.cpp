@@ -6,10 +6,12 @@
 #include "attack_matrix_model.h"
 #include "code_editor.h"
 #include "comparison_dialog.h"
+#include "core/agent/agent_task.h"
 #include "core/agent/session_replay.h"
 #include "elided_label.h"
 #include "engine_text.h"
 #include "example_programs.h"
+#include "input_files_list.h"
 #include "lab_tier_list.h"
 #include "output_pane.h"
 #include "pane_actions.h"
@@ -251,6 +253,8 @@ void MainWindow::connectAgentChat() {
         m_docks[1]->raise();
         m_runPanel->setFocus();
     });
+    connect(m_chat, &AgentChatDock::filesDropped, this,
+            [this](const QStringList& paths) { m_runPanel->inputFiles()->addPaths(paths); });
     m_chat->refreshTierLine();
     connect(m_chat, &AgentChatDock::toolRunStarted, this, [this](const QString& name, const QString&) {
         if (m_controller->isRunning())
@@ -358,6 +362,13 @@ void MainWindow::createActions() {
             statusBar()->showMessage(tr("Loaded an example; run it with Ctrl+Return"), 3000);
         });
     }
+    // The bundled agent tasks: the request goes to the chat, the data become the input files.
+    QMenu* tasks = examples->addMenu(tr("Agent &tasks"));
+    tasks->setObjectName(QStringLiteral("menu.agentTasks"));
+    for (const agent::AgentTask& task : agent::agentTasksIn(agent::bundledTasksFolder()))
+        tasks->addAction(QCoreApplication::translate("Task", task.title.c_str()), this,
+                         [this, task] { offerAgentTask(task); });
+    m_chat->setTaskMenu(tasks);
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     // On the Attack Lab tab, Run and Stop are the lab's: what a user pressing Run there expects.
@@ -591,6 +602,25 @@ void MainWindow::addHistoryRow(const HistoryEntry& entry) {
     auto* item = new QListWidgetItem(text);
     item->setToolTip(entry.code.left(2000));
     m_historyList->insertItem(0, item); // newest first
+}
+
+void MainWindow::offerAgentTask(const agent::AgentTask& task) {
+    QStringList inputs;
+    for (const std::string& path : task.inputs)
+        inputs << QString::fromStdString(path);
+    m_runPanel->inputFiles()->setPaths(inputs); // the task's data replace the input files
+    Q_EMIT m_runPanel->policyChanged();
+    for (QDockWidget* dock : m_docks) {
+        if (dock->widget() == m_chat) {
+            dock->show();
+            dock->raise();
+        }
+    }
+    m_tabs->setCurrentWidget(m_workbench);
+    m_chat->offerTask(QString::fromStdString(task.prompt));
+    statusBar()->showMessage(tr("Task \"%1\": its data are the input files; press Send in the agent chat")
+                                 .arg(QString::fromStdString(task.title)),
+                             5000);
 }
 
 void MainWindow::reopenHistoryEntry(int row) {

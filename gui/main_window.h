@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/agent/agent_task.h"
 #include "core/agent/transcript.h"
 #include "core/tier_registry.h"
 #include "run_history.h"
@@ -57,6 +58,8 @@ public:
     const RunHistory& history() const { return m_history; }
     // Puts a remembered run back: its code in the editor, its output and result in the output pane.
     void reopenHistoryEntry(int row);
+    // A bundled agent task: its data become the input files and its request waits in the agent chat.
+    void offerAgentTask(const sandbench::agent::AgentTask& task);
     // Loads an attack program into the editor and shows the Workbench tab.
     void openAttack(const QString& path);
     bool tiersProbed() const { return m_tiersProbed; }

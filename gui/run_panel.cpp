@@ -1,6 +1,7 @@
 #include "run_panel.h"
 
 #include "engine_text.h"
+#include "input_files_list.h"
 #include "probe_notes_view.h"
 #include "tier_settings_group.h"
 
@@ -53,6 +54,7 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     , m_workdir(spinBox(0, 65536, tr(" MB"), tr("Total size of the private working folder"), this))
     , m_outputCap(spinBox(0, 1 << 30, tr(" bytes"), tr("Output kept per stream; the rest is dropped"), this))
     , m_network(new QCheckBox(tr("Allow network access"), this))
+    , m_inputs(new InputFilesList(this))
     , m_validation(new QLabel(this))
     , m_tierInfo(tiers)
     , m_defaultTier(defaultTier) {
@@ -114,6 +116,7 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     form->addRow(tr("&Working folder:"), m_workdir);
     form->addRow(tr("&Output cap:"), m_outputCap);
     form->addRow(m_network);
+    form->addRow(tr("&Input files:"), m_inputs);
     form->addRow(m_validation);
     // Each tier's own settings, as its TierInfo describes them.
     for (const TierInfo& tier : tiers) {
@@ -141,6 +144,7 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     for (QSpinBox* box : {m_memory, m_processes, m_fileSize, m_workdir, m_outputCap})
         connect(box, &QSpinBox::valueChanged, this, &RunPanel::policyChanged);
     connect(m_network, &QCheckBox::toggled, this, &RunPanel::policyChanged);
+    connect(m_inputs, &InputFilesList::changed, this, &RunPanel::policyChanged);
     setPolicy(Policy{});
     updateTierGroups();
 }
@@ -281,14 +285,18 @@ void RunPanel::setTierSettingsEnabled(bool enabled, const QString& reason) {
 
 std::optional<Policy> RunPanel::policy() {
     // The engine's own parser validates: one set of rules for the GUI, the CLI and policy files.
-    nlohmann::json fields{{"timeout_s", m_timeout->value()},
-                          {"memory_mb", m_memory->value()},
-                          {"cpus", m_cpus->value()},
-                          {"processes", m_processes->value()},
-                          {"file_size_mb", m_fileSize->value()},
-                          {"workdir_mb", m_workdir->value()},
-                          {"output_cap_bytes", m_outputCap->value()},
-                          {"network", m_network->isChecked()}};
+    nlohmann::json fields = nlohmann::json::parse(m_unshown.toJson());
+    fields.update({{"timeout_s", m_timeout->value()},
+                   {"memory_mb", m_memory->value()},
+                   {"cpus", m_cpus->value()},
+                   {"processes", m_processes->value()},
+                   {"file_size_mb", m_fileSize->value()},
+                   {"workdir_mb", m_workdir->value()},
+                   {"output_cap_bytes", m_outputCap->value()},
+                   {"network", m_network->isChecked()}});
+    fields["inputs"] = nlohmann::json::array();
+    for (const QString& path : m_inputs->paths())
+        fields["inputs"].push_back(path.toStdString());
     try {
         Policy parsed = Policy::fromJson(fields.dump());
         m_validation->clear();
@@ -300,6 +308,11 @@ std::optional<Policy> RunPanel::policy() {
 }
 
 void RunPanel::setPolicy(const Policy& policy) {
+    m_unshown = policy;
+    QStringList inputs;
+    for (const std::string& path : policy.inputs)
+        inputs << QString::fromStdString(path);
+    m_inputs->setPaths(inputs);
     m_timeout->setValue(policy.timeoutSeconds);
     m_memory->setValue(static_cast<int>(policy.memoryMb));
     m_cpus->setValue(policy.cpus);
@@ -339,7 +352,11 @@ std::vector<std::pair<QString, Policy>> RunPanel::presets() {
 void RunPanel::applyPreset(const QString& name) {
     for (const auto& [presetName, preset] : presets()) {
         if (presetName == name) {
-            setPolicy(preset);
+            // A preset sets limits; the input files stay what the user chose.
+            Policy chosen = preset;
+            for (const QString& path : m_inputs->paths())
+                chosen.inputs.push_back(path.toStdString());
+            setPolicy(chosen);
             policy(); // refresh the validation line
         }
     }

@@ -12,6 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QPushButton;
 class QDoubleSpinBox;
+class InputFilesList;
 class ProbeNotesView;
 class QLabel;
 class QSpinBox;
@@ -43,6 +44,8 @@ public:
     // The policy the fields describe, or nothing (and the reason shown) when a value is invalid.
     std::optional<sandbench::Policy> policy();
     void setPolicy(const sandbench::Policy& policy);
+    // The policy's input files (InputFilesList): files dropped on the agent chat and a task's data go here.
+    InputFilesList* inputFiles() const { return m_inputs; }
     QString validationMessage() const;
 
     // Named presets: "strict", "default", "generous".
@@ -78,6 +81,10 @@ private:
     QSpinBox* m_workdir;
     QSpinBox* m_outputCap;
     QCheckBox* m_network;
+    InputFilesList* m_inputs;
+    // The last policy set (a preset, a file): what the pane has no field for (cpu_s, environment, the input
+    // and artifact caps) is kept from it rather than reset to defaults.
+    sandbench::Policy m_unshown;
     QLabel* m_validation;
     QComboBox* m_preset;
     std::vector<sandbench::TierInfo> m_tierInfo;

@@ -4,7 +4,7 @@
 <context>
     <name>AgentChatDock</name>
     <message>
-        <location filename="../gui/agent_chat_dock.cpp" line="+35"/>
+        <location filename="../gui/agent_chat_dock.cpp" line="+39"/>
         <source>&amp;Send</source>
         <translation>&amp;Senden</translation>
     </message>
@@ -23,7 +23,7 @@
         <translation type="vanished">Ändern…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Show or hide the model settings</source>
         <translation>Modelleinstellungen ein- oder ausblenden</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation type="vanished">Stufe und Richtlinie wählen, unter denen die Programme des Modells laufen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -90,7 +90,12 @@
         <translation type="vanished">Runde %1 von %2 · das Programm des Modells läuft auf %3…</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-141"/>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Policy…</source>
         <translation>Richtlinie…</translation>
     </message>
@@ -105,7 +110,12 @@
         <translation>Jedes Programm dieser Sitzung ohne das Modell erneut auf einer anderen Stufe ausführen und Aufruf für Aufruf zeigen, wo die Ergebnisse abweichen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
+        <source>A bundled data-analysis task: its request goes into the input box and its data become the input files</source>
+        <translation>Eine mitgelieferte Datenanalyse-Aufgabe: ihre Anfrage kommt ins Eingabefeld, ihre Daten werden zu den Eingabedateien</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Set the policy (and the tier&apos;s settings) the model&apos;s programs run under, in the Tier and policy pane</source>
         <translation>Die Richtlinie (und die Einstellungen der Stufe), unter der die Programme des Modells laufen, im Bereich Stufe und Richtlinie festlegen</translation>
     </message>
@@ -120,7 +130,7 @@
         <translation>Stufe wählen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Runs on</source>
         <translation>Läuft auf</translation>
     </message>
@@ -245,6 +255,16 @@
         <location line="+28"/>
         <source>No tier can run: %1</source>
         <translation>Keine Stufe kann laufen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A task is ready: press Send (its data are the input files, at /data)</source>
+        <translation>Eine Aufgabe ist bereit: Senden drücken (ihre Daten sind die Eingabedateien, unter /data)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Attached %1 as input files: the model&apos;s programs read them at /data</source>
+        <translation>%1 als Eingabedateien angehängt: die Programme des Modells lesen sie unter /data</translation>
     </message>
 </context>
 <context>
@@ -3159,6 +3179,16 @@
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>, 1 input at /data</source>
+        <translation>, 1 Eingabe unter /data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 inputs at /data</source>
+        <translation>, %1 Eingaben unter /data</translation>
+    </message>
 </context>
 <context>
     <name>ExamplePrograms</name>
@@ -3191,6 +3221,44 @@
         <location line="+13"/>
         <source>CPU loop (Stop or the timeout ends it)</source>
         <translation>CPU-Schleife (Stopp oder das Zeitlimit beendet sie)</translation>
+    </message>
+</context>
+<context>
+    <name>InputFilesList</name>
+    <message>
+        <location filename="../gui/input_files_list.cpp" line="+17"/>
+        <source>Add files…</source>
+        <translation>Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Files and folders the program may read, read-only, at /data/&lt;name&gt;. Drop files here or on the agent chat.</source>
+        <translation>Dateien und Ordner, die das Programm schreibgeschützt unter /data/&lt;Name&gt; lesen darf. Dateien hierher oder auf den Agenten-Chat ziehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Input files for the program</source>
+        <translation>Eingabedateien für das Programm</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An input folder for the program</source>
+        <translation>Ein Eingabeordner für das Programm</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>No input files: drop files here</source>
+        <translation>Keine Eingabedateien: Dateien hierher ziehen</translation>
     </message>
 </context>
 <context>
@@ -3453,7 +3521,7 @@ gegen %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+74"/>
+        <location filename="../gui/main_window.cpp" line="+76"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -3478,7 +3546,7 @@ gegen %3</translation>
         <translation>Die Stufen werden noch geprüft; senden Sie gleich noch einmal</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The agent&apos;s program is running on %1…</source>
         <translation>Das Programm des Agenten läuft auf %1…</translation>
     </message>
@@ -3493,7 +3561,7 @@ gegen %3</translation>
         <translation>Doppelklicken Sie auf einen Lauf, um seinen Code und seine Ausgabe wiederherzustellen</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-132"/>
         <source>Checking the %1 tier…</source>
         <translation>Die Stufe %1 wird geprüft…</translation>
     </message>
@@ -3523,7 +3591,7 @@ gegen %3</translation>
         <translation>Die Stufe %1 hat überhaupt keine Isolation: Die Programme des Modells laufen nie darauf. Wählen Sie unter „Stufe und Richtlinie“ eine andere Stufe</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Code editor</source>
         <translation>Code-Editor</translation>
     </message>
@@ -3604,6 +3672,11 @@ gegen %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Agent &amp;tasks</source>
+        <translation>Agenten-&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
@@ -3796,7 +3869,12 @@ gegen %3</translation>
         <translation> · Warmstart</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
+        <source>Task &quot;%1&quot;: its data are the input files; press Send in the agent chat</source>
+        <translation>Aufgabe „%1“: ihre Daten sind die Eingabedateien; im Agenten-Chat Senden drücken</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Export run history</source>
         <translation>Laufverlauf exportieren</translation>
     </message>
@@ -4215,7 +4293,7 @@ gegen %3</translation>
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+48"/>
+        <location filename="../gui/run_panel.cpp" line="+49"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -4257,7 +4335,7 @@ gegen %3</translation>
         <translation>Netzwerkzugriff erlauben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Choose a preset…</source>
         <translation>Voreinstellung wählen…</translation>
     </message>
@@ -4313,12 +4391,17 @@ gegen %3</translation>
         <translation>CPU-Anteil, den das Programm nutzen darf (das CPU-Kontingent der Container-Stufe)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+17"/>
+        <source>&amp;Input files:</source>
+        <translation>&amp;Eingabedateien:</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>%1 (control, no isolation)</source>
         <translation>%1 (Kontrolle, keine Isolation)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
@@ -4363,12 +4446,12 @@ gegen %3</translation>
         <translation>Ausgabe&amp;grenze:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+176"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
     </message>
@@ -4381,6 +4464,19 @@ gegen %3</translation>
         <location line="+7"/>
         <source>%1 is not a usable policy: %2</source>
         <translation>%1 ist keine verwendbare Richtlinie: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Task</name>
+    <message>
+        <location filename="../build/dev/gui/attack_texts.cpp" line="+1"/>
+        <source>Fit a line and report R²</source>
+        <translation>Eine Gerade anpassen und R² angeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summarise sales and plot revenue by month</source>
+        <translation>Verkäufe zusammenfassen und den Umsatz je Monat zeichnen</translation>
     </message>
 </context>
 <context>
@@ -4433,7 +4529,7 @@ gegen %3</translation>
         <translation>Vorab gestartete Container, jeder für genau einen Lauf; 0 startet jeden Lauf kalt</translation>
     </message>
     <message>
-        <location filename="../tiers/e2b/e2b_tier.cpp" line="+98"/>
+        <location filename="../tiers/e2b/e2b_tier.cpp" line="+109"/>
         <source>E2B</source>
         <translation>E2B</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AgentChatDock</name>
     <message>
-        <location filename="../gui/agent_chat_dock.cpp" line="+35"/>
+        <location filename="../gui/agent_chat_dock.cpp" line="+39"/>
         <source>&amp;Send</source>
         <translation>&amp;Envoyer</translation>
     </message>
@@ -23,7 +23,7 @@
         <translation type="vanished">Changer…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Show or hide the model settings</source>
         <translation>Afficher ou masquer les réglages du modèle</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation type="vanished">Choisir le niveau et la politique sous lesquels tournent les programmes du modèle</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
@@ -90,7 +90,12 @@
         <translation type="vanished">Tour %1 sur %2 · le programme du modèle s’exécute sur %3…</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-141"/>
+        <source>Tasks</source>
+        <translation>Tâches</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Policy…</source>
         <translation>Politique…</translation>
     </message>
@@ -105,7 +110,12 @@
         <translation>Réexécuter chaque programme de cette session sur un autre niveau, sans le modèle, et montrer appel par appel où les résultats diffèrent</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
+        <source>A bundled data-analysis task: its request goes into the input box and its data become the input files</source>
+        <translation>Une tâche d’analyse de données fournie : sa demande va dans la zone de saisie et ses données deviennent les fichiers d’entrée</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Set the policy (and the tier&apos;s settings) the model&apos;s programs run under, in the Tier and policy pane</source>
         <translation>Régler la politique (et les réglages du niveau) sous laquelle s’exécutent les programmes du modèle, dans le panneau Niveau et politique</translation>
     </message>
@@ -120,7 +130,7 @@
         <translation>choisir un niveau</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Runs on</source>
         <translation>S’exécute sur</translation>
     </message>
@@ -245,6 +255,16 @@
         <location line="+28"/>
         <source>No tier can run: %1</source>
         <translation>Aucun niveau ne peut s’exécuter : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A task is ready: press Send (its data are the input files, at /data)</source>
+        <translation>Une tâche est prête : appuyez sur Envoyer (ses données sont les fichiers d’entrée, dans /data)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Attached %1 as input files: the model&apos;s programs read them at /data</source>
+        <translation>%1 joint(s) comme fichiers d’entrée : les programmes du modèle les lisent dans /data</translation>
     </message>
 </context>
 <context>
@@ -3159,6 +3179,16 @@
         <source>off</source>
         <translation>désactivé</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>, 1 input at /data</source>
+        <translation>, 1 entrée dans /data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 inputs at /data</source>
+        <translation>, %1 entrées dans /data</translation>
+    </message>
 </context>
 <context>
     <name>ExamplePrograms</name>
@@ -3191,6 +3221,44 @@
         <location line="+13"/>
         <source>CPU loop (Stop or the timeout ends it)</source>
         <translation>Boucle CPU (Arrêter ou le délai y met fin)</translation>
+    </message>
+</context>
+<context>
+    <name>InputFilesList</name>
+    <message>
+        <location filename="../gui/input_files_list.cpp" line="+17"/>
+        <source>Add files…</source>
+        <translation>Ajouter des fichiers…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Files and folders the program may read, read-only, at /data/&lt;name&gt;. Drop files here or on the agent chat.</source>
+        <translation>Fichiers et dossiers que le programme peut lire, en lecture seule, dans /data/&lt;nom&gt;. Déposez des fichiers ici ou sur le chat de l’agent.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Input files for the program</source>
+        <translation>Fichiers d’entrée du programme</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An input folder for the program</source>
+        <translation>Un dossier d’entrée pour le programme</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>No input files: drop files here</source>
+        <translation>Aucun fichier d’entrée : déposez des fichiers ici</translation>
     </message>
 </context>
 <context>
@@ -3453,7 +3521,7 @@ face à %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+74"/>
+        <location filename="../gui/main_window.cpp" line="+76"/>
         <source>Sandbench</source>
         <translation>Sandbench</translation>
     </message>
@@ -3478,7 +3546,7 @@ face à %3</translation>
         <translation>Les niveaux sont encore en cours de vérification ; renvoyez dans un instant</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The agent&apos;s program is running on %1…</source>
         <translation>Le programme de l’agent s’exécute sur %1…</translation>
     </message>
@@ -3493,7 +3561,7 @@ face à %3</translation>
         <translation>Double-cliquez sur une exécution pour retrouver son code et sa sortie</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-132"/>
         <source>Checking the %1 tier…</source>
         <translation>Vérification du niveau %1…</translation>
     </message>
@@ -3523,7 +3591,7 @@ face à %3</translation>
         <translation>Le niveau %1 n’a aucune isolation : les programmes du modèle n’y sont jamais exécutés. Choisissez un autre niveau dans « Niveau et politique »</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Code editor</source>
         <translation>Éditeur de code</translation>
     </message>
@@ -3604,6 +3672,11 @@ face à %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Agent &amp;tasks</source>
+        <translation>&amp;Tâches de l’agent</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;Exécuter</translation>
@@ -3796,7 +3869,12 @@ face à %3</translation>
         <translation> · démarrage à chaud</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
+        <source>Task &quot;%1&quot;: its data are the input files; press Send in the agent chat</source>
+        <translation>Tâche « %1 » : ses données sont les fichiers d’entrée ; appuyez sur Envoyer dans le chat de l’agent</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Export run history</source>
         <translation>Exporter l&apos;historique des exécutions</translation>
     </message>
@@ -4215,7 +4293,7 @@ face à %3</translation>
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../gui/run_panel.cpp" line="+48"/>
+        <location filename="../gui/run_panel.cpp" line="+49"/>
         <location line="+4"/>
         <location line="+1"/>
         <source> MB</source>
@@ -4257,7 +4335,7 @@ face à %3</translation>
         <translation>Autoriser l&apos;accès au réseau</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Choose a preset…</source>
         <translation>Choisir un préréglage…</translation>
     </message>
@@ -4313,12 +4391,17 @@ face à %3</translation>
         <translation>Part de processeur que le programme peut utiliser (le quota CPU du niveau conteneur)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+17"/>
+        <source>&amp;Input files:</source>
+        <translation>Fichiers d’&amp;entrée :</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>%1 (control, no isolation)</source>
         <translation>%1 (témoin, sans isolation)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Niveau :</translation>
     </message>
@@ -4363,12 +4446,12 @@ face à %3</translation>
         <translation>&amp;Limite de sortie :</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>%1 (unavailable)</source>
         <translation>%1 (indisponible)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+176"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
     </message>
@@ -4381,6 +4464,19 @@ face à %3</translation>
         <location line="+7"/>
         <source>%1 is not a usable policy: %2</source>
         <translation>%1 n&apos;est pas une politique utilisable : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Task</name>
+    <message>
+        <location filename="../build/dev/gui/attack_texts.cpp" line="+1"/>
+        <source>Fit a line and report R²</source>
+        <translation>Ajuster une droite et donner R²</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summarise sales and plot revenue by month</source>
+        <translation>Résumer les ventes et tracer le chiffre d’affaires par mois</translation>
     </message>
 </context>
 <context>
@@ -4433,7 +4529,7 @@ face à %3</translation>
         <translation>Conteneurs démarrés à l’avance, chacun pour une seule exécution ; 0 démarre chaque exécution à froid</translation>
     </message>
     <message>
-        <location filename="../tiers/e2b/e2b_tier.cpp" line="+98"/>
+        <location filename="../tiers/e2b/e2b_tier.cpp" line="+109"/>
         <source>E2B</source>
         <translation>E2B</translation>
     </message>
