@@ -137,8 +137,8 @@ CheckedInputs checkInputs(const Policy& policy) {
 
 std::string inputsUnsupported(const std::string& tier) {
     return "the " + tier +
-           " tier cannot show input files yet (the policy's \"inputs\"): run on the subprocess, container "
-           "or gvisor tier, or without inputs; no user code ran";
+           " tier cannot show input files yet (the policy's \"inputs\"): run on the subprocess, container, "
+           "gvisor or microvm tier, or without inputs; no user code ran";
 }
 
 } // namespace sandbench
