@@ -340,6 +340,10 @@ RunResult MicrovmTier::run(const RunRequest& request, const OutputSink& sink, st
         result.evidence = outcome.failure;
         return result;
     }
+    if (!outcome.artifactsOffered)
+        result.artifactsNote =
+            std::string("none collected: this guest image is older than artifacts; rebuild it "
+                        "with scripts/build-guest-image.sh");
     const int status = *outcome.status;
     if (status > 128 && status < 128 + 65)
         result.termSignal = status - 128;

@@ -429,7 +429,8 @@ VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, 
                 promised[0] = fields == 4 ? stdoutBytes : 0;
                 promised[1] = fields == 4 ? stderrBytes : 0;
                 // "artifacts=follow": an "artifacts <bytes>" line comes once they are sent.
-                promised[2] = line.ends_with(" artifacts=follow") ? -1 : 0;
+                outcome.artifactsOffered = line.ends_with(" artifacts=follow");
+                promised[2] = outcome.artifactsOffered ? -1 : 0;
                 endWhenComplete();
             } else if (line.rfind("error ", 0) == 0) {
                 outcome.failure = "the guest reported: " + line.substr(6);

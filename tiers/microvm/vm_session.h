@@ -17,8 +17,9 @@ namespace sandbench {
 
 // How a handed-over program ended, as the guest or QEMU told it.
 struct VmOutcome {
-    std::optional<int> status; // the guest shell's $? for the program: 128 + n when signal n killed it
-    long oomKills = 0;         // processes the guest kernel's OOM killer ended
+    std::optional<int> status;     // the guest shell's $? for the program: 128 + n when signal n killed it
+    long oomKills = 0;             // processes the guest kernel's OOM killer ended
+    bool artifactsOffered = false; // the guest said artifacts follow (an image older than them does not)
     bool timedOut = false;
     bool cancelled = false;
     std::string failure; // the VM ended without a status line: what QEMU or the guest's console said
