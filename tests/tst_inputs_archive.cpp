@@ -106,6 +106,20 @@ private Q_SLOTS:
             checked.inputs, 4096, [](std::string_view) { return true; }, error));
         QVERIFY2(error.find("grows.bin") != std::string::npos && error.find("inputs_mb") != std::string::npos,
                  error.c_str());
+        // 4 GB or more does not fit newc's size field: refused, not wrapped (a sparse file, nothing read).
+        QFile huge(host.filePath("huge.bin"));
+        QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(qint64(4) << 30));
+        huge.close();
+        Policy hugePolicy;
+        hugePolicy.inputs = {host.filePath("huge.bin").toStdString()};
+        hugePolicy.inputsMb = 8192;
+        const CheckedInputs hugeChecked = checkInputs(hugePolicy);
+        QVERIFY(hugeChecked.ok());
+        error.clear();
+        QVERIFY(!writeInputsArchive(
+            hugeChecked.inputs, hugePolicy.inputsMb << 20, [](std::string_view) { return true; }, error));
+        QVERIFY2(error.find("huge.bin") != std::string::npos && error.find("4 GB") != std::string::npos,
+                 error.c_str());
         // A sink that stops (the guest went away) stops the writing.
         error.clear();
         QVERIFY(!writeInputsArchive(

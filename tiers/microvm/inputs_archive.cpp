@@ -94,6 +94,11 @@ bool writeEntry(NewcWriter& writer, const std::string& path, const std::string& 
         error = "input " + shownAs + ": cannot open " + name + " as a file";
         return false;
     }
+    if (opened.st_size > 0xFFFFFFFF) {
+        error = "input " + shownAs + " holds " + name +
+                ", 4 GB or more: newc's size field cannot carry it, so the microVM cannot copy it in";
+        return false;
+    }
     if (opened.st_size > bytesLeft) {
         error = "input " + shownAs + " grew past the policy's inputs_mb while it was copied (" + name + ")";
         return false;

@@ -19,7 +19,8 @@ using ArchiveSink = std::function<bool(std::string_view bytes)>;
 // let through only links that stay inside their input). Streamed in pieces of at most 64 KiB, so inputs of
 // any size cost no more host memory than that. Nothing is followed: each entry is opened with O_NOFOLLOW
 // and must still be what the check saw; an input that changed since, or that now holds more than
-// `limitBytes` of file bytes, ends the writing with `error` naming it.
+// `limitBytes` of file bytes, or a file of 4 GB or more (newc's 32-bit size field), ends the writing with
+// `error` naming it.
 bool writeInputsArchive(const std::vector<InputFile>& inputs, std::int64_t limitBytes,
                         const ArchiveSink& sink, std::string& error);
 
