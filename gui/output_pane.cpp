@@ -1,5 +1,6 @@
 #include "output_pane.h"
 
+#include "artifact_shelf.h"
 #include "engine_text.h"
 
 #include <QCheckBox>
@@ -25,7 +26,8 @@ OutputPane::OutputPane(QWidget* parent)
     , m_separate(new QCheckBox(tr("Separate stderr"), this))
     , m_result(new QLabel(this))
     , m_dropped(new QLabel(this))
-    , m_saveAll(new QPushButton(tr("Save the whole output…"), this)) {
+    , m_saveAll(new QPushButton(tr("Save the whole output…"), this))
+    , m_artifacts(new ArtifactShelf(this)) {
     m_view->setReadOnly(true);
     m_view->setMaximumBlockCount(kMaximumLines);
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap); // wrapping a megabyte-long line would stall layout
@@ -63,6 +65,7 @@ OutputPane::OutputPane(QWidget* parent)
     layout->addWidget(m_separate);
     layout->addLayout(droppedRow);
     layout->addWidget(views, 1);
+    layout->addWidget(m_artifacts);
     layout->addWidget(m_result);
     m_separate->setChecked(QSettings().value(QStringLiteral("output/separateStreams"), false).toBool());
 }
@@ -73,6 +76,7 @@ void OutputPane::clear() {
     m_result->clear();
     m_dropped->hide();
     m_saveAll->hide();
+    m_artifacts->clear();
     m_linesShown[0] = m_linesShown[1] = 0;
     m_droppedLines[0] = m_droppedLines[1] = 0;
     m_lastResult.reset();
@@ -182,6 +186,7 @@ void OutputPane::showResult(const RunResult& result) {
     if (result.warmStart)
         line += tr(" · warm start"); // its sandbox was started ahead of the run, from the tier's warm pool
     m_result->setText(line);
+    m_artifacts->showArtifacts(result);
     m_lastResult = result;
     m_saveAll->setEnabled(true);
 }

@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <optional>
 
+class ArtifactShelf;
 class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
@@ -37,6 +38,8 @@ public:
     // Lines of the output the views no longer show (the oldest), and the notice above them saying so.
     qint64 droppedLines() const { return m_droppedLines[0] + m_droppedLines[1]; }
     QString droppedNotice() const;
+    // The files the last run left in /tmp/outputs.
+    ArtifactShelf* artifacts() const { return m_artifacts; }
     // The last result's kept output: stdout to `path`, stderr (when there is any) to `path`.stderr. false
     // with `error` set when a file cannot be written, or no run has ended yet.
     bool saveKeptOutput(const QString& path, QString* error) const;
@@ -53,8 +56,9 @@ private:
     QPlainTextEdit* m_errorView;
     QCheckBox* m_separate;
     QLabel* m_result;
-    QLabel* m_dropped;                 // "The first N lines … are not shown here"
-    QPushButton* m_saveAll;            // "Save the whole output…"
+    QLabel* m_dropped;      // "The first N lines … are not shown here"
+    QPushButton* m_saveAll; // "Save the whole output…"
+    ArtifactShelf* m_artifacts;
     qint64 m_linesShown[2] = {0, 0};   // per view (main, stderr): lines it was given since clear()
     qint64 m_droppedLines[2] = {0, 0}; // per view: the oldest lines it no longer shows
     std::optional<sandbench::RunResult> m_lastResult;

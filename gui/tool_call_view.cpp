@@ -1,5 +1,6 @@
 #include "tool_call_view.h"
 
+#include "artifact_shelf.h"
 #include "core/agent/run_python_tool.h"
 #include "engine_text.h"
 #include "python_highlighter.h"
@@ -45,6 +46,7 @@ ToolCallView::ToolCallView(const ToolRun& run, QWidget* parent)
     , m_body(new QWidget(this))
     , m_code(monospaceView(m_body))
     , m_output(monospaceView(m_body))
+    , m_artifacts(new ArtifactShelf(m_body))
     , m_result(new QLabel(this)) {
     setObjectName(QStringLiteral("agent.toolCall"));
     setFrameShape(QFrame::StyledPanel);
@@ -96,6 +98,7 @@ ToolCallView::ToolCallView(const ToolRun& run, QWidget* parent)
     body->setContentsMargins(0, 0, 0, 0);
     body->addWidget(m_code);
     body->addWidget(m_output);
+    body->addWidget(m_artifacts);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 6);
     layout->setSpacing(4);
@@ -188,9 +191,12 @@ void ToolCallView::finish(const ToolRun& run) {
     }
     insertOutput(m_stdoutDecoder.decode(QByteArray()), false); // a character cut at the end shows as U+FFFD
     insertOutput(m_stderrDecoder.decode(QByteArray()), true);
+    m_artifacts->showArtifacts(result);
     QString line = resultSummary(result);
     if (result.stdoutTruncated || result.stderrTruncated)
         line += tr(" · output truncated");
+    if (!run.sentToModel.images.empty())
+        line += tr(" · pictures shown to the model: %1").arg(run.sentToModel.images.size());
     if (run.sentToModel.isError)
         line += tr(" · the model was told it failed");
     setResult(line, !result.succeeded());

@@ -6,6 +6,7 @@
 #include <QFrame>
 #include <QStringDecoder>
 
+class ArtifactShelf;
 class PythonHighlighter;
 class QLabel;
 class QPlainTextEdit;
@@ -14,8 +15,8 @@ class QToolButton;
 
 // One run_python call in the agent chat, as a collapsible block: a header naming the tier and the policy
 // it ran with, the model's code (monospace, coloured), the program's output as it streams (bounded, stderr
-// in its own colour, decoded by one stateful UTF-8 decoder per stream) and a result line. "Open in editor"
-// hands the code to the workbench's editor.
+// in its own colour, decoded by one stateful UTF-8 decoder per stream), the files it left (pictures, tables)
+// and a result line. "Open in editor" hands the code to the workbench's editor.
 class ToolCallView : public QFrame {
     Q_OBJECT
 
@@ -29,6 +30,7 @@ public:
     QString resultText() const; // the line under it
     bool isFinished() const { return m_finished; }
     QPushButton* openInEditorButton() const { return m_openInEditor; }
+    ArtifactShelf* artifacts() const { return m_artifacts; }
 
     bool isExpanded() const { return m_expanded; }
     void setExpanded(bool expanded);
@@ -61,6 +63,7 @@ private:
     QWidget* m_body;
     QPlainTextEdit* m_code;
     QPlainTextEdit* m_output;
+    ArtifactShelf* m_artifacts;
     QLabel* m_result;
     PythonHighlighter* m_highlighter = nullptr;
     QStringDecoder m_stdoutDecoder{QStringDecoder::Utf8};

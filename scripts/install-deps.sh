@@ -10,7 +10,7 @@ packages=(
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libqt6opengl6-dev  # QtCharts' CMake config needs Qt6OpenGL; qt6-base-dev only recommends it
     qt6-translations-l10n # Qt's own German and French strings (standard buttons, dialogs)
-    libqt6svg6       # draws the SVG application icon
+    libqt6svg6       # draws the SVG application icon and SVG artifacts (its image-format plugin)
     desktop-file-utils appstream # validate the .desktop file and AppStream metainfo (a ctest)
     nlohmann-json3-dev libseccomp-dev libcurl4-openssl-dev
     ca-certificates  # TLS to the LLM APIs and E2B; libcurl only recommends it

@@ -63,8 +63,8 @@ void TestAnthropicProvider::requestBodyMapsConversation() {
 
     ChatMessage results;
     results.role = ChatMessage::Role::ToolResults;
-    results.toolResults.push_back({"toolu_01", R"({"stdout": "4\n", "exit_code": 0})", false});
-    results.toolResults.push_back({"toolu_02", "The input was not a JSON object.", true});
+    results.toolResults.push_back({"toolu_01", R"({"stdout": "4\n", "exit_code": 0})", false, {}});
+    results.toolResults.push_back({"toolu_02", "The input was not a JSON object.", true, {}});
     request.messages.push_back(results);
 
     ChatMessage silent; // said nothing: the API would refuse an empty assistant message
@@ -139,7 +139,7 @@ void TestAnthropicProvider::blankTextIsNotSentBack() {
     request.messages.push_back(assistant);
     ChatMessage results;
     results.role = ChatMessage::Role::ToolResults;
-    results.toolResults.push_back({"toolu_01", R"({"stdout": "1\n", "exit_code": 0})", false});
+    results.toolResults.push_back({"toolu_01", R"({"stdout": "1\n", "exit_code": 0})", false, {}});
     request.messages.push_back(results);
     ChatMessage blankAnswer; // only blanks, no tool call: nothing to send
     blankAnswer.role = ChatMessage::Role::Assistant;
@@ -220,7 +220,7 @@ void TestAnthropicProvider::invalidUtf8IsSentReplaced() {
     request.messages.push_back(assistant);
     ChatMessage results;
     results.role = ChatMessage::Role::ToolResults;
-    results.toolResults.push_back({"toolu_01", std::string("bytes: \xff\xfe end"), false});
+    results.toolResults.push_back({"toolu_01", std::string("bytes: \xff\xfe end"), false, {}});
     request.messages.push_back(results);
 
     Recorder recorder;

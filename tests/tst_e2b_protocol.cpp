@@ -118,8 +118,10 @@ void TestE2bProtocol::createExecuteDelete() {
     QVERIFY(result.wallSeconds > 0);
 
     // No environment, no prologue: one execution.
+    // After the execution, /tmp/outputs is listed for artifacts (there is none) before the delete.
     QCOMPARE(methodsAndPaths(server),
-             (QList<QByteArray>{"POST /sandboxes", "POST /execute", "DELETE " + sandboxPath()}));
+             (QList<QByteArray>{"POST /sandboxes", "POST /execute", "POST /filesystem.Filesystem/ListDir",
+                                "DELETE " + sandboxPath()}));
     const auto requests = server.requests();
 
     // Create: the key as X-API-KEY, the template, the sandbox's own timeout, secure, the network switch,
@@ -150,8 +152,19 @@ void TestE2bProtocol::createExecuteDelete() {
     QCOMPARE(jsonBody(execute).keys(), QStringList{"code"});
     QCOMPARE(jsonBody(execute)["code"].toString().toStdString(), request.code);
 
+    // The listing goes to envd (port 49983) as root, with the sandbox's envd token and never the key.
+    const RecordedRequest& listing = requests[2];
+    QCOMPARE(listing.header("E2b-Sandbox-Port"), QByteArray(kEnvdPortHeader));
+    QCOMPARE(listing.header("X-Access-Token"), QByteArray(kEnvdToken));
+    QCOMPARE(listing.header("Authorization"), QByteArray("Basic cm9vdDo=")); // "root:"
+    QVERIFY(!listing.hasHeader("X-API-KEY"));
+    QCOMPARE(jsonBody(listing), (QJsonObject{{"path", "/tmp/outputs"}, {"depth", 1}}));
+    QVERIFY(result.artifacts.empty());
+    QVERIFY(result.artifactsDropped.empty());
+    QVERIFY2(result.artifactsNote.empty(), result.artifactsNote.c_str());
+
     // Delete: the key again, to the API.
-    QCOMPARE(requests[2].header("X-API-KEY"), QByteArray(kApiKey));
+    QCOMPARE(requests[3].header("X-API-KEY"), QByteArray(kApiKey));
     QVERIFY(tier.killFailures().empty());
 
     // Each create call has a tag of its own.
@@ -166,6 +179,7 @@ void TestE2bProtocol::environmentIsExact() {
     server.enqueue("POST", "/sandboxes", ScriptedResponse::json(201, createdAnswer()));
     server.enqueue("POST", "/execute", streamOf({numberOfExecutions(1), endOfExecution()})); // the env
     server.enqueue("POST", "/execute", streamOf({stdoutLine("it's\n"), endOfExecution()}));
+    server.enqueue("POST", "/filesystem.Filesystem/ListDir", noOutputsFolder());
     server.enqueue("DELETE", sandboxPath(), ScriptedResponse::text(204, ""));
     E2bTier tier(settingsFor(server));
     RunRequest request = program("import os\nprint(os.environ['SB_QUOTE'])\n");
@@ -173,8 +187,9 @@ void TestE2bProtocol::environmentIsExact() {
     const RunResult result = tier.run(request, {}, {});
     tier.settle();
     QVERIFY2(result.succeeded(), qPrintable(context(result)));
-    QCOMPARE(methodsAndPaths(server), (QList<QByteArray>{"POST /sandboxes", "POST /execute", "POST /execute",
-                                                         "DELETE " + sandboxPath()}));
+    QCOMPARE(methodsAndPaths(server),
+             (QList<QByteArray>{"POST /sandboxes", "POST /execute", "POST /execute",
+                                "POST /filesystem.Filesystem/ListDir", "DELETE " + sandboxPath()}));
     const auto requests = server.requests();
     QVERIFY(!jsonBody(requests[0]).contains("envVars"));
 

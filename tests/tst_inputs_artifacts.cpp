@@ -2,19 +2,19 @@
 // Podman, gVisor, the microVM): an input is readable and not writable; a missing, oversized or escaping
 // input refuses the run naming it; artifacts come back byte for byte, typed by their bytes, within the
 // policy's caps, with names made safe; and a program that plants links, FIFOs or odd names gets none of the
-// host's bytes. The E2B tier refuses inputs. A tier not usable here skips its rows with its probe's reason.
+// host's bytes. E2B's uploads and downloads are in tst_e2b_files, against a stand-in for its files API; the
+// host control refuses inputs. A tier not usable here skips its rows with its probe's reason.
 
 #include "core/artifacts.h"
 #include "support/compared_tiers.h"
 #include "support/container_rows.h"
 #include "tiers/container/container_tier.h"
-#include "tiers/e2b/e2b_tier.h"
+#include "tiers/host/host_tier.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 #include <fstream>
 #include <map>
-#include <memory>
 #include <unistd.h>
 
 using namespace sandbench;
@@ -327,20 +327,17 @@ open('/tmp/outputs/.hidden', 'w').write('hidden')
         QVERIFY(findArtifact(result, "_hidden"));
     }
 
-    // The tier without inputs yet refuses them before anything starts, naming the feature: E2B (with a key of
-    // the right shape, sent nowhere) creates no sandbox.
+    // The host control refuses inputs before anything starts, naming the feature: it has no sandbox to
+    // show them in.
     void tierWithoutInputsRefuses() {
-        E2bSettings settings;
-        settings.apiKey = "e2b_0123456789abcdef0123456789abcdef01234567";
-        settings.sandboxUrl = "http://127.0.0.1:9"; // nothing listens: a request would fail, not bill
-        E2bTier refusing(settings);
+        HostTier refusing;
         Policy policy;
         policy.inputs = {hostPath("input.txt")};
         const RunResult result = run(refusing, "print('RAN')\n", policy);
         QVERIFY2(result.stoppedBy == StopReason::SetupFailure, describe(result).c_str());
         QVERIFY2(result.evidence.find("input files") != std::string::npos, result.evidence.c_str());
         QVERIFY2(result.evidence.find("\"inputs\"") != std::string::npos, result.evidence.c_str());
-        QVERIFY2(result.evidence.find("e2b") != std::string::npos, result.evidence.c_str());
+        QVERIFY2(result.evidence.find("host") != std::string::npos, result.evidence.c_str());
     }
 };
 

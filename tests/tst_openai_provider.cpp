@@ -41,7 +41,7 @@ ChatRequest conversationWithTools() {
     request.messages.push_back(assistant);
     ChatMessage results;
     results.role = ChatMessage::Role::ToolResults;
-    results.toolResults.push_back(ToolResult{"call_A1", R"({"stdout":"4\n","exit_code":3})", true});
+    results.toolResults.push_back(ToolResult{"call_A1", R"({"stdout":"4\n","exit_code":3})", true, {}});
     request.messages.push_back(results);
     ChatMessage second;
     second.role = ChatMessage::Role::Assistant;
@@ -49,7 +49,7 @@ ChatRequest conversationWithTools() {
     request.messages.push_back(second);
     ChatMessage secondResults;
     secondResults.role = ChatMessage::Role::ToolResults;
-    secondResults.toolResults.push_back(ToolResult{"call_B2", R"({"stdout":"1\n","exit_code":0})", false});
+    secondResults.toolResults.push_back(ToolResult{"call_B2", R"({"stdout":"1\n","exit_code":0})", false, {}});
     request.messages.push_back(secondResults);
     return request;
 }
@@ -221,8 +221,8 @@ void TestOpenAiProvider::requestBodyMapsTheConversation() {
                            ToolCall{"c2", "run_python", json{{"code", "2"}}, {}}};
     ChatMessage results;
     results.role = ChatMessage::Role::ToolResults;
-    results.toolResults = {ToolResult{"c1", "fine", false},
-                           ToolResult{"c2", "There is no tool named x.", true}};
+    results.toolResults = {ToolResult{"c1", "fine", false, {}},
+                           ToolResult{"c2", "There is no tool named x.", true, {}}};
     request.messages = {ChatMessage::user("go"), assistant, results};
     const json messages = provider.requestBody(request).at("messages");
     QCOMPARE(messages.size(), std::size_t(4));

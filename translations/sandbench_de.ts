@@ -411,6 +411,72 @@
     </message>
 </context>
 <context>
+    <name>ArtifactPreview</name>
+    <message>
+        <location filename="../gui/artifact_preview.cpp" line="+35"/>
+        <source>not a picture</source>
+        <translation>kein Bild</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not drawn: the SVG refers to files or addresses outside itself</source>
+        <translation>nicht gezeichnet: das SVG verweist auf Dateien oder Adressen außerhalb seiner selbst</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>its size cannot be read</source>
+        <translation>seine Größe ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a readable %1 picture</source>
+        <translation>kein lesbares %1-Bild</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not drawn: %1 × %2 pixels is too large to preview</source>
+        <translation>nicht gezeichnet: %1 × %2 Pixel sind zu groß für eine Vorschau</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot be decoded: %1</source>
+        <translation>nicht dekodierbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArtifactShelf</name>
+    <message>
+        <location filename="../gui/artifact_shelf.cpp" line="+71"/>
+        <source>Not collected: %1</source>
+        <translation>Nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save %1 on this computer</source>
+        <translation>%1 auf diesem Rechner speichern</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No such artifact</source>
+        <translation>Dieses Artefakt gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save artifact</source>
+        <translation>Artefakt speichern</translation>
+    </message>
+</context>
+<context>
     <name>Attack</name>
     <message>
         <location filename="../build/dev/gui/attack_texts.cpp" line="+2"/>
@@ -2454,7 +2520,7 @@
         <translation>%1 inotify-Instanzen, %2 inotify-Überwachungen, %3 fanotify-Gruppen, %4 fanotify-Markierungen, %5 ausstehende Signale, keine Nachrichtenwarteschlangen, 256 Deskriptoren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>/proc: the sandbox&apos;s own processes only (subset=pid), no host meminfo, cpuinfo or sys</source>
         <translation>/proc: nur die eigenen Prozesse der Sandbox (subset=pid), kein meminfo, cpuinfo oder sys des Hosts</translation>
     </message>
@@ -3130,7 +3196,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+688"/>
+        <location filename="../gui/lab_charts.cpp" line="+680"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3253,7 +3319,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-330"/>
+        <location filename="../gui/lab_charts.cpp" line="-324"/>
         <source>warm</source>
         <translation>warm</translation>
     </message>
@@ -3289,12 +3355,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+67"/>
         <source>ms (log scale)</source>
         <translation>ms (log. Skala)</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-22"/>
         <source>p50 %1 ms, p95 %2 ms</source>
         <translation>p50 %1 ms, p95 %2 ms</translation>
     </message>
@@ -3304,7 +3370,7 @@
         <translation>%1: p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>Start-up latency: print(1)</source>
         <translation>Startlatenz: print(1)</translation>
     </message>
@@ -3333,7 +3399,7 @@
         <translation type="vanished">eigene Referenz p95</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-73"/>
         <source>Start-up latency: print(1), each tier against its own reference</source>
         <translation>Startlatenz: print(1), jede Stufe gegen ihre eigene Referenz</translation>
     </message>
@@ -3369,7 +3435,7 @@ gegen %3</translation>
 <context>
     <name>LatencyTable</name>
     <message>
-        <location line="+133"/>
+        <location line="+129"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
@@ -3801,7 +3867,7 @@ gegen %3</translation>
 <context>
     <name>OutputPane</name>
     <message>
-        <location filename="../gui/output_pane.cpp" line="+25"/>
+        <location filename="../gui/output_pane.cpp" line="+26"/>
         <source>Separate stderr</source>
         <translation>stderr getrennt</translation>
     </message>
@@ -3811,7 +3877,7 @@ gegen %3</translation>
         <translation>Ganze Ausgabe speichern…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>stderr</source>
         <translation>stderr</translation>
     </message>
@@ -3826,7 +3892,7 @@ gegen %3</translation>
         <translation>Die Ausgabe des Laufs speichern, wie er sie behalten hat (bis zur Ausgabegrenze der Richtlinie)</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+38"/>
         <source>[… %n characters not shown …]
 </source>
         <translation>
@@ -4468,12 +4534,12 @@ gegen %3</translation>
 <context>
     <name>ToolCallView</name>
     <message>
-        <location filename="../gui/tool_call_view.cpp" line="+44"/>
+        <location filename="../gui/tool_call_view.cpp" line="+45"/>
         <source>Open in editor</source>
         <translation>Im Editor öffnen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Show or hide the code and its output</source>
         <translation>Code und Ausgabe ein- oder ausblenden</translation>
     </message>
@@ -4503,7 +4569,7 @@ gegen %3</translation>
         <translation>Läuft auf %1…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>[… %1 characters not shown …]
 </source>
         <translation>[… %1 Zeichen nicht angezeigt …]
@@ -4515,9 +4581,14 @@ gegen %3</translation>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source> · output truncated</source>
         <translation> · Ausgabe gekürzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · pictures shown to the model: %1</source>
+        <translation> · dem Modell gezeigte Bilder: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4533,7 +4604,7 @@ gegen %3</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-401"/>
+        <location filename="../gui/lab_charts.cpp" line="-395"/>
         <source>Run the lab to see verdicts</source>
         <translation>Führen Sie das Labor aus, um Urteile zu sehen</translation>
     </message>
@@ -4566,7 +4637,7 @@ gegen %3</translation>
         <translation>Blockiert: Angriffe, die die Stufe gestoppt hat. Erwartet durchgelassen: Angriffe, die die Stufe bekanntermaßen durchlässt. Unerwartet: ALLOWED, wo die Metadaten des Angriffs erwarten, dass die Stufe ihn stoppt – ein Versagen der Stufe. Kam nicht zum Versuch: Angriffe mit dem Urteil ERROR. Hier nicht möglich: Kontrollzellen, deren Angriff auf dieser Maschine nicht funktionieren kann, nicht in den übrigen Zahlen und im Diagramm. Hat etwas hinterlassen: Zellen, deren Lauf Prozesse, Ordner, Container oder Sockets hinterließ – Fehlschläge, was immer das Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+23"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -4679,7 +4750,7 @@ gegen %3</translation>
 <context>
     <name>WorkloadChart</name>
     <message>
-        <location line="+298"/>
+        <location line="+292"/>
         <source>Bench with workloads to compare where each tier&apos;s cost lies</source>
         <translation>Mit Arbeitslasten messen, um zu vergleichen, wo die Kosten jeder Stufe liegen</translation>
     </message>

@@ -411,6 +411,72 @@
     </message>
 </context>
 <context>
+    <name>ArtifactPreview</name>
+    <message>
+        <location filename="../gui/artifact_preview.cpp" line="+35"/>
+        <source>not a picture</source>
+        <translation>pas une image</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not drawn: the SVG refers to files or addresses outside itself</source>
+        <translation>non dessiné : le SVG renvoie à des fichiers ou adresses hors de lui-même</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>its size cannot be read</source>
+        <translation>sa taille est illisible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a readable %1 picture</source>
+        <translation>pas une image %1 lisible</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not drawn: %1 × %2 pixels is too large to preview</source>
+        <translation>non dessiné : %1 × %2 pixels, trop grand pour un aperçu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot be decoded: %1</source>
+        <translation>impossible à décoder : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArtifactShelf</name>
+    <message>
+        <location filename="../gui/artifact_shelf.cpp" line="+71"/>
+        <source>Not collected: %1</source>
+        <translation>Non récupérés : %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save %1 on this computer</source>
+        <translation>Enregistrer %1 sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No such artifact</source>
+        <translation>Cet artefact n’existe pas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save artifact</source>
+        <translation>Enregistrer l’artefact</translation>
+    </message>
+</context>
+<context>
     <name>Attack</name>
     <message>
         <location filename="../build/dev/gui/attack_texts.cpp" line="+2"/>
@@ -2454,7 +2520,7 @@
         <translation>%1 instances inotify, %2 surveillances inotify, %3 groupes fanotify, %4 marques fanotify, %5 signaux en attente, pas de files de messages, 256 descripteurs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>/proc: the sandbox&apos;s own processes only (subset=pid), no host meminfo, cpuinfo or sys</source>
         <translation>/proc : seulement les processus du bac à sable (subset=pid), ni meminfo, ni cpuinfo, ni sys de l’hôte</translation>
     </message>
@@ -3130,7 +3196,7 @@
 <context>
     <name>LabCharts</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="+688"/>
+        <location filename="../gui/lab_charts.cpp" line="+680"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -3253,7 +3319,7 @@
 <context>
     <name>LatencyChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-330"/>
+        <location filename="../gui/lab_charts.cpp" line="-324"/>
         <source>warm</source>
         <translation>à chaud</translation>
     </message>
@@ -3289,12 +3355,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+67"/>
         <source>ms (log scale)</source>
         <translation>ms (échelle log)</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-22"/>
         <source>p50 %1 ms, p95 %2 ms</source>
         <translation>p50 %1 ms, p95 %2 ms</translation>
     </message>
@@ -3304,7 +3370,7 @@
         <translation>%1 : p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>Start-up latency: print(1)</source>
         <translation>Latence de démarrage : print(1)</translation>
     </message>
@@ -3333,7 +3399,7 @@
         <translation type="vanished">référence propre p95</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-73"/>
         <source>Start-up latency: print(1), each tier against its own reference</source>
         <translation>Latence de démarrage : print(1), chaque niveau face à sa propre référence</translation>
     </message>
@@ -3369,7 +3435,7 @@ face à %3</translation>
 <context>
     <name>LatencyTable</name>
     <message>
-        <location line="+133"/>
+        <location line="+129"/>
         <source>Column</source>
         <translation>Colonne</translation>
     </message>
@@ -3801,7 +3867,7 @@ face à %3</translation>
 <context>
     <name>OutputPane</name>
     <message>
-        <location filename="../gui/output_pane.cpp" line="+25"/>
+        <location filename="../gui/output_pane.cpp" line="+26"/>
         <source>Separate stderr</source>
         <translation>stderr à part</translation>
     </message>
@@ -3811,7 +3877,7 @@ face à %3</translation>
         <translation>Enregistrer toute la sortie…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>stderr</source>
         <translation>stderr</translation>
     </message>
@@ -3826,7 +3892,7 @@ face à %3</translation>
         <translation>Enregistrer la sortie telle que l&apos;exécution l&apos;a gardée (jusqu&apos;à la limite de sortie de la politique)</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+38"/>
         <source>[… %n characters not shown …]
 </source>
         <translation>
@@ -4468,12 +4534,12 @@ face à %3</translation>
 <context>
     <name>ToolCallView</name>
     <message>
-        <location filename="../gui/tool_call_view.cpp" line="+44"/>
+        <location filename="../gui/tool_call_view.cpp" line="+45"/>
         <source>Open in editor</source>
         <translation>Ouvrir dans l’éditeur</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Show or hide the code and its output</source>
         <translation>Afficher ou masquer le code et sa sortie</translation>
     </message>
@@ -4503,7 +4569,7 @@ face à %3</translation>
         <translation>Exécution sur %1…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>[… %1 characters not shown …]
 </source>
         <translation>[… %1 caractères non affichés …]
@@ -4515,9 +4581,14 @@ face à %3</translation>
         <translation>Non exécuté : %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source> · output truncated</source>
         <translation> · sortie tronquée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · pictures shown to the model: %1</source>
+        <translation> · images montrées au modèle : %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4533,7 +4604,7 @@ face à %3</translation>
 <context>
     <name>VerdictChart</name>
     <message>
-        <location filename="../gui/lab_charts.cpp" line="-401"/>
+        <location filename="../gui/lab_charts.cpp" line="-395"/>
         <source>Run the lab to see verdicts</source>
         <translation>Lancez le laboratoire pour voir les verdicts</translation>
     </message>
@@ -4566,7 +4637,7 @@ face à %3</translation>
         <translation>Bloquées : attaques que le niveau a arrêtées. Autorisées comme prévu : attaques que le niveau laisse passer, c’est connu. Inattendues : ALLOWED là où les métadonnées de l’attaque attendent que le niveau l’arrête, un échec du niveau. N’ont pas pu essayer : attaques au verdict ERROR. Impossibles ici : cellules témoins dont l’attaque ne peut pas marcher sur cette machine, hors des autres décomptes et du graphique. Ont laissé des restes : cellules dont l’exécution a laissé processus, dossiers, conteneurs ou sockets, des échecs quel que soit le verdict.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+23"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n bloquée</numerusform>
@@ -4679,7 +4750,7 @@ face à %3</translation>
 <context>
     <name>WorkloadChart</name>
     <message>
-        <location line="+298"/>
+        <location line="+292"/>
         <source>Bench with workloads to compare where each tier&apos;s cost lies</source>
         <translation>Mesurer avec les charges pour comparer où se situe le coût de chaque niveau</translation>
     </message>

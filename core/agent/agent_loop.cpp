@@ -78,7 +78,8 @@ std::optional<ChatMessage> missingResults(const Transcript& session) {
                                                      run != session.runs.end() && !run->problem.empty()
                                                          ? run->problem
                                                          : "Not run: the session was stopped first.",
-                                                     true});
+                                                     true,
+                                                     {}});
     }
     return results;
 }
@@ -209,7 +210,7 @@ Transcript continueAgent(Transcript session, const std::string& message, LlmProv
             const std::optional<std::string> code = codeOfToolCall(call, problem);
             if (!code) {
                 run.problem = problem;
-                run.sentToModel = ToolResult{call.id, problem, true};
+                run.sentToModel = ToolResult{call.id, problem, true, {}};
             } else {
                 run.code = *code;
                 if (events.toolRunStarted)

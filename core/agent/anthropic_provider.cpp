@@ -1,5 +1,6 @@
 #include "anthropic_provider.h"
 
+#include "core/base64.h"
 #include "model_request.h"
 
 #include <limits>
@@ -327,6 +328,24 @@ private:
     bool m_complete = false;
 };
 
+// A tool result's content: its text alone, or, when the program made pictures, the text then each image as
+// a base64 image block with a line naming it (a tool_result's content may be a list of text and image
+// blocks).
+json toolResultContent(const ToolResult& result) {
+    if (result.images.empty())
+        return result.content;
+    json blocks = json::array({{{"type", "text"}, {"text", result.content}}});
+    for (const ToolImage& image : result.images) {
+        blocks.push_back(
+            {{"type", "text"}, {"text", "Artifact " + image.name + " (" + image.mediaType + "):"}});
+        blocks.push_back(
+            {{"type", "image"},
+             {"source",
+              {{"type", "base64"}, {"media_type", image.mediaType}, {"data", encodeBase64(image.bytes)}}}});
+    }
+    return blocks;
+}
+
 // The conversation as Messages API members: the system prompt apart, tool calls as tool_use blocks of the
 // assistant's message, their results as tool_result blocks of the next user message.
 json conversationBody(const ProviderSettings&, const ChatRequest& request) {
@@ -359,7 +378,7 @@ json conversationBody(const ProviderSettings&, const ChatRequest& request) {
             for (const ToolResult& result : message.toolResults) {
                 content.push_back({{"type", "tool_result"},
                                    {"tool_use_id", result.toolCallId},
-                                   {"content", result.content},
+                                   {"content", toolResultContent(result)},
                                    {"is_error", result.isError}});
             }
             messages.push_back({{"role", "user"}, {"content", std::move(content)}});

@@ -25,11 +25,23 @@ struct ToolCall {
     std::string rawArguments;
 };
 
+// An image a program made (one of its artifacts), for a model that can look at tool results' images
+// (Anthropic's Messages API takes them as image blocks of a tool_result; OpenAI's tool messages carry only
+// text, so there the model reads the artifact's name and size in `content`).
+struct ToolImage {
+    std::string name;      // the artifact's sanitised name
+    std::string mediaType; // image/png or image/jpeg, sniffed from the bytes
+    std::string bytes;
+
+    bool operator==(const ToolImage&) const = default;
+};
+
 // What a tool call produced, sent back to the model.
 struct ToolResult {
     std::string toolCallId;
     std::string content; // a JSON document as text (run_python's result), or a plain-text error
     bool isError = false;
+    std::vector<ToolImage> images; // shown to the model after `content`, where the provider can
 };
 
 struct ChatMessage {

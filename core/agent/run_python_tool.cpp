@@ -7,6 +7,13 @@
 
 namespace sandbench::agent {
 
+namespace {
+// Anthropic takes images of up to 5 MB each in a request; together below that keeps one call's result
+// well inside a request's size, and a program cannot fill the model's context with pictures.
+constexpr std::size_t kMaxToolImages = 4;
+constexpr std::int64_t kMaxToolImageBytes = 3 * 1024 * 1024;
+} // namespace
+
 ToolSpec runPythonToolSpec() {
     // The reference agent.py's TOOL, word for word, so results compare with it.
     return ToolSpec{
@@ -57,6 +64,24 @@ ToolResult toolResultFor(const ToolCall& call, const RunResult& result) {
         content["evidence"] = result.evidence;
     ToolResult toolResult;
     toolResult.toolCallId = call.id;
+    // What the program left in /tmp/outputs: every model gets the names, sizes and types; the pictures also
+    // go as images, within what a model API takes (PNG and JPEG, a few megabytes, a few per call).
+    if (!result.artifacts.empty()) {
+        nlohmann::json artifacts = nlohmann::json::array();
+        std::int64_t imageBytes = 0;
+        for (const Artifact& artifact : result.artifacts) {
+            artifacts.push_back({{"name", artifact.name}, {"size", artifact.size}, {"type", artifact.type}});
+            const bool picture = artifact.type == "image/png" || artifact.type == "image/jpeg";
+            if (picture && !artifact.bytes.empty() && toolResult.images.size() < kMaxToolImages &&
+                imageBytes + static_cast<std::int64_t>(artifact.bytes.size()) <= kMaxToolImageBytes) {
+                imageBytes += static_cast<std::int64_t>(artifact.bytes.size());
+                toolResult.images.push_back(ToolImage{artifact.name, artifact.type, artifact.bytes});
+            }
+        }
+        content["artifacts"] = std::move(artifacts);
+    }
+    if (!result.artifactsDropped.empty())
+        content["artifacts_dropped"] = result.artifactsDropped;
     // The reference flags every run that did not exit 0: a crash, a kill and a timeout are errors too.
     toolResult.isError = !(result.exitCode && *result.exitCode == 0);
     toolResult.content = content.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

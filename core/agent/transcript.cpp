@@ -1,6 +1,7 @@
 #include "transcript.h"
 
 #include "core/atomic_file.h"
+#include "core/base64.h"
 #include "core/enum_names.h"
 #include "core/lab_run.h"
 
@@ -46,14 +47,29 @@ ToolCall toolCallFromJson(const json& object) {
                     object.value("arguments", json()), object.value("raw_arguments", std::string())};
 }
 
+// Images go into the transcript too (base64): a saved session continued later sends the model what it saw.
 json toolResultJson(const ToolResult& result) {
-    return json{
+    json object{
         {"tool_call_id", result.toolCallId}, {"content", result.content}, {"is_error", result.isError}};
+    for (const ToolImage& image : result.images)
+        object["images"].push_back(
+            {{"name", image.name}, {"media_type", image.mediaType}, {"base64", encodeBase64(image.bytes)}});
+    return object;
 }
 
 ToolResult toolResultFromJson(const json& object) {
-    return ToolResult{object.at("tool_call_id").get<std::string>(), object.at("content").get<std::string>(),
-                      object.at("is_error").get<bool>()};
+    ToolResult result{object.at("tool_call_id").get<std::string>(),
+                      object.at("content").get<std::string>(),
+                      object.at("is_error").get<bool>(),
+                      {}};
+    for (const json& image : object.value("images", json::array())) {
+        const auto bytes = decodeBase64(image.at("base64").get<std::string>());
+        if (!bytes)
+            throw json::other_error::create(501, "an image of a tool result is not base64", nullptr);
+        result.images.push_back(ToolImage{image.at("name").get<std::string>(),
+                                          image.at("media_type").get<std::string>(), *bytes});
+    }
+    return result;
 }
 
 // A Markdown code fence longer than any run of backticks in `text`, so program text cannot close it.

@@ -11,6 +11,11 @@
 //  - what the Python kernel itself writes: IPython's InteractiveShell (core/interactiveshell.py: the
 //  traceback
 //    parts, the warning after sys.exit in a cell), which messaging.py joins with "" into one string;
+//  - envd, the daemon in the sandbox that serves its files (port 49983): e2b-dev/E2B spec/envd/envd.yaml
+//  (POST
+//    /files answers a list of EntryInfo, errors an Error {code, message}) and spec/envd/filesystem/
+//    filesystem.proto (ListDir's ListDirResponse, in protobuf's JSON mapping as Connect sends it: int64 as a
+//    string, enums by name, zeros left out; a Connect error is {"code": "not_found", "message": ...});
 //  - retries and key validation, as the clients do them: the e2b Python SDK's e2b/api/__init__.py and
 //    e2b/connection_config.py (and packages/js-sdk/src/retry.ts, connectionConfig.ts).
 
@@ -63,6 +68,42 @@ inline QByteArray listedAnswer(const QStringList& ids, const QJsonObject& metada
 
 // Any error status: an Error.
 inline QByteArray apiError(int code, const char* message) {
+    return QJsonDocument(QJsonObject{{"code", code}, {"message", message}}).toJson(QJsonDocument::Compact);
+}
+
+// ---- envd's files API (spec/envd/envd.yaml, spec/envd/filesystem/filesystem.proto) ----
+
+// The port of envd, as the E2b-Sandbox-Port header names it (envdPort in
+// packages/js-sdk/src/sandbox/index.ts).
+inline constexpr const char* kEnvdPortHeader = "49983";
+
+// POST /files, 200: what envd wrote (UploadSuccess; handlePart in e2b-dev/infra packages/envd/internal/api/
+// upload.go fills path, name and type "file").
+inline QByteArray uploadedAnswer(const QString& path) {
+    return QJsonDocument(
+               QJsonArray{QJsonObject{{"path", path}, {"name", path.section('/', -1)}, {"type", "file"}}})
+        .toJson(QJsonDocument::Compact);
+}
+
+// One ListDir entry as walkDir (packages/envd/internal/services/filesystem/dir.go) fills it, in protobuf's
+// JSON mapping: "size" an int64, so a string; "type" a FileType by name.
+inline QJsonObject listedEntry(const QString& folder, const QString& name, const QString& type, qint64 size) {
+    QJsonObject entry{{"name", name},
+                      {"type", type},
+                      {"path", folder + "/" + name},
+                      {"mode", type == "FILE_TYPE_DIRECTORY" ? 0755 : 0644},
+                      {"permissions", type == "FILE_TYPE_DIRECTORY" ? "drwxr-xr-x" : "-rw-r--r--"},
+                      {"owner", "root"},
+                      {"group", "root"},
+                      {"modifiedTime", "2026-12-01T10:00:01Z"}};
+    if (size != 0)
+        entry["size"] = QString::number(size);
+    return entry;
+}
+
+// A Connect error (the JSON body of any non-200 answer to an RPC): ListDir of a missing folder answers
+// not_found with HTTP 404 (followSymlink in dir.go).
+inline QByteArray connectError(const char* code, const char* message) {
     return QJsonDocument(QJsonObject{{"code", code}, {"message", message}}).toJson(QJsonDocument::Compact);
 }
 

@@ -133,6 +133,12 @@ ScriptedResponse ScriptedResponse::answering(std::function<ScriptedResponse(cons
     return response;
 }
 
+ScriptedResponse ScriptedResponse::endlessBody(const QByteArray& pattern) {
+    ScriptedResponse response = chunked({Part{pattern, 0}}, "application/octet-stream");
+    response.endless = true;
+    return response;
+}
+
 ScriptedResponse& ScriptedResponse::withHeader(const QByteArray& name, const QByteArray& value) {
     headers.emplaceBack(name, value);
     return *this;
@@ -178,6 +184,7 @@ struct ScriptedHttpServer::Shared {
     mutable std::mutex mutex;
     mutable std::condition_variable arrived;
     std::vector<Route> routes;
+    std::vector<std::pair<Route, std::function<ScriptedResponse(const RecordedRequest&)>>> handlers;
     std::optional<ScriptedResponse> fallback;
     QList<RecordedRequest> requests;
     int openConnections = 0;
@@ -204,6 +211,10 @@ struct ScriptedHttpServer::Shared {
                 route.responses.pop_front();
                 return response.madeFrom ? response.madeFrom(requests.back()) : response;
             }
+        }
+        for (const auto& [route, handler] : handlers) {
+            if (matches(route, request))
+                return handler(requests.back());
         }
         if (fallback)
             return *fallback;
@@ -354,6 +365,23 @@ private:
 
     void sendPart(QTcpSocket* socket, const std::shared_ptr<Connection>& connection,
                   const std::shared_ptr<ScriptedResponse>& response, qsizetype index) {
+        if (index == response->body.size() && response->endless && !response->body.isEmpty()) {
+            // Again and again, but only as fast as the client reads: a full send buffer waits.
+            if (socket->state() != QAbstractSocket::ConnectedState)
+                return;
+            const int wait = socket->bytesToWrite() > (1 << 20) ? 5 : 0;
+            QTimer::singleShot(wait, socket, [this, socket, connection, response, index] {
+                if (socket->bytesToWrite() <= (1 << 20)) {
+                    const QByteArray& bytes = response->body.last().bytes;
+                    if (response->framing == ScriptedResponse::Framing::Chunked)
+                        socket->write(QByteArray::number(bytes.size(), 16) + "\r\n" + bytes + "\r\n");
+                    else
+                        socket->write(bytes);
+                }
+                sendPart(socket, connection, response, index);
+            });
+            return;
+        }
         if (index == response->body.size()) {
             finish(socket, connection, *response);
             return;
@@ -463,6 +491,12 @@ void ScriptedHttpServer::enqueue(const QByteArray& method, const QByteArray& pat
         }
     }
     m_shared->routes.push_back({method, path, {response}});
+}
+
+void ScriptedHttpServer::serve(const QByteArray& method, const QByteArray& path,
+                               std::function<ScriptedResponse(const RecordedRequest&)> handler) {
+    std::lock_guard lock(m_shared->mutex);
+    m_shared->handlers.push_back({Shared::Route{method, path, {}}, std::move(handler)});
 }
 
 void ScriptedHttpServer::setFallback(const ScriptedResponse& response) {

@@ -41,8 +41,11 @@ struct ScriptedResponse {
     QList<Part> body;
     Framing framing = Framing::ContentLength;
     Ending ending = Ending::Complete;
-    int headerDelayMs = 0;        // waited before the status line
-    int missingBytes = 0;         // ContentLength framing promises this many bytes more than are sent
+    int headerDelayMs = 0; // waited before the status line
+    int missingBytes = 0;  // ContentLength framing promises this many bytes more than are sent
+    // After the parts, the last part is sent again and again until the client closes the connection: a body
+    // without end (use Chunked or UntilClose framing).
+    bool endless = false;
     bool neverAnswer = false;     // the request is read and recorded, and nothing is ever sent back
     bool resetUnanswered = false; // the request is read and recorded, then the connection reset (RST)
     // When set, the response is this function's, made from the request as it arrives (an answer that
@@ -66,6 +69,8 @@ struct ScriptedResponse {
     // after it may have acted on it.
     static ScriptedResponse reset();
     static ScriptedResponse answering(std::function<ScriptedResponse(const RecordedRequest&)> make);
+    // `pattern` over and over, chunked, for as long as the client reads.
+    static ScriptedResponse endlessBody(const QByteArray& pattern);
 
     ScriptedResponse& withHeader(const QByteArray& name, const QByteArray& value);
     ScriptedResponse& endingWith(Ending how);
@@ -100,6 +105,11 @@ public:
     // fallback: by default a 404 whose JSON message names the request.
     void enqueue(const QByteArray& method, const QByteArray& path, const ScriptedResponse& response);
     void setFallback(const ScriptedResponse& response);
+    // Answers every METHOD PATH request that nothing queued answers, from the request as it arrives (a
+    // stand-in service with state of its own). Runs in the server's thread, with the server locked: it must
+    // not call the server.
+    void serve(const QByteArray& method, const QByteArray& path,
+               std::function<ScriptedResponse(const RecordedRequest&)> handler);
     int queuedResponses() const; // not yet served
 
     QList<RecordedRequest> requests() const;

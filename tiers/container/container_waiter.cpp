@@ -1,6 +1,7 @@
 #include "container_waiter.h"
 
 #include "core/artifacts.h"
+#include "core/base64.h"
 
 #include <charconv>
 #include <utility>
@@ -107,37 +108,6 @@ template <typename Number> std::optional<Number> parseWhole(std::string_view tex
     if (error != std::errc() || end != text.data() + text.size())
         return std::nullopt;
     return value;
-}
-
-std::optional<std::string> decodeBase64(std::string_view text) {
-    static constexpr std::string_view kAlphabet =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    if (text.size() % 4 != 0)
-        return std::nullopt;
-    std::string bytes;
-    bytes.reserve(text.size() / 4 * 3);
-    std::uint32_t group = 0;
-    int bits = 0;
-    std::size_t padding = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '=') {
-            if (i + 2 < text.size())
-                return std::nullopt; // padding only at the very end
-            ++padding;
-            continue;
-        }
-        const std::size_t value = kAlphabet.find(c);
-        if (value == std::string_view::npos || padding > 0)
-            return std::nullopt;
-        group = (group << 6) | static_cast<std::uint32_t>(value);
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            bytes.push_back(static_cast<char>((group >> bits) & 0xFF));
-        }
-    }
-    return bytes;
 }
 
 std::vector<std::string_view> wordsOf(std::string_view line) {

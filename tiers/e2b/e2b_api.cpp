@@ -1,5 +1,6 @@
 #include "e2b_api.h"
 
+#include "core/base64.h"
 #include "core/http_client.h"
 #include "core/sleep_unless_stopped.h"
 
@@ -60,11 +61,6 @@ std::string messageOf(const HttpResponse& response) {
     return text;
 }
 
-std::string statusWords(const HttpResponse& response) {
-    const std::string message = messageOf(response);
-    return std::to_string(response.status) + (message.empty() ? std::string() : ": " + message);
-}
-
 std::string attemptsNote(int attempts) {
     return attempts > 1 ? " (after " + std::to_string(attempts) + " attempts)" : std::string();
 }
@@ -112,7 +108,17 @@ std::string randomToken() {
     return token;
 }
 
-// A query value with every byte but the unreserved ones (RFC 3986) percent-encoded.
+bool isRetryableStatus(long status) {
+    return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+}
+
+} // namespace
+
+std::string statusWords(const HttpResponse& response) {
+    const std::string message = messageOf(response);
+    return std::to_string(response.status) + (message.empty() ? std::string() : ": " + message);
+}
+
 std::string percentEncoded(std::string_view text) {
     static constexpr char kHex[] = "0123456789ABCDEF";
     std::string encoded;
@@ -128,41 +134,24 @@ std::string percentEncoded(std::string_view text) {
     return encoded;
 }
 
-std::string base64(std::string_view bytes) {
-    static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string encoded;
-    encoded.reserve((bytes.size() + 2) / 3 * 4);
-    for (std::size_t i = 0; i < bytes.size(); i += 3) {
-        const std::size_t left = std::min<std::size_t>(3, bytes.size() - i);
-        std::uint32_t group = 0;
-        for (std::size_t j = 0; j < 3; ++j)
-            group = (group << 8) | (j < left ? static_cast<unsigned char>(bytes[i + j]) : 0u);
-        for (std::size_t j = 0; j < 4; ++j)
-            encoded += j <= left ? kAlphabet[(group >> (18 - 6 * j)) & 0x3f] : '=';
-    }
-    return encoded;
-}
-
-bool isRetryableStatus(long status) {
-    return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
-}
-
-} // namespace
-
 E2bApi::E2bApi(E2bSettings settings)
     : m_settings(std::move(settings)) {}
 
-std::string E2bApi::codeInterpreterUrl(const E2bSandbox& sandbox) const {
+std::string sandboxPortUrl(const E2bSettings& settings, const E2bSandbox& sandbox, int port) {
     // getSandboxDirectUrl in e2b-dev/E2B packages/js-sdk/src/connectionConfig.ts (get_host in the Python
     // SDK's connection_config.py): E2B_SANDBOX_URL when set, else https://<port>-<sandboxID>.<domain>, the
     // domain being the one POST /sandboxes answered with.
-    if (!m_settings.sandboxUrl.empty()) {
-        std::string url = m_settings.sandboxUrl;
+    if (!settings.sandboxUrl.empty()) {
+        std::string url = settings.sandboxUrl;
         while (!url.empty() && url.back() == '/')
             url.pop_back();
         return url;
     }
-    return "https://" + std::to_string(kCodeInterpreterPort) + "-" + sandbox.id + "." + sandbox.domain;
+    return "https://" + std::to_string(port) + "-" + sandbox.id + "." + sandbox.domain;
+}
+
+std::string E2bApi::codeInterpreterUrl(const E2bSandbox& sandbox) const {
+    return sandboxPortUrl(m_settings, sandbox, kCodeInterpreterPort);
 }
 
 std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowInternetAccess,
@@ -535,7 +524,8 @@ E2bExecution E2bApi::execute(const E2bSandbox& sandbox, const std::string& code,
 std::string environmentPrologue(const std::map<std::string, std::string>& environment) {
     std::string pairs;
     for (const auto& [name, value] : environment)
-        pairs += (pairs.empty() ? "" : ", ") + ("('" + base64(name) + "', '" + base64(value) + "')");
+        pairs +=
+            (pairs.empty() ? "" : ", ") + ("('" + encodeBase64(name) + "', '" + encodeBase64(value) + "')");
     return "__import__('os').environb.update((__import__('base64').b64decode(k), "
            "__import__('base64').b64decode(v)) for k, v in [" +
            pairs + "])";

@@ -8,9 +8,12 @@
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sandbench {
+
+struct HttpResponse;
 
 // A running sandbox, as E2B's POST /sandboxes described it.
 struct E2bSandbox {
@@ -112,6 +115,17 @@ private:
 // as an execution of its own before the program, so the program's line 1 is its cell's line 1, and it
 // leaves no name behind in the program's namespace.
 std::string environmentPrologue(const std::map<std::string, std::string>& environment);
+
+// Where a port of the sandbox is reached: E2B_SANDBOX_URL when set (every port alike: a proxy routes by the
+// E2b-Sandbox-Port header), else https://<port>-<id>.<domain>.
+std::string sandboxPortUrl(const E2bSettings& settings, const E2bSandbox& sandbox, int port);
+
+// "<status>: <message>" of an error answer: E2B's and envd's {"code": ..., "message": "..."} (a Connect
+// error's code is a word, its message alike), any other body as text, on one line, at most 200 bytes.
+std::string statusWords(const HttpResponse& response);
+
+// A query value with every byte but the unreserved ones (RFC 3986) percent-encoded.
+std::string percentEncoded(std::string_view text);
 
 // The metadata key of the tag each created sandbox carries.
 inline constexpr const char* kRunTagKey = "sandbench_run";

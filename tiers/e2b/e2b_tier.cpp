@@ -1,9 +1,9 @@
 #include "e2b_tier.h"
 
 #include "core/artifacts.h"
-#include "core/input_files.h"
 #include "core/output_collector.h"
 #include "core/stop_evidence.h"
+#include "e2b_file_transfer.h"
 
 #include <chrono>
 #include <cmath>
@@ -15,6 +15,7 @@ namespace sandbench {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using namespace std::chrono_literals;
 
 constexpr const char* kTier = "e2b";
 constexpr const char* kNoKey = "no E2B API key: set E2B_API_KEY (get one at https://e2b.dev/dashboard)";
@@ -55,16 +56,19 @@ void describeVmLimit(RunResult& result) {
     }
 }
 
+std::chrono::milliseconds requestTimeout(const E2bSettings& settings) {
+    return std::chrono::milliseconds(
+        static_cast<long long>(std::max(1.0, settings.requestTimeoutSeconds) * 1000.0));
+}
+
 // Sets the policy's environment in the sandbox's kernel, as an execution of its own before the program
 // (environmentPrologue()); an empty string when it did, else why not.
 std::string setEnvironment(const E2bApi& api, const E2bSandbox& sandbox,
                            const std::map<std::string, std::string>& environment, std::stop_token stop,
                            bool& cancelled) {
     ExecutionStream stream({}); // it prints nothing; an error is read from the stream
-    const auto timeout = std::chrono::milliseconds(
-        static_cast<long long>(std::max(1.0, api.settings().requestTimeoutSeconds) * 1000.0));
     const E2bExecution execution =
-        api.execute(sandbox, environmentPrologue(environment), timeout, stop, stream);
+        api.execute(sandbox, environmentPrologue(environment), requestTimeout(api.settings()), stop, stream);
     const std::string failed = "setting the policy's env in the sandbox's Python kernel failed: ";
     switch (execution.end) {
     case E2bExecution::End::Completed:
@@ -80,6 +84,13 @@ std::string setEnvironment(const E2bApi& api, const E2bSandbox& sandbox,
     default:
         return failed + execution.problem;
     }
+}
+
+// Why nothing came back of /tmp/outputs: its files are read only once the program's execution has ended.
+void noteArtifactsLeft(RunResult& result, const std::string& why) {
+    result.artifacts.clear();
+    result.artifactsNote = "artifacts are not collected from an e2b run " + why + ": files in " +
+                           std::string(kOutputsFolderInside) + " stay in the sandbox, which is deleted";
 }
 
 std::string describeTier(const E2bSettings& settings) {
@@ -121,9 +132,6 @@ std::string E2bTier::refusal(const RunRequest& request) const {
         return kNoKey;
     if (std::string problem = settings.apiKeyProblem(); !problem.empty())
         return problem;
-    // Inputs would go through E2B's files API, which this tier does not speak yet.
-    if (!request.policy.inputs.empty())
-        return inputsUnsupported("e2b");
     if (request.interpreter != RunRequest{}.interpreter) {
         std::string named;
         for (const auto& part : request.interpreter)
@@ -173,15 +181,36 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
         return setupFailure(std::move(why));
 
     const Policy& policy = request.policy;
-    // E2B kills the sandbox by itself once this passes: the backstop should the DELETE never arrive.
+    // Inputs are checked and planned before a sandbox exists: a run that cannot show them costs nothing.
+    E2bInputPlan inputs;
+    if (!policy.inputs.empty()) {
+        inputs = planInputs(policy);
+        if (!inputs.problem.empty())
+            return setupFailure(inputs.problem + "; no user code ran");
+    }
+    // E2B kills the sandbox by itself once this passes: the backstop should the DELETE never arrive. The
+    // uploads come first, so their allowance is added: a large input must not eat the program's time.
+    const std::chrono::milliseconds uploadBudget =
+        inputs.empty() ? std::chrono::milliseconds(0) : inputs.allowance(requestTimeout(m_api.settings()));
     const int lifetime = static_cast<int>(std::ceil(policy.timeoutSeconds)) +
-                         std::max(0, m_api.settings().sandboxGraceSeconds);
+                         std::max(0, m_api.settings().sandboxGraceSeconds) +
+                         static_cast<int>(std::chrono::ceil<std::chrono::seconds>(uploadBudget).count());
+    const auto sandboxEnds = Clock::now() + std::chrono::seconds(lifetime);
     E2bFailure failure{E2bFailure::Kind::Protocol, 0, {}, 0};
     const std::optional<E2bSandbox> sandbox = m_api.createSandbox(lifetime, policy.network, stop, failure);
     if (!sandbox) {
         if (failure.kind == E2bFailure::Kind::Cancelled)
             return setupFailure("cancelled before the program started: " + failure.message, true);
         return setupFailure(failure.message);
+    }
+
+    const E2bFiles files(m_api.settings(), *sandbox);
+    if (!inputs.empty()) {
+        if (std::string why = uploadInputs(files, inputs, uploadBudget, stop); !why.empty()) {
+            m_killer.adopt(sandbox->id);
+            return setupFailure(why + "; none of the program ran, and the sandbox is being deleted",
+                                stop.stop_requested());
+        }
     }
 
     if (!policy.environment.empty()) {
@@ -201,12 +230,12 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
 
     RunResult result;
     result.tier = kTier;
-    noteArtifactsNotCollected(result, kTier);
     const std::string deleteRequest = "DELETE /sandboxes/" + sandbox->id;
     if (execution.end == E2bExecution::End::Timeout) {
         // Deleted before returning, so the evidence can say it is gone: a timed-out run is not in a hurry.
         const E2bKillOutcome killed = m_api.killSandbox(sandbox->id);
         output.finish(result);
+        noteArtifactsLeft(result, "cut off at its time limit");
         result.termSignal = SIGKILL;
         result.timedOut = true;
         result.stoppedBy = StopReason::Timeout;
@@ -221,11 +250,24 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
         return result;
     }
 
-    m_killer.adopt(sandbox->id); // deleted in the background: the run returns now
     output.finish(result);
     result.wallSeconds = elapsed();
+    if (execution.end == E2bExecution::End::Completed) {
+        // The execution has ended and the sandbox still runs: what the program left in /tmp/outputs is read
+        // through envd now, before the delete (collectE2bArtifacts says why a process it left behind can
+        // only ever hand back its own bytes).
+        // Within one request's timeout, and before E2B's own end of the sandbox (a second kept in hand):
+        // a download cut off by that would be lost anyway.
+        const auto untilEnd =
+            std::chrono::duration_cast<std::chrono::milliseconds>(sandboxEnds - Clock::now()) - 1s;
+        ArtifactCollector artifacts(policy);
+        collectE2bArtifacts(files, artifacts, std::min(requestTimeout(m_api.settings()), untilEnd), stop);
+        artifacts.finish(result);
+    }
+    m_killer.adopt(sandbox->id); // deleted in the background: the run returns now
     switch (execution.end) {
     case E2bExecution::End::Cancelled:
+        noteArtifactsLeft(result, "cancelled by the user");
         result.termSignal = SIGKILL;
         result.stoppedBy = StopReason::Cancelled;
         result.evidence = "cancelled by the user: the execution was cut off and " + deleteRequest + " sent";
@@ -235,6 +277,7 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
                             "; none of the program ran, and the sandbox is being deleted");
     case E2bExecution::End::Interrupted:
     case E2bExecution::End::Lost:
+        noteArtifactsLeft(result, "whose end is unknown");
         // The program ran, but how it ended is unknown: no exit status, and the reason as evidence. A
         // kernel that died is lost so too, never read as a Python exception of the program's.
         result.evidence = execution.problem + "; the sandbox is being deleted";
