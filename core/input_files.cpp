@@ -138,7 +138,7 @@ CheckedInputs checkInputs(const Policy& policy) {
 std::string inputsUnsupported(const std::string& tier) {
     return "the " + tier +
            " tier cannot show input files yet (the policy's \"inputs\"): run on the subprocess, container, "
-           "gvisor or e2b tier, or without inputs; no user code ran";
+           "gvisor, microvm or e2b tier, or without inputs; no user code ran";
 }
 
 } // namespace sandbench

@@ -212,6 +212,7 @@ void TestCliRun::inputsAndArtifacts_data() {
     QTest::addColumn<QString>("tier");
     QTest::newRow("subprocess") << QString("subprocess");
     QTest::newRow("container") << QString("container");
+    QTest::newRow("microvm") << QString("microvm");
 }
 
 void TestCliRun::inputsAndArtifacts() {

@@ -1,15 +1,15 @@
 // Input files at /data and artifacts from /tmp/outputs, on every tier that has them (subprocess, Docker,
-// Podman, gVisor): an input is readable and not writable; a missing, oversized or escaping input refuses the
-// run naming it; artifacts come back byte for byte, typed by their bytes, within the policy's caps, with
-// names made safe; and a program that plants links, FIFOs or odd names gets none of the host's bytes. The
-// microVM tier refuses inputs (E2B's uploads and downloads are in tst_e2b_files, against a stand-in for its
-// files API). A tier not usable here skips its rows with its probe's reason.
+// Podman, gVisor, the microVM): an input is readable and not writable; a missing, oversized or escaping
+// input refuses the run naming it; artifacts come back byte for byte, typed by their bytes, within the
+// policy's caps, with names made safe; and a program that plants links, FIFOs or odd names gets none of the
+// host's bytes. E2B's uploads and downloads are in tst_e2b_files, against a stand-in for its files API; the
+// host control refuses inputs. A tier not usable here skips its rows with its probe's reason.
 
 #include "core/artifacts.h"
 #include "support/compared_tiers.h"
 #include "support/container_rows.h"
 #include "tiers/container/container_tier.h"
-#include "tiers/microvm/microvm_tier.h"
+#include "tiers/host/host_tier.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,7 +61,7 @@ private:
 
     void tierRows() {
         QTest::addColumn<QString>("tier");
-        for (const char* name : {"subprocess", "docker", "podman", "gvisor"})
+        for (const char* name : {"subprocess", "docker", "podman", "gvisor", "microvm"})
             QTest::newRow(name) << name;
     }
 
@@ -160,7 +160,7 @@ for path in ('/data/input.txt', '/data/folder/inner/table.csv', '/data/new.txt',
         QTest::addColumn<QString>("input");
         QTest::addColumn<qint64>("inputsMb");
         QTest::addColumn<QString>("named");
-        for (const char* name : {"subprocess", "docker", "podman", "gvisor"}) {
+        for (const char* name : {"subprocess", "docker", "podman", "gvisor", "microvm"}) {
             QTest::addRow("%s missing", name) << name << "missing.txt" << qint64(100) << "missing.txt";
             QTest::addRow("%s oversized", name) << name << "big.bin" << qint64(1) << "inputs_mb";
             QTest::addRow("%s link outside", name) << name << "escaping" << qint64(100) << "to-secret";
@@ -327,17 +327,17 @@ open('/tmp/outputs/.hidden', 'w').write('hidden')
         QVERIFY(findArtifact(result, "_hidden"));
     }
 
-    // The tier without inputs yet refuses them before anything starts, naming the feature: the microVM
-    // boots nothing.
+    // The host control refuses inputs before anything starts, naming the feature: it has no sandbox to
+    // show them in.
     void tierWithoutInputsRefuses() {
-        MicrovmTier refusing;
+        HostTier refusing;
         Policy policy;
         policy.inputs = {hostPath("input.txt")};
         const RunResult result = run(refusing, "print('RAN')\n", policy);
         QVERIFY2(result.stoppedBy == StopReason::SetupFailure, describe(result).c_str());
         QVERIFY2(result.evidence.find("input files") != std::string::npos, result.evidence.c_str());
         QVERIFY2(result.evidence.find("\"inputs\"") != std::string::npos, result.evidence.c_str());
-        QVERIFY2(result.evidence.find("microvm") != std::string::npos, result.evidence.c_str());
+        QVERIFY2(result.evidence.find("host") != std::string::npos, result.evidence.c_str());
     }
 };
 

@@ -350,6 +350,126 @@ print(os.path.exists('/root'), os.environ.get('HOME'), sorted(os.environ))
         // A replacement may still be booting under TCG (seconds): it is ended once it is up.
         QTRY_COMPARE_WITH_TIMEOUT(test_support::countChildrenNamed(kQemuComm), 0, 15000);
     }
+
+    // Inputs are copied in at hand-over, so a warm VM booted before the file changed shows it as it is at
+    // the run. /data is a read-only tmpfs of root's files; every port device is root's 0600, so the program
+    // can neither read the inputs' channel nor forge the status or an artifact.
+    void warmVmGetsInputsAtHandOver() {
+        QTemporaryDir host;
+        QVERIFY(host.isValid());
+        const std::string input = host.filePath("table.csv").toStdString();
+        const auto writeInput = [&input](const char* text) {
+            QFile file(QString::fromStdString(input));
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(text);
+        };
+        writeInput("a,b\n1,2\n");
+        MicrovmTier tier(MicrovmSettings::fromEnvironment());
+        tier.setWarmPoolSize(1);
+        RunRequest request;
+        request.policy.inputs = {input};
+        request.code = R"(import os
+print(open('/data/table.csv').read().replace('\n', ';'))
+info = os.stat('/data/table.csv')
+print('owner', info.st_uid, oct(info.st_mode & 0o777))
+print([line.split()[3].split(',')[0] for line in open('/proc/mounts') if line.split()[1] == '/data'])
+for path in ('/data/table.csv', '/data/new'):
+    try:
+        open(path, 'a').write('x')
+        print('WROTE', path)
+    except OSError as error:
+        print('refused', error.errno)
+ports = sorted(name for name in os.listdir('/dev') if name.startswith('vport'))
+print('ports', len(ports))
+for name in ports:
+    info = os.stat('/dev/' + name)
+    print('port', info.st_uid, oct(info.st_mode & 0o777))
+    try:
+        os.open('/dev/' + name, os.O_RDWR | os.O_NONBLOCK)
+        print('OPENED', name)
+    except OSError:
+        pass
+open('/tmp/outputs/copy.csv', 'wb').write(open('/data/table.csv', 'rb').read())
+)";
+        QVERIFY(tier.waitUntilWarm(request, {}));
+        writeInput("a,b\n3,4\n"); // after the warm VM booted
+        QElapsedTimer clock;
+        clock.start();
+        const RunResult result = tier.run(request, {}, {});
+        qInfo("warm run with an input and an artifact: %lld ms", clock.elapsed());
+        const std::string out = result.stdoutBytes;
+        QVERIFY2(result.succeeded() && result.warmStart,
+                 (result.summary() + " " + result.stderrBytes).c_str());
+        QVERIFY2(out.rfind("a,b;3,4;\nowner 0 0o444\n['ro']\nrefused 30\nrefused 30\nports 7\n", 0) == 0,
+                 out.c_str());
+        QVERIFY2(out.find("OPENED") == std::string::npos, out.c_str());
+        for (std::size_t at = out.find("port "); at != std::string::npos; at = out.find("port ", at + 1))
+            QVERIFY2(out.compare(at, 13, "port 0 0o600\n") == 0, out.c_str());
+        QCOMPARE(result.artifacts.size(), std::size_t(1));
+        QCOMPARE(result.artifacts.front().bytes, std::string("a,b\n3,4\n"));
+        QCOMPARE(result.artifacts.front().type, std::string("text/csv"));
+        tier.setWarmPoolSize(0);
+        QTRY_COMPARE_WITH_TIMEOUT(test_support::countChildrenNamed(kQemuComm), 0, 15000);
+    }
+
+    // /data is a tmpfs of inputs_mb + 16 MB, and a small file takes a whole page there: inputs within
+    // inputs_mb that still do not fit refuse the run in the guest's own words, at once, not at a deadline.
+    void inputsThatDoNotFitRefuseTheRun() {
+        QTemporaryDir host;
+        QVERIFY(host.isValid());
+        QVERIFY(QDir(host.path()).mkpath("many"));
+        for (int i = 0; i < 6000; ++i) {
+            QFile file(host.filePath(QStringLiteral("many/%1").arg(i)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("x");
+        }
+        Policy policy;
+        policy.inputs = {host.filePath("many").toStdString()};
+        policy.inputsMb = 1; // 6000 bytes, but 6000 pages (23 MB) in the guest
+        QElapsedTimer clock;
+        clock.start();
+        const RunResult result = run("print('RAN')\n", policy);
+        QCOMPARE(nameOf(result.stoppedBy), nameOf(StopReason::SetupFailure));
+        QVERIFY2(result.evidence.find("could not unpack its inputs") != std::string::npos &&
+                     result.evidence.find("space") != std::string::npos,
+                 result.evidence.c_str());
+        QVERIFY(result.stdoutBytes.empty());
+        QVERIFY2(clock.elapsed() < 60000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // A 1 GB sparse file and 10,000 files cost the guest a stat and a count, not a read of either: the run
+    // takes about as long as an empty one.
+    void floodsOfArtifactsStayCheap() {
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(run("pass\n").succeeded());
+        const qint64 emptyMs = clock.elapsed();
+        Policy policy;
+        policy.fileSizeMb = 2048;
+        policy.workdirMb = 200; // inodes for 10,000 files
+        policy.artifactsMax = 5;
+        clock.restart();
+        const RunResult result = run(R"(
+f = open('/tmp/outputs/0-sparse', 'wb')
+f.truncate(2**30)
+f.close()
+for i in range(10000):
+    open('/tmp/outputs/f%05d' % i, 'w').close()
+)",
+                                     policy);
+        const qint64 floodMs = clock.elapsed();
+        qInfo("empty run %lld ms, flooded run %lld ms", emptyMs, floodMs);
+        std::string dropped;
+        for (const std::string& line : result.artifactsDropped)
+            dropped += line + "\n";
+        QVERIFY2(result.succeeded(), (result.summary() + dropped).c_str());
+        QCOMPARE(result.artifacts.size(), std::size_t(5));
+        QVERIFY2(dropped.rfind("0-sparse: 1024.0 MB", 0) == 0, dropped.c_str());
+        QVERIFY2(dropped.find("artifacts_max") != std::string::npos, dropped.c_str());
+        QVERIFY2(dropped.find("more files") != std::string::npos, result.artifactsDropped.back().c_str());
+        // Generous (TCG on a shared machine); reading the sparse file alone would take far longer.
+        QVERIFY2(floodMs < emptyMs + 15000, qPrintable(QString::number(floodMs)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMicrovmTier)

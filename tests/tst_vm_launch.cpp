@@ -49,6 +49,11 @@ private Q_SLOTS:
         QVERIFY(after(line, "-append").find("tsc_early_khz=2400000") != std::string::npos);
         QVERIFY(has(line, "socket,id=program,fd=11"));
         QVERIFY(has(line, "virtserialport,chardev=status,name=sandbench.status"));
+        // Inputs and artifacts travel on ports of their own, as copies: no host folder ever.
+        VmChannelFds seven{10, 11, 12, 13, 14, 15, 16};
+        const auto withFiles = qemuCommand(launch, shape, seven, "c");
+        QVERIFY(has(withFiles, "socket,id=inputs,fd=15"));
+        QVERIFY(has(withFiles, "virtserialport,chardev=artifacts,name=sandbench.artifacts"));
         // Under KVM the guest sees the host's CPU model, under TCG QEMU's "max".
         QCOMPARE(after(qemuCommand(launch, {policy, {}, "kvm"}, {}, "c"), "-cpu"), std::string("host"));
         QCOMPARE(after(line, "-cpu"), std::string("max"));
@@ -90,6 +95,17 @@ private Q_SLOTS:
         for (const char* line : {"memory_mb=128\n", "processes=7\n", "interpreter=/usr/bin/python3 -I -u\n",
                                  "env=GREETING=hello world\n", "env=PATH=/usr/bin\n"})
             QVERIFY2(config.find(line) != std::string::npos, line);
+
+        // Without inputs the guest makes no /data and waits for no archive; with them, it has inputs_mb (and
+        // its RAM grows by it, since /data is a tmpfs).
+        QVERIFY(config.find("inputs_mb=0\n") != std::string::npos);
+        QVERIFY(config.find("artifacts_max=20\nartifacts_mb=10\n") != std::string::npos);
+        Policy withInputs = policy;
+        withInputs.inputs = {"/srv/data.csv"};
+        withInputs.inputsMb = 30;
+        QVERIFY(guestConfig({withInputs, {"/usr/bin/python3"}, "tcg"}, error).find("inputs_mb=30\n") !=
+                std::string::npos);
+        QCOMPARE(guestMemoryMb(withInputs), guestMemoryMb(policy) + 30 + kInputsSlackMb);
 
         // A value the line-based config cannot carry is refused, not cut.
         policy.environment["BAD"] = "one\nmemory_mb=99999";

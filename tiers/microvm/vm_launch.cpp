@@ -72,11 +72,10 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
         "-initrd", handedOver(fds.initramfs, launch.initramfs), "-append", append, "-device",
         "virtio-serial-device"};
     line.insert(line.end(), qemu.begin(), qemu.end());
-    const std::pair<const char*, int> ports[] = {{"config", fds.config},
-                                                 {"program", fds.program},
-                                                 {"stdout", fds.stdoutPort},
-                                                 {"stderr", fds.stderrPort},
-                                                 {"status", fds.status}};
+    const std::pair<const char*, int> ports[] = {{"config", fds.config},      {"program", fds.program},
+                                                 {"stdout", fds.stdoutPort},  {"stderr", fds.stderrPort},
+                                                 {"status", fds.status},      {"inputs", fds.inputs},
+                                                 {"artifacts", fds.artifacts}};
     for (const auto& [name, fd] : ports) {
         line.insert(line.end(),
                     {"-chardev", std::string("socket,id=") + name + ",fd=" + std::to_string(fd), "-device",
@@ -86,7 +85,8 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
 }
 
 int guestMemoryMb(const Policy& policy) {
-    return static_cast<int>(policy.memoryMb + policy.workdirMb) + kGuestOverheadMb;
+    const std::int64_t inputs = policy.inputs.empty() ? 0 : policy.inputsMb + kInputsSlackMb;
+    return static_cast<int>(policy.memoryMb + policy.workdirMb + inputs) + kGuestOverheadMb;
 }
 
 std::string guestConfig(const VmShape& shape, std::string& error) {
@@ -95,7 +95,11 @@ std::string guestConfig(const VmShape& shape, std::string& error) {
                        "processes=" + std::to_string(policy.processes) + "\n" +
                        "cpu_s=" + std::to_string(policy.effectiveCpuSeconds()) + "\n" +
                        "file_size_mb=" + std::to_string(policy.fileSizeMb) + "\n" +
-                       "workdir_mb=" + std::to_string(policy.workdirMb) + "\n";
+                       "workdir_mb=" + std::to_string(policy.workdirMb) + "\n" +
+                       // 0: no inputs, so the guest neither makes /data nor waits for an archive.
+                       "inputs_mb=" + std::to_string(policy.inputs.empty() ? 0 : policy.inputsMb) + "\n" +
+                       "artifacts_max=" + std::to_string(policy.artifactsMax) + "\n" +
+                       "artifacts_mb=" + std::to_string(policy.artifactsMb) + "\n";
     std::string interpreter;
     for (const auto& part : shape.interpreter)
         interpreter += (interpreter.empty() ? "" : " ") + part;

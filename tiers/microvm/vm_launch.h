@@ -36,13 +36,15 @@ struct VmLaunch {
 // The uid (and gid) QEMU runs as when Sandbench is root: one no account or other tier uses.
 inline constexpr unsigned kQemuUid = 2147483000;
 
-// The descriptor numbers QEMU inherits for the guest's five virtio-serial ports (pre-connected sockets).
+// The descriptor numbers QEMU inherits for the guest's seven virtio-serial ports (pre-connected sockets).
 struct VmChannelFds {
     int config = -1;
     int program = -1;
     int stdoutPort = -1;
     int stderrPort = -1;
     int status = -1;
+    int inputs = -1;    // host to guest: the inputs, copied in (scripts/guest/init says how)
+    int artifacts = -1; // guest to host: /tmp/outputs, once the program is dead
     // Opened by Sandbench and handed over, so QEMU, unprivileged, needs no access to the folders they are
     // in: the guest's kernel and initramfs, and the console log (owned by QEMU's uid). -1: use the paths.
     int kernel = -1;
@@ -53,7 +55,10 @@ struct VmChannelFds {
 // Guest RAM beyond the program's own limit and its /tmp (a tmpfs, so RAM too): the kernel, the unpacked
 // initramfs (Python and its stdlib live in RAM) and the page cache. Measured: 112 MB is enough.
 inline constexpr int kGuestOverheadMb = 128;
-// The VM's RAM for a policy: the program's address-space limit, its /tmp, and the overhead above.
+// The inputs' tmpfs at /data beyond inputs_mb: small files take a whole page each.
+inline constexpr int kInputsSlackMb = 16;
+// The VM's RAM for a policy: the program's address-space limit, its /tmp, the inputs' /data when it has
+// inputs (copies in the guest's RAM, up to inputs_mb), and the overhead above.
 int guestMemoryMb(const Policy& policy);
 
 // The QEMU line, behind setpriv/prlimit when launch names them: Firecracker's minimal device model (-M

@@ -1,5 +1,7 @@
 #include "vm_session.h"
 
+#include "guest_artifacts.h"
+#include "inputs_archive.h"
 #include "tiers/common/child_watcher.h"
 #include "tiers/common/stop_wake.h"
 #include "vmm_jail.h"
@@ -103,8 +105,9 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
     if (config.empty())
         return nullptr;
 
-    SocketPair configPair, programPair, stdoutPair, stderrPair, statusPair;
-    for (SocketPair* pair : {&configPair, &programPair, &stdoutPair, &stderrPair, &statusPair}) {
+    SocketPair configPair, programPair, stdoutPair, stderrPair, statusPair, inputsPair, artifactsPair;
+    for (SocketPair* pair :
+         {&configPair, &programPair, &stdoutPair, &stderrPair, &statusPair, &inputsPair, &artifactsPair}) {
         if (!makeSocketPair(*pair)) {
             error = std::string("socketpair: ") + std::strerror(errno);
             return nullptr;
@@ -124,8 +127,9 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
         error = "cannot give the console log to QEMU's uid: " + std::string(std::strerror(errno));
         return nullptr;
     }
-    VmChannelFds fds{configPair.theirs.get(), programPair.theirs.get(), stdoutPair.theirs.get(),
-                     stderrPair.theirs.get(), statusPair.theirs.get()};
+    VmChannelFds fds{configPair.theirs.get(),   programPair.theirs.get(), stdoutPair.theirs.get(),
+                     stderrPair.theirs.get(),   statusPair.theirs.get(),  inputsPair.theirs.get(),
+                     artifactsPair.theirs.get()};
     fds.kernel = kernel.get();
     fds.initramfs = initramfs.get();
     fds.console = console.get();
@@ -137,8 +141,8 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
         return nullptr;
     }
     if (!spawnJailed(command, planVmmJail(jailRoot, shape.accelerator == "kvm"), session->m_qemu, error,
-                     {fds.config, fds.program, fds.stdoutPort, fds.stderrPort, fds.status, fds.kernel,
-                      fds.initramfs, fds.console})) {
+                     {fds.config, fds.program, fds.stdoutPort, fds.stderrPort, fds.status, fds.inputs,
+                      fds.artifacts, fds.kernel, fds.initramfs, fds.console})) {
         error = "QEMU's jail could not be built, so no VM was started: " + error;
         return nullptr;
     }
@@ -147,6 +151,8 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
     session->m_stdout = std::move(stdoutPair.ours);
     session->m_stderr = std::move(stderrPair.ours);
     session->m_status = std::move(statusPair.ours);
+    session->m_inputs = std::move(inputsPair.ours);
+    session->m_artifacts = std::move(artifactsPair.ours);
     // The config waits in the socket until the guest opens its port; waitUntilReady closes it once taken.
     if (!sendAll(configPair.ours.get(), config, 10, error)) {
         error = "could not give the guest its configuration: " + error;
@@ -233,8 +239,114 @@ bool VmSession::waitUntilReady(Clock::time_point deadline, std::stop_token stop,
     }
 }
 
-VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, Clock::duration timeout,
-                              std::stop_token stop) {
+bool VmSession::giveInputs(const std::vector<InputFile>& inputs, std::int64_t limitBytes,
+                           Clock::time_point deadline, std::stop_token stop, std::string& error) {
+    // The guest unpacks as it reads, so the archive streams through the socket. Between pieces the status
+    // channel is watched too: a guest whose cpio failed (its /data full of small files' pages) stops
+    // reading and says why, and the copy ends at once with its words rather than at the deadline.
+    std::string problem;
+    StopWake wake(stop);
+    const auto guestRefused = [this, &problem] {
+        const std::size_t newline = m_statusText.find('\n');
+        if (newline == std::string::npos || m_statusText.rfind("error ", 0) != 0)
+            return false;
+        problem = "the guest could not unpack its inputs: " + m_statusText.substr(6, newline - 6);
+        return true;
+    };
+    const ArchiveSink sink = [&](std::string_view bytes) {
+        while (!bytes.empty()) {
+            if (stop.stop_requested()) {
+                problem = "cancelled while the inputs were copied in";
+                return false;
+            }
+            if (Clock::now() >= deadline) {
+                problem = "the guest did not take its inputs in time";
+                return false;
+            }
+            pollfd fds[4] = {{m_inputs.get(), POLLOUT, 0},
+                             {m_status.get(), POLLIN, 0},
+                             {m_qemu.pidfd.get(), POLLIN, 0},
+                             {wake.fd(), POLLIN, 0}};
+            if (::poll(fds, 4, 200) < 0 && errno != EINTR) {
+                problem = std::string("poll: ") + std::strerror(errno);
+                return false;
+            }
+            if (fds[1].revents & (POLLIN | POLLHUP)) {
+                readInto(m_status.get(), m_statusText, kDiagnosticsCap);
+                if (guestRefused())
+                    return false;
+            }
+            if (fds[2].revents & POLLIN) {
+                killAndReap();
+                problem = "the VM ended while taking its inputs (" + diagnosis() + ")";
+                return false;
+            }
+            if (!(fds[0].revents & POLLOUT))
+                continue;
+            const ssize_t sent =
+                ::send(m_inputs.get(), bytes.data(), bytes.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+            if (sent < 0 && errno != EINTR && errno != EAGAIN) {
+                problem = std::string("the guest did not take its inputs: ") + std::strerror(errno);
+                return false;
+            }
+            if (sent > 0)
+                bytes.remove_prefix(static_cast<std::size_t>(sent));
+        }
+        return true;
+    };
+    if (!writeInputsArchive(inputs, limitBytes, sink, error)) {
+        if (error.empty())
+            error = problem;
+        return false;
+    }
+    if (!closeWhenTaken(m_inputs, deadline)) {
+        error = "the guest did not take all of its inputs in time";
+        return false;
+    }
+    // The guest answers "inputs" once /data is in place and read-only.
+    while (true) {
+        if (const auto newline = m_statusText.find('\n'); newline != std::string::npos) {
+            const std::string line = m_statusText.substr(0, newline);
+            m_statusText.erase(0, newline + 1);
+            if (line == "inputs")
+                return true;
+            error = line.rfind("error ", 0) == 0 ? "the guest could not unpack its inputs: " + line.substr(6)
+                                                 : "the guest said something unexpected: " + line;
+            return false;
+        }
+        if (stop.stop_requested()) {
+            error = "cancelled while the inputs were copied in";
+            return false;
+        }
+        const auto now = Clock::now();
+        if (now >= deadline) {
+            error = "the guest did not unpack its inputs in time (an older guest image? rebuild it with "
+                    "scripts/build-guest-image.sh)";
+            return false;
+        }
+        pollfd fds[3] = {
+            {m_status.get(), POLLIN, 0}, {m_qemu.pidfd.get(), POLLIN, 0}, {wake.fd(), POLLIN, 0}};
+        const auto waitMs = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
+        if (::poll(fds, 3, static_cast<int>(std::clamp<long long>(waitMs, 0, 1000))) < 0 && errno != EINTR) {
+            error = std::string("poll: ") + std::strerror(errno);
+            return false;
+        }
+        if ((fds[0].revents & (POLLIN | POLLHUP)) &&
+            !readInto(m_status.get(), m_statusText, kDiagnosticsCap) &&
+            m_statusText.find('\n') == std::string::npos) {
+            error = "the guest closed its status channel while taking its inputs (" + diagnosis() + ")";
+            return false;
+        }
+        if (fds[1].revents & POLLIN) {
+            killAndReap();
+            error = "the VM ended while taking its inputs (" + diagnosis() + ")";
+            return false;
+        }
+    }
+}
+
+VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, ArtifactCollector& artifacts,
+                              Clock::duration timeout, std::stop_token stop) {
     VmOutcome outcome;
     const auto started = Clock::now();
     std::string problem;
@@ -248,12 +360,14 @@ VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, 
 
     const pid_t qemu = m_qemu.pid;
     ChildWatcher watcher(qemu, UniqueFd(::fcntl(m_qemu.pidfd.get(), F_DUPFD_CLOEXEC, 0)), output);
-    // The guest's status line says how many bytes it queued on each output port; the VM ends (it serves one
-    // run) once all of them have arrived here, so none is lost to the kill.
-    long long received[2] = {0, 0};
-    long long promised[2] = {-1, -1};
+    // The guest's status lines say how many bytes it queued on each output port (stdout, stderr, then, in
+    // a later line, the artifacts); the VM ends (it serves one run) once all of them have arrived here, so
+    // none is lost to the kill.
+    long long received[3] = {0, 0, 0};
+    long long promised[3] = {-1, -1, -1};
     const auto endWhenComplete = [&outcome, &received, &promised, qemu] {
-        if (outcome.status && received[0] >= promised[0] && received[1] >= promised[1])
+        if (outcome.status && received[0] >= promised[0] && received[1] >= promised[1] && promised[2] >= 0 &&
+            received[2] >= promised[2])
             ::kill(qemu, SIGKILL);
     };
     const auto relay = [&](UniqueFd& fd, Stream stream, int index) {
@@ -273,13 +387,36 @@ VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, 
     };
     relay(m_stdout, Stream::Stdout, 0);
     relay(m_stderr, Stream::Stderr, 1);
+    GuestArtifactStream artifactStream(artifacts);
+    const int artifactsFd = m_artifacts.get();
+    watcher.watchExtra(artifactsFd, [&, artifactsFd](short) {
+        char buffer[65536];
+        const ssize_t count = ::read(artifactsFd, buffer, sizeof buffer);
+        if (count < 0)
+            return errno == EINTR || errno == EAGAIN;
+        if (count == 0)
+            return false;
+        received[2] += count;
+        artifactStream.feed(std::string_view(buffer, static_cast<std::size_t>(count)));
+        endWhenComplete();
+        return true;
+    });
     const int status = m_status.get();
     watcher.watchExtra(status, [&, status](short) {
         const bool open = readInto(status, m_statusText, kDiagnosticsCap);
         std::size_t newline;
-        while (!outcome.status && (newline = m_statusText.find('\n')) != std::string::npos) {
+        while ((newline = m_statusText.find('\n')) != std::string::npos) {
             const std::string line = m_statusText.substr(0, newline);
             m_statusText.erase(0, newline + 1);
+            long long artifactBytes = 0;
+            if (outcome.status) {
+                // After the exit line, only the artifacts' byte count.
+                if (promised[2] < 0 && std::sscanf(line.c_str(), "artifacts %lld", &artifactBytes) == 1) {
+                    promised[2] = artifactBytes;
+                    endWhenComplete();
+                }
+                continue;
+            }
             int exitStatus = 0;
             long oom = 0;
             long long stdoutBytes = 0;
@@ -291,6 +428,9 @@ VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, 
                 outcome.oomKills = oom;
                 promised[0] = fields == 4 ? stdoutBytes : 0;
                 promised[1] = fields == 4 ? stderrBytes : 0;
+                // "artifacts=follow": an "artifacts <bytes>" line comes once they are sent.
+                outcome.artifactsOffered = line.ends_with(" artifacts=follow");
+                promised[2] = outcome.artifactsOffered ? -1 : 0;
                 endWhenComplete();
             } else if (line.rfind("error ", 0) == 0) {
                 outcome.failure = "the guest reported: " + line.substr(6);
@@ -306,6 +446,8 @@ VmOutcome VmSession::handOver(const std::string& code, OutputCollector& output, 
     const WatchOutcome watched = watcher.run(started, handedOver ? timeout : Clock::duration::zero(), stop);
     m_reaped = watched.exited;
     killAndReap();
+    // promised[2] is -1 while the guest still had artifacts to send.
+    artifactStream.finish(outcome.status.has_value() && (promised[2] < 0 || received[2] < promised[2]));
 
     outcome.timedOut = handedOver && watched.timedOut && !outcome.status;
     outcome.cancelled = watched.cancelled && !outcome.status;

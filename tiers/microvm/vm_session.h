@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/artifacts.h"
+#include "core/input_files.h"
 #include "core/output_collector.h"
 #include "tiers/common/process_spawn.h"
 #include "tiers/common/temp_folder.h"
@@ -15,14 +17,15 @@ namespace sandbench {
 
 // How a handed-over program ended, as the guest or QEMU told it.
 struct VmOutcome {
-    std::optional<int> status; // the guest shell's $? for the program: 128 + n when signal n killed it
-    long oomKills = 0;         // processes the guest kernel's OOM killer ended
+    std::optional<int> status;     // the guest shell's $? for the program: 128 + n when signal n killed it
+    long oomKills = 0;             // processes the guest kernel's OOM killer ended
+    bool artifactsOffered = false; // the guest said artifacts follow (an image older than them does not)
     bool timedOut = false;
     bool cancelled = false;
     std::string failure; // the VM ended without a status line: what QEMU or the guest's console said
 };
 
-// One microVM: a QEMU process with its own folder (the console log) and five virtio-serial channels on
+// One microVM: a QEMU process with its own folder (the console log) and seven virtio-serial channels on
 // socket pairs. The guest's init starts the interpreter at once and waits for its program, so a VM can be
 // booted ahead of time for the warm pool or just in time for a cold run. Destroying the session kills QEMU,
 // reaps it and removes its folder.
@@ -39,10 +42,16 @@ public:
     // the deadline passed, or `stop` fired.
     bool waitUntilReady(Clock::time_point deadline, std::stop_token stop, std::string& error);
 
-    // Gives the program to the guest and supervises it until the guest reports its status (QEMU is then
-    // killed: the VM serves one run), the timeout passes, or `stop` fires.
-    VmOutcome handOver(const std::string& code, OutputCollector& output, Clock::duration timeout,
-                       std::stop_token stop);
+    // Copies the inputs into the guest (a VM whose policy has inputs waits for them after "ready") and
+    // waits until the guest has them read-only at /data. False with `error` naming what failed; the VM is
+    // then of no further use. Called after waitUntilReady, before handOver.
+    bool giveInputs(const std::vector<InputFile>& inputs, std::int64_t limitBytes, Clock::time_point deadline,
+                    std::stop_token stop, std::string& error);
+
+    // Gives the program to the guest and supervises it until the guest reports its status and has sent the
+    // program's artifacts (QEMU is then killed: the VM serves one run), the timeout passes, or `stop` fires.
+    VmOutcome handOver(const std::string& code, OutputCollector& output, ArtifactCollector& artifacts,
+                       Clock::duration timeout, std::stop_token stop);
 
     const VmShape& shape() const { return m_shape; }
 
@@ -60,6 +69,8 @@ private:
     UniqueFd m_stdout;
     UniqueFd m_stderr;
     UniqueFd m_status;
+    UniqueFd m_inputs;
+    UniqueFd m_artifacts;
     std::string m_statusText; // the status channel's lines so far
     std::string m_qemuErrors;
     bool m_reaped = false;
