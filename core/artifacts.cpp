@@ -279,4 +279,16 @@ void noteArtifactsNotCollected(RunResult& result, const std::string& tier) {
                            std::string(kOutputsFolderInside) + " stay in the sandbox";
 }
 
+const char* skippedArtifactReason(std::string_view kind) {
+    if (kind == "link")
+        return "a symbolic link, not followed";
+    if (kind == "folder")
+        return "a folder (only files directly in /tmp/outputs come back)";
+    if (kind == "special")
+        return "not a regular file (a FIFO, socket or device)";
+    if (kind == "unreadable")
+        return "not readable by others (the program's own uid only), so not collected";
+    return nullptr;
+}
+
 } // namespace sandbench

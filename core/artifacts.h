@@ -62,6 +62,10 @@ private:
 // link, grown, replaced by a FIFO) gets at most its own bytes back, never a host file's.
 void collectArtifactsFrom(int workFolder, ArtifactCollector& collector);
 
+// Why an entry of /tmp/outputs a sandbox-side collector skipped is not an artifact, by the kind it reported
+// ("link", "folder", "special", "unreadable"); nullptr for a kind no collector reports.
+const char* skippedArtifactReason(std::string_view kind);
+
 // For tiers that collect none yet: the result says so.
 void noteArtifactsNotCollected(RunResult& result, const std::string& tier);
 

@@ -121,18 +121,6 @@ std::vector<std::string_view> wordsOf(std::string_view line) {
     return words;
 }
 
-const char* describeKind(std::string_view kind) {
-    if (kind == "link")
-        return "a symbolic link, not followed";
-    if (kind == "folder")
-        return "a folder (only files directly in /tmp/outputs come back)";
-    if (kind == "special")
-        return "not a regular file (a FIFO, socket or device)";
-    if (kind == "unreadable")
-        return "not readable by others (the program's own uid only), so not collected";
-    return nullptr;
-}
-
 } // namespace
 
 void collectWaiterArtifacts(const std::vector<std::string>& lines, ArtifactCollector& collector) {
@@ -143,8 +131,8 @@ void collectWaiterArtifacts(const std::vector<std::string>& lines, ArtifactColle
             collector.drop("(more files)", words[1] == "1"
                                                ? "1 file beyond those listed"
                                                : std::string(words[1]) + " files beyond those listed");
-        } else if (words.size() == 2 && name && describeKind(words[0])) {
-            collector.drop(*name, describeKind(words[0]));
+        } else if (words.size() == 2 && name && skippedArtifactReason(words[0])) {
+            collector.drop(*name, skippedArtifactReason(words[0]));
         } else if (words.size() == 4 && words[0] == "file" && name && parseWhole<std::int64_t>(words[2])) {
             const std::int64_t size = *parseWhole<std::int64_t>(words[2]);
             if (!collector.admits(*name, size))

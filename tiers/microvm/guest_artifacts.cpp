@@ -20,16 +20,6 @@ std::optional<std::int64_t> parseSize(std::string_view text) {
     return value;
 }
 
-const char* describeKind(std::string_view kind) {
-    if (kind == "link")
-        return "a symbolic link, not followed";
-    if (kind == "folder")
-        return "a folder (only files directly in /tmp/outputs come back)";
-    if (kind == "special")
-        return "not a regular file (a FIFO, socket or device)";
-    return nullptr;
-}
-
 } // namespace
 
 void GuestArtifactStream::feed(std::string_view bytes) {
@@ -77,8 +67,8 @@ void GuestArtifactStream::handleRecord(std::string_view record) {
     } else if (kind == "more" && secondSpace == std::string_view::npos && size) {
         m_collector.drop("(more files)", *size == 1 ? "1 file beyond those listed"
                                                     : std::to_string(*size) + " files beyond those listed");
-    } else if (kind == "drop" && named && describeKind(word)) {
-        m_collector.drop(name, describeKind(word));
+    } else if (kind == "drop" && named && skippedArtifactReason(word)) {
+        m_collector.drop(name, skippedArtifactReason(word));
     } else if (kind == "over" && named && size) {
         // The guest held it back; admits() says which cap, in the words every tier uses.
         if (m_collector.admits(name, *size))
