@@ -218,5 +218,12 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestArtifactShelf)
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestArtifactShelf test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_artifact_shelf.moc"

@@ -142,5 +142,12 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGuiInputs)
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestGuiInputs test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_gui_inputs.moc"

@@ -19,7 +19,7 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kPng = std::string("\x89PNG\r\n\x1a\n", 8) + std::string("\0\0\0\rIHDR pixels", 17);
+const std::string kPng = std::string("\x89PNG\r\n\x1a\n", 8) + std::string("\0\0\0\rIHDR pixels", 15);
 const std::string kJpeg = std::string("\xff\xd8\xff\xe0", 4) + "JFIF jpeg bytes";
 
 Artifact artifact(const std::string& name, const std::string& type, std::string bytes) {
