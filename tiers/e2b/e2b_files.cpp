@@ -44,6 +44,18 @@ HttpRequest envdRequest(const std::string& url, const E2bSandbox& sandbox,
     return request;
 }
 
+// A call of envd's filesystem service over Connect's JSON protocol, as root (the SDKs' user header).
+HttpRequest filesystemCall(const std::string& url, const char* method, const nlohmann::json& message,
+                           const E2bSandbox& sandbox, std::chrono::milliseconds timeout) {
+    HttpRequest request = envdRequest(url + "/filesystem.Filesystem/" + method, sandbox, timeout);
+    request.method = "POST";
+    request.headers.emplace_back("Content-Type", "application/json");
+    request.headers.emplace_back("Connect-Protocol-Version", "1");
+    request.headers.emplace_back("Authorization", kRootAuthorization);
+    request.body = message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return request;
+}
+
 // Why a call did not succeed: the transfer's trouble, or envd's answer with what it means.
 E2bFilesFailure failureOf(const HttpResponse& response, const std::string& what, const HttpRequest& request) {
     E2bFilesFailure failure;
@@ -142,13 +154,8 @@ bool E2bFiles::upload(const std::string& path, std::string_view bytes, std::chro
 
 bool E2bFiles::makeFolder(const std::string& path, std::chrono::milliseconds timeout, std::stop_token stop,
                           E2bFilesFailure& failure) const {
-    HttpRequest request = envdRequest(m_url + "/filesystem.Filesystem/MakeDir", m_sandbox, timeout);
-    request.method = "POST";
-    request.headers.emplace_back("Content-Type", "application/json");
-    request.headers.emplace_back("Connect-Protocol-Version", "1");
-    request.headers.emplace_back("Authorization", kRootAuthorization);
-    request.body =
-        nlohmann::json{{"path", path}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    HttpRequest request =
+        filesystemCall(m_url, "MakeDir", nlohmann::json{{"path", path}}, m_sandbox, timeout);
     const HttpResponse response = sendHttpRequest(request, stop);
     // A folder that exists answers Connect's already_exists, HTTP 409 (MakeDir in
     // packages/envd/internal/services/filesystem/dir.go).
@@ -164,13 +171,8 @@ std::optional<std::vector<E2bEntry>> E2bFiles::list(const std::string& path,
     // list in packages/js-sdk/src/sandbox/filesystem/index.ts: ListDir {path, depth: 1}. The answer is a
     // ListDirResponse in protobuf's JSON mapping: {"entries": [{"name", "type": "FILE_TYPE_FILE", "path",
     // "size": "123", ...}]}, zeros and empty lists left out.
-    HttpRequest request = envdRequest(m_url + "/filesystem.Filesystem/ListDir", m_sandbox, timeout);
-    request.method = "POST";
-    request.headers.emplace_back("Content-Type", "application/json");
-    request.headers.emplace_back("Connect-Protocol-Version", "1");
-    request.headers.emplace_back("Authorization", kRootAuthorization);
-    request.body = nlohmann::json{{"path", path}, {"depth", 1}}.dump(
-        -1, ' ', false, nlohmann::json::error_handler_t::replace);
+    HttpRequest request =
+        filesystemCall(m_url, "ListDir", nlohmann::json{{"path", path}, {"depth", 1}}, m_sandbox, timeout);
     request.maxBodyBytes = kLongestListing;
     const HttpResponse response = sendHttpRequest(request, stop);
     const std::string what = "listing " + path;
