@@ -19,7 +19,15 @@ std::string Policy::summary() const {
     std::snprintf(timeoutText, sizeof timeoutText, "%g", timeoutSeconds);
     return std::string("timeout ") + timeoutText + " s, memory " + std::to_string(memoryMb) + " MB, " +
            std::to_string(processes) + " processes, " + cpuText + (cpus == 1.0 ? " CPU" : " CPUs") +
-           ", files " + std::to_string(fileSizeMb) + " MB, network " + (network ? "on" : "off") +
+           ", files " + std::to_string(fileSizeMb) + " MB, network " +
+           (network ? std::string("on")
+            : egress.active()
+                ? "to " + std::to_string(egress.allow.size() + egress.allowIps.size()) +
+                      (egress.allow.size() + egress.allowIps.size() == 1 ? " allowed host" : " allowed hosts")
+                : std::string("off")) +
+           (egress.secrets.empty() ? std::string()
+                                   : ", " + std::to_string(egress.secrets.size()) +
+                                         (egress.secrets.size() == 1 ? " secret" : " secrets")) +
            (inputs.empty()
                 ? std::string()
                 : ", " + std::to_string(inputs.size()) + (inputs.size() == 1 ? " input" : " inputs"));
@@ -65,6 +73,105 @@ std::vector<std::string> inputPaths(const json& value) {
     return paths;
 }
 
+std::vector<std::string> stringsIn(const json& value, const std::string& key) {
+    if (!value.is_array())
+        throw PolicyError(key, "policy key \"" + key + "\" must be an array of strings");
+    std::vector<std::string> strings;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (!value[i].is_string())
+            throw PolicyError(key + "[" + std::to_string(i) + "]",
+                              "policy key \"" + key + "[" + std::to_string(i) + "]\" must be a string");
+        strings.push_back(value[i].get<std::string>());
+    }
+    return strings;
+}
+
+// "network": false, true, or {"allow": ["api.example.com", "*.example.org:443"], "allow_ips": [...]}.
+void readNetwork(const json& value, Policy& policy) {
+    if (value.is_boolean()) {
+        policy.network = value.get<bool>();
+        return;
+    }
+    if (!value.is_object())
+        throw PolicyError("network",
+                          "policy key \"network\" must be true, false or {\"allow\": [host names]}");
+    policy.network = false;
+    for (const auto& [key, entry] : value.items()) {
+        const std::string path = "network." + key;
+        if (key == "allow") {
+            for (const std::string& text : stringsIn(entry, path)) {
+                AllowedHost host;
+                std::string why;
+                if (!AllowedHost::parse(text, host, why))
+                    throw PolicyError(path, "policy key \"" + path + "\": " + why);
+                policy.egress.allow.push_back(host);
+            }
+        } else if (key == "allow_ips") {
+            for (const std::string& text : stringsIn(entry, path)) {
+                if (!isAddressRange(text))
+                    throw PolicyError(path, "policy key \"" + path + "\": \"" + text +
+                                                "\" is not an address or a range (e.g. 203.0.113.0/24)");
+                policy.egress.allowIps.push_back(text);
+            }
+        } else {
+            throw PolicyError(path, "unknown policy key \"" + path + "\" (known: allow, allow_ips)");
+        }
+    }
+    if (!policy.egress.active())
+        throw PolicyError("network",
+                          "policy key \"network\" has an empty allow list: say false for no network");
+}
+
+// "secrets": [{"name": "API_KEY", "from_env": "OUR_API_KEY", "hosts": ["api.example.com"],
+//              "header": "Authorization"}]
+std::vector<SecretRule> readSecrets(const json& value) {
+    if (!value.is_array())
+        throw PolicyError("secrets", "policy key \"secrets\" must be an array of objects");
+    std::vector<SecretRule> secrets;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string path = "secrets[" + std::to_string(i) + "]";
+        const json& entry = value[i];
+        if (!entry.is_object())
+            throw PolicyError(path, "policy key \"" + path + "\" must be an object");
+        SecretRule secret;
+        for (const auto& [key, field] : entry.items()) {
+            const std::string fieldPath = path + "." + key;
+            if (key == "hosts") {
+                secret.hosts = stringsIn(field, fieldPath);
+                continue;
+            }
+            if (!field.is_string())
+                throw PolicyError(fieldPath, "policy key \"" + fieldPath + "\" must be a string");
+            if (key == "name")
+                secret.name = field.get<std::string>();
+            else if (key == "from_env")
+                secret.fromEnv = field.get<std::string>();
+            else if (key == "header")
+                secret.header = field.get<std::string>();
+            else
+                throw PolicyError(fieldPath, "unknown policy key \"" + fieldPath +
+                                                 "\" (known: name, from_env, hosts, header; a value is never "
+                                                 "written in a policy)");
+        }
+        if (!isVariableName(secret.name))
+            throw PolicyError(path + ".name", "policy key \"" + path + ".name\" must be a variable name");
+        if (!secret.fromEnv.empty() && !isVariableName(secret.fromEnv))
+            throw PolicyError(path + ".from_env",
+                              "policy key \"" + path + ".from_env\" must be a variable name");
+        if (secret.hosts.empty())
+            throw PolicyError(path + ".hosts", "policy key \"" + path +
+                                                   ".hosts\" must list the hosts the "
+                                                   "secret may go to");
+        if (secret.header.empty() || secret.header.find_first_of(":\r\n ") != std::string::npos)
+            throw PolicyError(path + ".header", "policy key \"" + path + ".header\" must be a header name");
+        for (const SecretRule& earlier : secrets)
+            if (earlier.name == secret.name)
+                throw PolicyError(path + ".name", "secret " + secret.name + " is listed twice");
+        secrets.push_back(std::move(secret));
+    }
+    return secrets;
+}
+
 } // namespace
 
 Policy Policy::fromJson(const std::string& text) {
@@ -103,11 +210,11 @@ Policy Policy::fromJson(const std::string& text) {
             policy.artifactsMax = numberIn<int>(object, "artifacts_max", 0, 1000, "files");
         else if (key == "artifacts_mb")
             policy.artifactsMb = numberIn<std::int64_t>(object, "artifacts_mb", 0, 1024, "MB");
-        else if (key == "network") {
-            if (!value.is_boolean())
-                throw PolicyError(key, "policy key \"network\" must be true or false");
-            policy.network = value.get<bool>();
-        } else if (key == "env") {
+        else if (key == "network")
+            readNetwork(value, policy);
+        else if (key == "secrets")
+            policy.egress.secrets = readSecrets(value);
+        else if (key == "env") {
             if (!value.is_object())
                 throw PolicyError(key, "policy key \"env\" must be an object of strings");
             policy.environment.clear();
@@ -121,12 +228,31 @@ Policy Policy::fromJson(const std::string& text) {
                 policy.environment[name] = setting.get<std::string>();
             }
         } else {
-            throw PolicyError(
-                key, "unknown policy key \"" + key +
-                         "\" (known: timeout_s, cpu_s, memory_mb, cpus, processes, file_size_mb, "
-                         "workdir_mb, output_cap_bytes, network, env, inputs, inputs_mb, artifacts_max, "
-                         "artifacts_mb)");
+            throw PolicyError(key,
+                              "unknown policy key \"" + key +
+                                  "\" (known: timeout_s, cpu_s, memory_mb, cpus, processes, file_size_mb, "
+                                  "workdir_mb, output_cap_bytes, network, secrets, env, inputs, inputs_mb, "
+                                  "artifacts_max, artifacts_mb)");
         }
+    }
+    // A secret travels only through the egress proxy, to hosts the allow list lets the program reach.
+    for (const SecretRule& secret : policy.egress.secrets) {
+        if (!policy.egress.active())
+            throw PolicyError("secrets",
+                              "policy key \"secrets\" needs \"network\": {\"allow\": [...]} naming "
+                              "their hosts: only the egress proxy can put a secret into a request");
+        for (const std::string& host : secret.hosts) {
+            bool allowed = false;
+            for (const AllowedHost& entry : policy.egress.allow)
+                allowed = allowed || entry.matches(host, entry.port ? entry.port : 443);
+            if (!allowed)
+                throw PolicyError("secrets", "policy key \"secrets\": " + secret.name + " may go to " + host +
+                                                 ", which the network allow list does not name");
+        }
+        if (policy.environment.count(secret.name))
+            throw PolicyError("secrets",
+                              "policy key \"secrets\": " + secret.name +
+                                  " is also set in env; a secret's variable holds only its placeholder");
     }
     return policy;
 }
@@ -146,6 +272,24 @@ std::string Policy::toJson() const {
                 {"inputs_mb", inputsMb},
                 {"artifacts_max", artifactsMax},
                 {"artifacts_mb", artifactsMb}};
+    if (egress.active()) {
+        json allowList = json::array();
+        for (const AllowedHost& host : egress.allow)
+            allowList.push_back(host.text());
+        object["network"] = json{{"allow", allowList}};
+        if (!egress.allowIps.empty())
+            object["network"]["allow_ips"] = egress.allowIps;
+    }
+    if (!egress.secrets.empty()) {
+        json secretList = json::array();
+        for (const SecretRule& secret : egress.secrets) {
+            json entry{{"name", secret.name}, {"hosts", secret.hosts}, {"header", secret.header}};
+            if (!secret.fromEnv.empty())
+                entry["from_env"] = secret.fromEnv;
+            secretList.push_back(entry);
+        }
+        object["secrets"] = secretList;
+    }
     return object.dump(2);
 }
 

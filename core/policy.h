@@ -1,5 +1,7 @@
 #pragma once
 
+#include "egress_policy.h"
+
 #include <cstdint>
 #include <map>
 #include <stdexcept>
@@ -19,6 +21,9 @@ struct Policy {
     std::int64_t workdirMb = 16;         // total size of the private writable working folder
     std::int64_t outputCapBytes = 10000; // kept per stream; the rest is drained and dropped
     bool network = false;                // false: an empty network namespace, no route anywhere
+    // With an allow list ("network": {"allow": [...]}) `network` stays false: no route anywhere, and the
+    // only way out is Sandbench's egress proxy, to the listed names; secrets reach their hosts through it.
+    EgressPolicy egress;
     std::map<std::string, std::string> environment{{"PATH", "/usr/bin:/bin"}, {"LANG", "C.UTF-8"}};
     // Host files and folders the program may read, each at /data/<its name>, never writable. The user sets
     // them, never the program; a run whose inputs are missing or together larger than inputsMb is refused.

@@ -13,6 +13,7 @@ private slots:
     void roundTrip();
     void rejected_data();
     void rejected();
+    void allowListRoundTrips();
 };
 
 void TestPolicy::defaults() {
@@ -72,7 +73,51 @@ void TestPolicy::rejected_data() {
                                        << "whole number";
     QTest::newRow("network as number") << R"({"network": 1})"
                                        << "network"
-                                       << "true or false";
+                                       << "true, false or";
+    QTest::newRow("empty allow list") << R"({"network": {"allow": []}})"
+                                      << "network"
+                                      << "empty allow list";
+    QTest::newRow("IP literal in the allow list") << R"({"network": {"allow": ["203.0.113.9"]}})"
+                                                  << "network.allow"
+                                                  << "allow_ips";
+    QTest::newRow("bracketed IPv6 in the allow list") << R"({"network": {"allow": ["[::1]:443"]}})"
+                                                      << "network.allow"
+                                                      << "IP literal";
+    QTest::newRow("wildcard over a top-level domain") << R"({"network": {"allow": ["*.com"]}})"
+                                                      << "network.allow"
+                                                      << "not a host name";
+    QTest::newRow("port out of range") << R"({"network": {"allow": ["api.example.com:70000"]}})"
+                                       << "network.allow"
+                                       << "port from 1 to 65535";
+    QTest::newRow("path in the allow list") << R"({"network": {"allow": ["api.example.com/v1"]}})"
+                                            << "network.allow"
+                                            << "not a host name";
+    QTest::newRow("unknown network key") << R"({"network": {"allow": ["a.example"], "deny": ["b.example"]}})"
+                                         << "network.deny"
+                                         << "known: allow, allow_ips";
+    QTest::newRow("address range malformed") << R"({"network": {"allow_ips": ["10.0.0.0/40"]}})"
+                                             << "network.allow_ips"
+                                             << "not an address or a range";
+    QTest::newRow("secret without an allow list")
+        << R"({"secrets": [{"name": "API_KEY", "from_env": "K", "hosts": ["api.example.com"]}]})"
+        << "secrets"
+        << "only the egress proxy";
+    QTest::newRow("secret to a host not allowed")
+        << R"({"network": {"allow": ["api.example.com"]}, "secrets": [{"name": "API_KEY", "from_env": "K", "hosts": ["evil.example"]}]})"
+        << "secrets"
+        << "does not name";
+    QTest::newRow("secret with its value")
+        << R"({"network": {"allow": ["a.example"]}, "secrets": [{"name": "K", "value": "x", "hosts": ["a.example"]}]})"
+        << "secrets[0].value"
+        << "never written in a policy";
+    QTest::newRow("secret name not a variable")
+        << R"({"network": {"allow": ["a.example"]}, "secrets": [{"name": "A-KEY", "hosts": ["a.example"]}]})"
+        << "secrets[0].name"
+        << "variable name";
+    QTest::newRow("secret also in env")
+        << R"({"network": {"allow": ["a.example"]}, "env": {"K": "v"}, "secrets": [{"name": "K", "hosts": ["a.example"]}]})"
+        << "secrets"
+        << "also set in env";
     QTest::newRow("env value not text") << R"({"env": {"A": 1}})"
                                         << "env.A"
                                         << "must be a string";
@@ -121,6 +166,29 @@ void TestPolicy::rejected_data() {
     QTest::newRow("not an object") << "[1, 2]"
                                    << ""
                                    << "must be a JSON object";
+}
+
+void TestPolicy::allowListRoundTrips() {
+    const Policy policy = Policy::fromJson(
+        R"({"network": {"allow": ["API.Example.com.", "*.example.org:8443"], "allow_ips": ["203.0.113.0/24"]},
+            "secrets": [{"name": "API_KEY", "from_env": "OUR_KEY", "hosts": ["api.example.com"]}]})");
+    QVERIFY(!policy.network);
+    QVERIFY(policy.egress.active());
+    QCOMPARE(policy.egress.allow.size(), 2u);
+    QCOMPARE(QString::fromStdString(policy.egress.allow[0].text()), "api.example.com");
+    QCOMPARE(QString::fromStdString(policy.egress.allow[1].text()), "*.example.org:8443");
+    QCOMPARE(QString::fromStdString(policy.egress.secrets[0].header), "Authorization");
+    QCOMPARE(Policy::fromJson(policy.toJson()), policy);
+    QVERIFY(QString::fromStdString(policy.summary()).contains("network to 3 allowed hosts, 1 secret"));
+    // The wildcard covers names under the domain, not the domain itself, and only its port.
+    QVERIFY(policy.egress.allow[1].matches("cdn.example.org", 8443));
+    QVERIFY(!policy.egress.allow[1].matches("example.org", 8443));
+    QVERIFY(!policy.egress.allow[1].matches("cdn.example.org", 443));
+    QVERIFY(!policy.egress.allow[1].matches("cdn.example.org.evil.test", 8443));
+    // Without a port, the web's two.
+    QVERIFY(policy.egress.allow[0].matches("api.example.com", 443));
+    QVERIFY(policy.egress.allow[0].matches("api.example.com", 80));
+    QVERIFY(!policy.egress.allow[0].matches("api.example.com", 22));
 }
 
 void TestPolicy::rejected() {
