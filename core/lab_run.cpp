@@ -86,6 +86,17 @@ RunResult readResult(const json& object, const JsonPlace& place) {
         result.artifactsDropped = in.texts("artifacts_dropped");
     if (in.has("artifacts_note"))
         result.artifactsNote = in.textOrNull("artifacts_note").value_or("");
+    // Since network allow lists: the egress proxy's decisions.
+    if (in.has("egress")) {
+        const json& list = object.at("egress");
+        if (!list.is_array())
+            in.fail(Problem::NotAnArray, "egress");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const JsonFields entry(list[i], place.inside("egress decision " + std::to_string(i + 1)));
+            result.egress.push_back(
+                {entry.text("decision"), entry.text("method"), entry.text("target"), entry.text("reason")});
+        }
+    }
     return result;
 }
 
@@ -273,6 +284,14 @@ void to_json(json& object, const RunResult& result) {
               {"artifacts", artifactsMetadata(result.artifacts)},
               {"artifacts_dropped", texts(result.artifactsDropped)},
               {"artifacts_note", result.artifactsNote.empty() ? json() : json(text(result.artifactsNote))}};
+    json connections = json::array();
+    for (const EgressEvent& event : result.egress)
+        connections.push_back({{"decision", text(event.decision)},
+                               {"method", text(event.method)},
+                               {"target", text(event.target)},
+                               {"reason", text(event.reason)},
+                               {"text", text(event.text())}});
+    object["egress"] = connections;
 }
 
 void from_json(const json& object, RunResult& result) {

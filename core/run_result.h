@@ -1,5 +1,7 @@
 #pragma once
 
+#include "egress_policy.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -68,6 +70,8 @@ struct RunResult {
     std::vector<std::string> artifactsDropped;
     // Set where the tier collects no artifacts at all: what a user should know ("not collected on …").
     std::string artifactsNote;
+    // With a network allow list: every decision of the run's egress proxy, in order (docs/cli-json.md).
+    std::vector<EgressEvent> egress;
 
     // A run that never started: the tier could not set up its isolation, so no user code ran.
     static RunResult setupFailure(std::string tier, std::string evidence);

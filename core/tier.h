@@ -17,6 +17,15 @@ struct RunRequest {
     // The interpreter and its flags; the program's path is appended. -u keeps output live through pipes.
     std::vector<std::string> interpreter{"/usr/bin/python3", "-I", "-u"};
     Policy policy;
+    // The real values of the policy's secrets given in the workbench (name -> value): held in memory only,
+    // never saved, and never put into the sandbox; a secret missing here is read from Sandbench's
+    // environment (its rule's from_env).
+    std::map<std::string, std::string> secretValues;
+    // Where the egress proxy looks names up before the host's resolver (a hosts file, "127.0.0.1
+    // api.example.test" lines, read by the proxy alone), and what it checks servers' certificates against.
+    // Empty: $SANDBENCH_EGRESS_HOSTS and $SANDBENCH_EGRESS_CA, else the resolver and the host's trust store.
+    std::string egressHostsFile;
+    std::string egressTrustedCa;
 };
 
 enum class Stream { Stdout, Stderr };

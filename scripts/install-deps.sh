@@ -16,6 +16,8 @@ packages=(
     ca-certificates  # TLS to the LLM APIs and E2B; libcurl only recommends it
     python3          # the interpreter every tier runs
     util-linux passwd # setpriv and useradd: the tests run the attack suite as an ordinary user too
+    mitmproxy        # the egress proxy of a network allow list (mitmdump, with Sandbench's addon)
+    openssl          # the egress tests make their loopback servers' certificates with it
 )
 
 missing=()

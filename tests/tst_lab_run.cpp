@@ -349,7 +349,8 @@ private Q_SLOTS:
                                            "evidence",
                                            "artifacts",
                                            "artifacts_dropped",
-                                           "artifacts_note"};
+                                           "artifacts_note",
+                                           "egress"};
         QVERIFY(keysOf(json(RunResult{})) == result);
         const std::set<std::string> outcome{
             "attack",           "file",       "category",    "tier",         "backend",        "control",

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "unique_fd.h"
+
+#include <thread>
+
+namespace sandbench {
+
+// Carries the connections a sandbox opens to its egress listener (a socket listening in the sandbox's own
+// network namespace, handed to us) to the egress proxy on the host's loopback, byte for byte, both ways,
+// in a thread of its own. The sandbox gets no route, no host socket and no forwarder process: only this
+// one listening socket leads anywhere, and only to the proxy. At most kMostConnections at once (more are
+// closed at once), so a program cannot spend Sandbench's descriptors.
+class EgressRelay {
+public:
+    static constexpr int kMostConnections = 64;
+
+    EgressRelay(UniqueFd listener, int proxyPort);
+    EgressRelay(const EgressRelay&) = delete;
+    EgressRelay& operator=(const EgressRelay&) = delete;
+    ~EgressRelay(); // every connection closed
+
+private:
+    void relay(std::stop_token stop);
+
+    UniqueFd m_listener;
+    UniqueFd m_wake; // an eventfd: the destructor's signal to the thread
+    int m_proxyPort;
+    std::jthread m_thread;
+};
+
+} // namespace sandbench
