@@ -124,6 +124,12 @@ int runCommand(Arguments& arguments, const TierRegistry& registry) {
                  "\n");
     // Names are sanitised by the tier (no control characters), so the list is Sandbench's own text.
     err.writeOwn(saveArtifacts(result, artifactsFolder));
+    // The proxy's decisions name what the program asked for: its words, so written as untrusted text.
+    for (const EgressEvent& event : result.egress) {
+        err.writeOwn("[" + labelled(*tier) + "] network: ");
+        err.writeUntrusted(event.text() + "\n");
+    }
+    err.endUntrusted();
     return exitCodeFor(result);
 }
 

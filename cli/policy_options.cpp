@@ -71,8 +71,39 @@ Policy policyFromArguments(Arguments& arguments) {
             changed = true;
         }
     }
-    if (arguments.flag("--network")) {
+    const bool wholeNetwork = arguments.flag("--network");
+    if (wholeNetwork) {
         merged["network"] = true;
+        changed = true;
+    }
+    // An allow list, added to the policy file's: the proxy is then the only way out.
+    const std::vector<std::string> allowed = arguments.values("--allow");
+    const std::vector<std::string> allowedIps = arguments.values("--allow-ip");
+    if (!allowed.empty() || !allowedIps.empty()) {
+        if (wholeNetwork)
+            throw UsageError("--allow and --network: give one (--network is the whole host network)");
+        if (!merged["network"].is_object())
+            merged["network"] = nlohmann::json::object();
+        for (const std::string& host : allowed)
+            merged["network"]["allow"].push_back(host);
+        for (const std::string& range : allowedIps)
+            merged["network"]["allow_ips"].push_back(range);
+        changed = true;
+    }
+    // NAME=ENVVAR@HOST[,HOST]: names and hosts only; the value stays in Sandbench's environment.
+    for (const std::string& text : arguments.values("--secret")) {
+        const std::size_t equals = text.find('='), at = text.find('@');
+        if (equals == std::string::npos || at == std::string::npos || at < equals || at + 1 == text.size())
+            throw UsageError("--secret " + text +
+                             ": give NAME=ENVVAR@HOST[,HOST], e.g. "
+                             "API_KEY=OUR_API_KEY@api.example.com");
+        nlohmann::json hosts = nlohmann::json::array();
+        std::istringstream list(text.substr(at + 1));
+        for (std::string host; std::getline(list, host, ',');)
+            hosts.push_back(host);
+        merged["secrets"].push_back({{"name", text.substr(0, equals)},
+                                     {"from_env", text.substr(equals + 1, at - equals - 1)},
+                                     {"hosts", hosts}});
         changed = true;
     }
     // Added to the policy file's inputs; relative paths are the caller's, so they are made absolute here.
@@ -93,6 +124,10 @@ Policy policyFromArguments(Arguments& arguments) {
         }
         if (error.key().rfind("inputs", 0) == 0)
             throw UsageError(std::string("--input: ") + error.what());
+        if (error.key().rfind("network", 0) == 0)
+            throw UsageError(std::string("--allow: ") + error.what());
+        if (error.key().rfind("secrets", 0) == 0)
+            throw UsageError(std::string("--secret: ") + error.what());
         throw UsageError(error.what());
     }
 }

@@ -292,8 +292,13 @@ std::optional<Policy> RunPanel::policy() {
                    {"processes", m_processes->value()},
                    {"file_size_mb", m_fileSize->value()},
                    {"workdir_mb", m_workdir->value()},
-                   {"output_cap_bytes", m_outputCap->value()},
-                   {"network", m_network->isChecked()}});
+                   {"output_cap_bytes", m_outputCap->value()}});
+    // The pane has no editor for an allow list yet: a loaded policy's list (and its secrets) stays as it
+    // came while the box is off, instead of turning into no network; ticked, it is the whole network.
+    if (m_network->isChecked() || !m_unshown.egress.active())
+        fields["network"] = m_network->isChecked();
+    if (m_network->isChecked())
+        fields.erase("secrets");
     fields["inputs"] = nlohmann::json::array();
     for (const QString& path : m_inputs->paths())
         fields["inputs"].push_back(path.toStdString());

@@ -250,7 +250,7 @@ private Q_SLOTS:
 
     void hardenedRunCommandAppliesTheProfile() {
         ContainerShape shape{
-            "sandbench/python:3", Policy{}, {"/usr/bin/python3", "-I"}, "/private/seccomp.json", {}};
+            "sandbench/python:3", Policy{}, {"/usr/bin/python3", "-I"}, "/private/seccomp.json", {}, {}, {}};
         for (const EngineKind kind : {EngineKind::Docker, EngineKind::Podman}) {
             const ContainerEngine engine{kind, "/usr/bin/engine", false, {}, {}};
             const std::vector<std::string> line =

@@ -230,6 +230,11 @@ SessionOutcome ContainerSession::handOver(const std::string& code, OutputCollect
     return outcome;
 }
 
+std::vector<int> ContainerSession::hostProcesses() {
+    const std::string& id = containerId();
+    return id.empty() ? std::vector<int>() : processesOfContainer(id);
+}
+
 const std::string& ContainerSession::containerId() {
     if (m_containerId.empty())
         m_containerId = readContainerId(containerIdFile(m_engine, m_name));

@@ -66,6 +66,8 @@ public:
     bool finish(std::string& problem);
 
     const std::string& name() const { return m_name; }
+    // The host pids of the container's processes (its waiter, once ready), found by their cgroup.
+    std::vector<int> hostProcesses();
     const ContainerShape& shape() const { return m_shape; }
 
 private:

@@ -6,6 +6,9 @@
 #include "core/random_token.h"
 #include "core/stop_evidence.h"
 #include "seccomp_profile.h"
+#include "tiers/common/egress_proxy.h"
+#include "tiers/common/egress_relay.h"
+#include "tiers/common/namespace_listener.h"
 
 #include <csignal>
 #include <cstdio>
@@ -266,7 +269,7 @@ std::string ContainerTier::checkedInputs(const ContainerEngine& engine, const Po
 }
 
 ContainerShape ContainerTier::shapeOf(const RunRequest& request) const {
-    return {m_settings.image, request.policy, request.interpreter, m_seccompProfile, {}};
+    return {m_settings.image, request.policy, request.interpreter, m_seccompProfile, {}, {}, {}};
 }
 
 std::unique_ptr<ContainerSession> ContainerTier::startSession(const ContainerEngine& engine,
@@ -341,6 +344,15 @@ std::vector<std::string> ContainerTier::leftovers() {
 }
 
 RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
+    std::optional<EgressProxy> proxy;
+    RunResult result = runInContainer(request, sink, stop, proxy);
+    if (proxy && proxy->running())
+        finishEgress(*proxy, result);
+    return result;
+}
+
+RunResult ContainerTier::runInContainer(const RunRequest& request, const OutputSink& sink,
+                                        std::stop_token stop, std::optional<EgressProxy>& proxy) {
     const auto started = ContainerSession::Clock::now();
     if (m_seccompProfile.empty())
         return RunResult::setupFailure(m_info.name, m_seccompProblem);
@@ -352,7 +364,24 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
     ContainerShape shape = shapeOf(request);
     if (std::string problem = checkedInputs(*found, request.policy, shape.inputs); !problem.empty())
         return RunResult::setupFailure(m_info.name, problem + "; no user code ran");
-    std::unique_ptr<ContainerSession> session = m_pool.take(shape);
+    // A network allow list: the run's proxy first, its variables and CA in the container, which is started
+    // for this run alone (its placeholders exist only now).
+    if (request.policy.egress.active()) {
+        // gVisor's network stack is the Sentry's own: a listener in the container's host namespace would
+        // not be on the program's loopback. A remote engine's namespaces are not ours to join.
+        if (found->runtime.gvisor || found->remote || ::geteuid() != 0)
+            return RunResult::setupFailure(
+                m_info.name, egressUnsupported(m_info.name + (found->runtime.gvisor ? " (gVisor)"
+                                                              : found->remote       ? " (remote engine)"
+                                                                                    : " (without root)")));
+        proxy.emplace();
+        if (!startEgressProxyFor(request, *proxy, error))
+            return RunResult::setupFailure(m_info.name, error);
+        shape.egressEnvironment = egressEnvironment("http://127.0.0.1:" + std::to_string(kEgressPortInside),
+                                                    kEgressCaInside, proxy->placeholders());
+        shape.egressCaFile = proxy->caCertificatePath();
+    }
+    std::unique_ptr<ContainerSession> session = proxy ? nullptr : m_pool.take(shape);
     const bool warm = session != nullptr;
     if (!session) {
         session = startSession(*found, shape, stop, error);
@@ -382,10 +411,31 @@ RunResult ContainerTier::run(const RunRequest& request, const OutputSink& sink, 
         }
     } runEnds{*this, session->name()};
 
+    // The container's one way out: a listener on its loopback, made from the host in its network namespace,
+    // relayed to the proxy. Without it the program does not start.
+    std::optional<EgressRelay> relay;
+    if (proxy) {
+        const std::vector<int> processes = session->hostProcesses();
+        UniqueFd listener = processes.empty()
+                                ? UniqueFd()
+                                : listenInNetworkNamespaceOf(processes.front(), kEgressPortInside, error);
+        if (!listener.valid()) {
+            std::string problem;
+            session->finish(problem);
+            return RunResult::setupFailure(
+                m_info.name,
+                "cannot give the container its way to the egress proxy: " +
+                    (processes.empty() ? std::string("none of its processes was found") : error) +
+                    "; no user code ran");
+        }
+        relay.emplace(std::move(listener), proxy->port());
+    }
+
     OutputCollector output(request.policy.outputCapBytes, sink);
     const auto timeout = std::chrono::duration_cast<ContainerSession::Clock::duration>(
         std::chrono::duration<double>(request.policy.timeoutSeconds));
     const SessionOutcome outcome = session->handOver(request.code, output, timeout, stop);
+    relay.reset();
 
     RunResult result;
     result.tier = m_info.name;

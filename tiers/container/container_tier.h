@@ -5,6 +5,7 @@
 #include "core/stop_evidence.h"
 #include "core/tier.h"
 #include "session_reaper.h"
+#include "tiers/common/egress_proxy.h"
 #include "tiers/common/temp_folder.h"
 #include "tiers/common/warm_pool.h"
 
@@ -66,6 +67,9 @@ private:
     // `details`: what the engine itself said when it failed (ProbeResult::details).
     std::optional<ContainerEngine> findUsableEngine(std::string& reason, std::string& version,
                                                     std::string& details);
+    // run()'s body; `proxy` is the run's egress proxy once it has one, stopped by run() afterwards.
+    RunResult runInContainer(const RunRequest& request, const OutputSink& sink, std::stop_token stop,
+                             std::optional<EgressProxy>& proxy);
     ContainerShape shapeOf(const RunRequest& request) const;
     // Checks the policy's inputs for this engine; empty when they may be mounted (then in `inputs`), else why
     // the run is refused, naming the input.

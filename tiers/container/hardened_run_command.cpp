@@ -71,7 +71,9 @@ std::string ContainerShape::key() const {
     // A container is only ever taken for a run whose inputs it mounts: a warm one started without them never.
     for (const InputFile& input : inputs)
         text += input.hostPath + '\0' + input.name + '\n';
-    return text;
+    for (const auto& [name, value] : egressEnvironment)
+        text += name + '=' + value + '\n';
+    return text + egressCaFile;
 }
 
 std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const ContainerShape& shape,
@@ -142,6 +144,10 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     args.insert(args.end(), limits.begin(), limits.end());
     for (const auto& [key, value] : policy.environment)
         args.insert(args.end(), {"--env", key + "=" + value});
+    for (const auto& [key, value] : shape.egressEnvironment)
+        args.insert(args.end(), {"--env", key + "=" + value});
+    if (!shape.egressCaFile.empty())
+        args.insert(args.end(), {"--volume", shape.egressCaFile + ":" + kEgressCaInside + ":ro"});
     // Read-only binds of the checked, canonical paths (the tier refuses paths --volume cannot spell).
     for (const InputFile& input : shape.inputs)
         args.insert(args.end(), {"--volume", input.hostPath + ":" + input.insidePath() + ":ro"});

@@ -4,6 +4,7 @@
 #include "core/input_files.h"
 #include "core/policy.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -19,9 +20,16 @@ struct ContainerShape {
     std::string seccompProfile;
     // The policy's inputs as checked on the host (input_files.h): each mounted read-only at /data/<name>.
     std::vector<InputFile> inputs;
+    // With a network allow list: the proxy's variables and placeholders (egress_proxy.h), and the run's CA
+    // certificate on the host, mounted read-only at kEgressCaInside. Such a container serves one run only.
+    std::map<std::string, std::string> egressEnvironment;
+    std::string egressCaFile;
 
     std::string key() const; // equal keys, equal containers
 };
+
+inline constexpr const char* kEgressCaInside = "/etc/sandbench-egress-ca.pem";
+inline constexpr int kEgressPortInside = 3128;
 
 // Pending signals the program may queue (RLIMIT_SIGPENDING): Python needs a handful.
 inline constexpr int kContainerPendingSignals = 64;

@@ -179,6 +179,8 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
     };
     if (std::string why = refusal(request); !why.empty())
         return setupFailure(std::move(why));
+    if (request.policy.egress.active())
+        return setupFailure(egressUnsupported("e2b"));
 
     const Policy& policy = request.policy;
     // Inputs are checked and planned before a sandbox exists: a run that cannot show them costs nothing.

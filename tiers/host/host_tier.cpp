@@ -51,6 +51,9 @@ RunResult HostTier::run(const RunRequest& request, const OutputSink& sink, std::
     // The control has no /data to show inputs at, and no boundary to keep them read-only.
     if (!request.policy.inputs.empty())
         return setupFailure(inputsUnsupported("host"));
+    // The control has no boundary for a proxy to be the only way out of.
+    if (request.policy.egress.active())
+        return setupFailure(egressUnsupported("host"));
     std::string error;
     TempFolder workdir = TempFolder::create("sandbench-host-", error);
     if (!workdir.valid())

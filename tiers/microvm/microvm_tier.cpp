@@ -269,6 +269,8 @@ bool MicrovmTier::waitUntilWarm(const RunRequest& request, std::stop_token stop)
 
 RunResult MicrovmTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
     const auto started = VmSession::Clock::now();
+    if (request.policy.egress.active())
+        return RunResult::setupFailure("microvm", egressUnsupported("microvm"));
     // Inputs are checked before any VM is taken: a missing, oversized or escaping one refuses the run.
     const CheckedInputs inputs = checkInputs(request.policy);
     if (!inputs.ok())

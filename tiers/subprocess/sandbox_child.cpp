@@ -4,10 +4,14 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <fcntl.h>
 #include <linux/capability.h>
 #include <linux/seccomp.h>
+#include <net/if.h>
+#include <netinet/in.h>
 #include <sched.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
@@ -53,7 +57,8 @@ int setNoNewPrivs(const ChildPlan&) {
 
 struct InitSetup {
     const ChildPlan* plan;
-    pid_t program = -1; // set by StartProgram
+    pid_t program = -1;      // set by StartProgram
+    int egressListener = -1; // set by EgressListener; the program inherits it, to hand it to the parent
 };
 
 int resetSignals(const ChildPlan&) {
@@ -120,6 +125,43 @@ int createNetworkNamespace(const ChildPlan& plan) {
     return plan.privateNetwork ? errorOf(::unshare(CLONE_NEWNET)) : 0;
 }
 
+// The sandbox's only way out with an allow list: a socket listening on its own loopback, which the parent
+// takes (SendListener) and relays to the egress proxy. Made while init still holds CAP_NET_ADMIN in the
+// new network namespace, where loopback starts down.
+int listenForEgress(InitSetup& init) {
+    const ChildPlan& plan = *init.plan;
+    if (plan.egressPort == 0)
+        return 0;
+    const int control = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (control < 0)
+        return errno;
+    ifreq request{};
+    std::memcpy(request.ifr_name, "lo", 3);
+    int error = errorOf(::ioctl(control, SIOCGIFFLAGS, &request));
+    if (error == 0) {
+        request.ifr_flags = static_cast<short>(request.ifr_flags | IFF_UP);
+        error = errorOf(::ioctl(control, SIOCSIFFLAGS, &request));
+    }
+    ::close(control);
+    if (error)
+        return error;
+    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (listener < 0)
+        return errno;
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(plan.egressPort));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
+        ::listen(listener, 64) != 0) {
+        error = errno;
+        ::close(listener);
+        return error;
+    }
+    init.egressListener = listener;
+    return 0;
+}
+
 int runProgram(void* plan); // the program's own steps, below
 
 constexpr std::size_t kProgramStackSize = 1 << 20;
@@ -133,7 +175,7 @@ int startProgram(InitSetup& init) {
     if (stack == MAP_FAILED)
         return errno;
     const int program = ::clone(runProgram, static_cast<char*>(stack) + kProgramStackSize,
-                                CLONE_VM | CLONE_VFORK | SIGCHLD, const_cast<ChildPlan*>(init.plan));
+                                CLONE_VM | CLONE_VFORK | SIGCHLD, &init);
     if (program < 0)
         return errno;
     init.program = program;
@@ -147,7 +189,10 @@ int makeUndumpable(const ChildPlan&) {
 
 // Only the program and the parent may hold these now; end-of-file on setupFd then means execve() ran.
 // Nothing can be reported after this, and close() has nothing to report.
-int releaseProgramChannels(const ChildPlan& plan) {
+int releaseProgramChannels(InitSetup& init) {
+    const ChildPlan& plan = *init.plan;
+    if (init.egressListener >= 0)
+        ::close(init.egressListener); // the parent has its own copy, taken from the program
     ::close(plan.setupFd);
     ::close(plan.stdoutFd);
     ::close(plan.stderrFd);
@@ -171,12 +216,13 @@ constexpr SetupStep<ChildStep, InitSetup> kInitSteps[] = {
     // The network namespace first, so the program starts inside it: building it in parallel with the
     // program's mounts gained nothing (the kernel serialises the two).
     {ChildStep::CreateNetwork, onPlan<createNetworkNamespace>, "create an empty network namespace"},
+    {ChildStep::EgressListener, listenForEgress, "listen for the egress proxy on the sandbox's loopback"},
     {ChildStep::StartProgram, startProgram, "start the program process"},
     // Init never calls execve(), so its bounding set cannot matter; only the program empties its own.
     {ChildStep::DropCapabilities, onPlan<dropCapabilities>, "drop all capabilities"},
     {ChildStep::NotDumpable, onPlan<makeUndumpable>, "make the sandbox init undumpable"},
     {ChildStep::InitNoNewPrivs, onPlan<setNoNewPrivs>, "set no_new_privs on the sandbox init"},
-    {ChildStep::ReleaseChannels, onPlan<releaseProgramChannels>, "let go of the program's channels"},
+    {ChildStep::ReleaseChannels, releaseProgramChannels, "let go of the program's channels"},
 };
 
 void addUsage(ExitRecord& record, const rusage& usage) {
@@ -223,8 +269,9 @@ void addUsage(ExitRecord& record, const rusage& usage) {
 
 struct ProgramSetup {
     const ChildPlan* plan;
-    int listener = -1;   // set by Seccomp, with user notification
-    int workFolder = -1; // set by OutputsFolder: handed to the parent with the listener
+    int listener = -1;       // set by Seccomp, with user notification
+    int workFolder = -1;     // set by OutputsFolder: handed to the parent with the listener
+    int egressListener = -1; // init's, inherited: handed to the parent with the listener
 };
 
 int mountProc(const ChildPlan& plan) {
@@ -275,6 +322,19 @@ int writeProgramFile(const ChildPlan& plan) {
     }
     ::close(out);
     ::close(plan.codeFd);
+    return error;
+}
+
+// The run's CA, the one certificate the program's HTTPS clients trust (SSL_CERT_FILE and friends point here):
+// the egress proxy presents certificates made by it, and only to this sandbox.
+int writeEgressCertificate(const ChildPlan& plan) {
+    if (plan.egressCaSize == 0)
+        return 0;
+    const int out = ::open(plan.egressCaPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
+    if (out < 0)
+        return errno;
+    const int error = writeAll(out, plan.egressCa, plan.egressCaSize);
+    ::close(out);
     return error;
 }
 
@@ -392,6 +452,7 @@ int handOverListener(ProgramSetup& program) {
     SetupReport report(ChildStep::SendListener, 0);
     report.listenerFd = plan.seccompNotify ? program.listener : -1;
     report.workFolderFd = program.workFolder;
+    report.egressFd = program.egressListener;
     ssize_t count = sendSetupReport(plan.setupFd, report);
     if (count != static_cast<ssize_t>(sizeof report))
         return count < 0 ? errno : EIO;
@@ -418,6 +479,7 @@ constexpr SetupStep<ChildStep, ProgramSetup> kProgramSteps[] = {
     {ChildStep::OutputsFolder, createOutputsFolder, "create /tmp/outputs for the program's artifacts"},
     {ChildStep::ProgramTmpfs, onPlan<mountProgramTmpfs>, "mount the program's folder"},
     {ChildStep::ProgramFile, onPlan<writeProgramFile>, "write the program into the sandbox"},
+    {ChildStep::EgressCertificate, onPlan<writeEgressCertificate>, "write the egress proxy's CA certificate"},
     {ChildStep::ProgramReadOnly, onPlan<makeProgramReadOnly>, "make the program's folder read-only"},
     {ChildStep::DataTmpfs, onPlan<mountDataTmpfs>, "mount the folder that shows the inputs"},
     {ChildStep::InputMounts, onPlan<mountInputs>, "show the inputs read-only under /data"},
@@ -439,8 +501,10 @@ constexpr SetupStep<ChildStep, ProgramSetup> kProgramSteps[] = {
     {ChildStep::Exec, onPlan<execute>, "execute the interpreter"},
 };
 
-int runProgram(void* plan) {
-    ProgramSetup program{static_cast<const ChildPlan*>(plan)};
+int runProgram(void* init) {
+    const InitSetup& parent = *static_cast<InitSetup*>(init);
+    ProgramSetup program{parent.plan};
+    program.egressListener = parent.egressListener;
     ChildStep failed = ChildStep::Exec;
     const int error = runSteps(kProgramSteps, program, failed);
     reportAndExit(*program.plan, failed, error); // a step failed, execve() among them

@@ -82,6 +82,12 @@ struct ChildPlan {
     std::string hostname;
     // Give the sandbox a new, empty network namespace (init creates it before it starts the program).
     bool privateNetwork = true;
+    // An allow list: init brings loopback up in that namespace and listens on 127.0.0.1:egressPort (the
+    // HTTP_PROXY the program is given), and the program's folder holds the run's CA certificate.
+    int egressPort = 0;
+    const char* egressCa = nullptr;
+    std::size_t egressCaSize = 0;
+    std::string egressCaPath;
 
     int lastCapability = 40; // /proc/sys/kernel/cap_last_cap
 

@@ -18,6 +18,9 @@ ChildPlan planSandboxTemplate();
 // What a run adds on top of the template.
 inline constexpr const char* kProgramFolderInside = "/sandbench";
 inline constexpr const char* kProgramPathInside = "/sandbench/main.py";
+// With a network allow list: the run's CA certificate, and where the program finds the egress proxy.
+inline constexpr const char* kEgressCaPathInside = "/sandbench/egress-ca.pem";
+inline constexpr int kEgressPortInside = 3128;
 std::string workFolderTmpfsOptions(const Policy& policy); // size-capped in bytes and inodes
 std::string programFolderTmpfsOptions(std::size_t codeSize);
 std::vector<std::pair<int, rlim_t>> resourceLimits(const Policy& policy);

@@ -251,6 +251,10 @@ int readSpawnRequest(SandboxSpawn& spawn) {
     plan.workTmpfsOptions = request.workTmpfsOptions;
     plan.programTmpfsOptions = request.programTmpfsOptions;
     plan.privateNetwork = request.privateNetwork != 0;
+    plan.egressPort = request.egressPort;
+    plan.egressCa = request.egressCa;
+    plan.egressCaSize = request.egressCaSize;
+    plan.egressCaPath = kEgressCaPathInside;
     char ownerMap[32];
     std::snprintf(ownerMap, sizeof ownerMap, "%u %u 1\n", kSandboxUid, request.sandboxOwner);
     plan.ownIdMap = ownerMap;
@@ -426,9 +430,11 @@ std::size_t SpawnRequest::size() const {
 bool SpawnRequest::wellFormed(std::size_t received) const {
     return received >= offsetof(SpawnRequest, strings) && magic == SpawnRequest().magic &&
            stringsSize <= sizeof strings && received == size() && limitCount >= 0 && limitCount <= 16 &&
-           sandboxOwner >= kSandboxUid && sandboxOwner <= kSandboxUid + HostUidBlock::kRunSlots &&
-           joinFileCount >= 0 && joinFileCount <= kMaxJoinFiles && inputCount >= 0 &&
-           inputCount <= kMostSubprocessInputs && inputNamesWellFormed() && argumentCount >= 1 &&
+           egressCaSize <= sizeof egressCa && egressPort >= 0 && egressPort <= 65535 &&
+           (egressPort == 0 || privateNetwork != 0) && sandboxOwner >= kSandboxUid &&
+           sandboxOwner <= kSandboxUid + HostUidBlock::kRunSlots && joinFileCount >= 0 &&
+           joinFileCount <= kMaxJoinFiles && inputCount >= 0 && inputCount <= kMostSubprocessInputs &&
+           inputNamesWellFormed() && argumentCount >= 1 &&
            static_cast<std::uint32_t>(std::count(strings, strings + stringsSize, '\0')) ==
                argumentCount + environmentCount;
 }

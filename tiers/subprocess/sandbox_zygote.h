@@ -20,6 +20,11 @@ class HostUidBlock;
 struct SpawnRequest {
     std::uint32_t magic = 0x53425251; // "SBRQ"
     std::int32_t privateNetwork = 1;
+    // An allow list: the sandbox listens for the egress relay on 127.0.0.1:egressPort, and its program's
+    // folder holds the run's CA certificate (egressCa, PEM) as /sandbench/egress-ca.pem.
+    std::int32_t egressPort = 0;
+    std::uint32_t egressCaSize = 0;
+    char egressCa[8192] = {};
     // The zygote-namespace uid (and gid) that owns the sandbox: kSandboxUid + the run's HostUidBlock slot as
     // root, kSandboxUid itself as an ordinary user. The sandbox's user 1000 maps to it.
     std::uint32_t sandboxOwner = 1000;

@@ -48,6 +48,7 @@ enum class ChildStep : std::int32_t {
     SwitchUser,
     KernelQuotas,
     CreateNetwork,
+    EgressListener,
     StartProgram,
     DropCapabilities,
     NotDumpable,
@@ -59,6 +60,7 @@ enum class ChildStep : std::int32_t {
     OutputsFolder,
     ProgramTmpfs,
     ProgramFile,
+    EgressCertificate,
     ProgramReadOnly,
     DataTmpfs,
     InputMounts,
@@ -92,6 +94,10 @@ struct SetupReport {
     // With SendListener too: the working folder's descriptor in the program (its /tmp, opened before the
     // program ran), copied the same way: the host collects /tmp/outputs through it once the sandbox is gone.
     std::int32_t workFolderFd = -1;
+    // With SendListener too, where the policy has an allow list: the listening socket init made in the
+    // sandbox's network namespace (127.0.0.1:<egress port>), copied the same way; the host relays what
+    // connects to it to the egress proxy, so the sandbox needs no route, no forwarder and no host socket.
+    std::int32_t egressFd = -1;
     // With ReadOnlyRoot: 1 when the kernel mounts a /proc limited to processes (subset=pid, Linux 5.8+)
     // where the sandboxes mount theirs, 0 when they must show the whole /proc.
     std::int32_t procSubsetPid = 0;

@@ -10,6 +10,7 @@
 #include "sandbox_zygote.h"
 #include "seccomp_supervisor.h"
 #include "tiers/common/child_watcher.h"
+#include "tiers/common/egress_relay.h"
 #include "tiers/common/host_uid_block.h"
 
 #include <cerrno>
@@ -125,13 +126,15 @@ UniqueFd takeDescriptor(pid_t program, int numberInProgram, int& error) {
 
 // The hand-over report's descriptors: the seccomp listener where the kernel notifies, and always the working
 // folder. Both are taken before the program may run, so it never gets to swap what they point at.
-bool takeHandOver(pid_t program, const SetupReport& report, UniqueFd& listener, UniqueFd& workFolder,
+bool takeHandOver(pid_t program, const SetupReport& report, UniqueFd& listener, SubprocessSandbox& sandbox,
                   int& error) {
     error = 0;
     if (report.listenerFd >= 0)
         listener = takeDescriptor(program, report.listenerFd, error);
     if (error == 0 && report.workFolderFd >= 0)
-        workFolder = takeDescriptor(program, report.workFolderFd, error);
+        sandbox.workFolder = takeDescriptor(program, report.workFolderFd, error);
+    if (error == 0 && report.egressFd >= 0)
+        sandbox.egressListener = takeDescriptor(program, report.egressFd, error);
     return error == 0;
 }
 
@@ -264,7 +267,8 @@ std::string SubprocessShape::key() const {
 }
 
 std::unique_ptr<SubprocessSandbox> SubprocessTier::spawnSandbox(const RunRequest& request, bool warm,
-                                                                std::string& error) {
+                                                                std::string& error,
+                                                                const EgressProxy* egress) {
     const HostSupport& support = hostSupport();
     if (!support.probe.available) {
         error = support.probe.reason;
@@ -328,6 +332,20 @@ std::unique_ptr<SubprocessSandbox> SubprocessTier::spawnSandbox(const RunRequest
 
     auto spawn = std::make_unique<SpawnRequest>();
     spawn->privateNetwork = request.policy.network ? 0 : 1;
+    std::map<std::string, std::string> environment = request.policy.environment;
+    if (egress) {
+        const std::string& ca = egress->caCertificate();
+        if (ca.size() > sizeof spawn->egressCa) {
+            error = "the egress proxy's CA certificate is larger than a sandbox takes; no user code ran";
+            return nullptr;
+        }
+        spawn->egressPort = kEgressPortInside;
+        spawn->egressCaSize = static_cast<std::uint32_t>(ca.size());
+        std::memcpy(spawn->egressCa, ca.data(), ca.size());
+        for (auto& [name, value] : egressEnvironment("http://127.0.0.1:" + std::to_string(kEgressPortInside),
+                                                     kEgressCaPathInside, egress->placeholders()))
+            environment[name] = value;
+    }
     spawn->sandboxOwner =
         kSandboxUid + static_cast<std::uint32_t>(sandbox->uidSlot.valid() ? sandbox->uidSlot.index() : 0);
     spawn->codeSize = warm ? 0 : request.code.size();
@@ -341,7 +359,7 @@ std::unique_ptr<SubprocessSandbox> SubprocessTier::spawnSandbox(const RunRequest
         spawn->limits[spawn->limitCount++] = {resource, value};
     std::vector<std::string> arguments = request.interpreter;
     arguments.push_back(warm ? "-" : kProgramPathInside);
-    if (!spawn->setCommand(arguments, request.policy.environment, error)) {
+    if (!spawn->setCommand(arguments, environment, error)) {
         error += "; no user code ran";
         return nullptr;
     }
@@ -423,7 +441,7 @@ SubprocessTier::startWarmSandbox(const SubprocessShape& shape, std::stop_token s
         if (report.step == static_cast<std::int32_t>(ChildStep::SendListener) && report.error == 0 &&
             !sandbox->listener.valid() && !sandbox->workFolder.valid()) {
             int takeError = 0;
-            if (takeHandOver(received.sender, report, sandbox->listener, sandbox->workFolder, takeError) &&
+            if (takeHandOver(received.sender, report, sandbox->listener, *sandbox, takeError) &&
                 ::send(sandbox->setupParent.get(), "t", 1, MSG_NOSIGNAL) == 1)
                 continue;
             report.error = takeError ? takeError : errno;
@@ -472,6 +490,8 @@ RunResult SubprocessTier::run(const RunRequest& request, const OutputSink& sink,
         request.interpreter.front()[0] != '/')
         return setupFailure(
             "the interpreter must be an absolute path, e.g. /usr/bin/python3; no user code ran");
+    if (request.policy.egress.active())
+        return runBehindEgressProxy(request, sink, stop);
 
     std::string error;
     // A warm sandbox, when one of this shape waits and the program fits its pipe: the hand-over is one write.
@@ -508,10 +528,27 @@ RunResult SubprocessTier::run(const RunRequest& request, const OutputSink& sink,
     return result;
 }
 
+RunResult SubprocessTier::runBehindEgressProxy(const RunRequest& request, const OutputSink& sink,
+                                               std::stop_token stop) {
+    EgressProxy proxy;
+    std::string error;
+    if (!startEgressProxyFor(request, proxy, error))
+        return setupFailure(error);
+    // The program's clock starts after the proxy's start-up (about a second of mitmproxy's own).
+    const auto started = ChildWatcher::Clock::now();
+    // A cold sandbox: a warm one was set up before this run's proxy, its CA and placeholders existed.
+    std::unique_ptr<SubprocessSandbox> sandbox = spawnSandbox(request, false, error, &proxy);
+    if (!sandbox)
+        return setupFailure(error);
+    RunResult result = superviseRun(*sandbox, request, sink, stop, started, nullptr, &proxy);
+    finishEgress(proxy, result);
+    return result;
+}
+
 RunResult SubprocessTier::superviseRun(SubprocessSandbox& sandbox, const RunRequest& request,
                                        const OutputSink& sink, std::stop_token stop,
                                        ChildWatcher::Clock::time_point started,
-                                       const std::int64_t* cpuAtHandOver) {
+                                       const std::int64_t* cpuAtHandOver, const EgressProxy* egress) {
     const int pidfdForKill = sandbox.pidfd.get();
     auto killAll = [pidfdForKill] { ::syscall(SYS_pidfd_send_signal, pidfdForKill, SIGKILL, nullptr, 0); };
     auto& cgroup = sandbox.cgroup;
@@ -525,6 +562,9 @@ RunResult SubprocessTier::superviseRun(SubprocessSandbox& sandbox, const RunRequ
     watcher.setKillAll(killAll);
 
     std::optional<SetupReport> failure;
+    // Started once the sandbox hands over its loopback listener; gone, every connection closed, before
+    // this returns (declared before the watcher, so the watcher's callbacks never outlive it).
+    std::optional<EgressRelay> relay;
     SeccompSupervisor supervisor;
     if (sandbox.listener.valid()) { // a warm sandbox's, taken while it started
         const int raw = sandbox.listener.get();
@@ -543,8 +583,13 @@ RunResult SubprocessTier::superviseRun(SubprocessSandbox& sandbox, const RunRequ
                 !supervisor.hasListener() && !sandbox.workFolder.valid()) {
                 int takeError = 0;
                 UniqueFd listener;
-                if (takeHandOver(received.sender, report, listener, sandbox.workFolder, takeError) &&
+                if (egress && report.egressFd < 0)
+                    takeError = EPROTO; // an allow list without its listener: the program must not run
+                if (takeError == 0 && takeHandOver(received.sender, report, listener, sandbox, takeError) &&
+                    (!egress || sandbox.egressListener.valid()) &&
                     ::send(setupParent, "t", 1, MSG_NOSIGNAL) == 1) {
+                    if (egress)
+                        relay.emplace(std::move(sandbox.egressListener), egress->port());
                     if (listener.valid()) {
                         const int raw = listener.get();
                         supervisor.adopt(std::move(listener));
@@ -672,7 +717,9 @@ RunResult SubprocessTier::superviseRun(SubprocessSandbox& sandbox, const RunRequ
         layers.processes = "limit (RLIMIT_NPROC, counted in the sandbox's own user namespace)";
         layers.fileSize = "file-size limit (RLIMIT_FSIZE)";
         layers.disk = "tmpfs working folder";
-        layers.network = "empty network namespace";
+        layers.network = request.policy.egress.active()
+                             ? "network namespace with loopback only: its one way out is the egress proxy"
+                             : "empty network namespace";
         layers.filesystem = "private mount namespace: a minimal view of the host's files";
         layers.readOnly = "the sandbox's minimal view is mounted read-only";
         explainStop(result, request.policy, layers);

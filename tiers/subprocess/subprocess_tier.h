@@ -7,6 +7,7 @@
 #include "sandbox_zygote.h"
 #include "seccomp_filter.h"
 #include "tiers/common/child_watcher.h"
+#include "tiers/common/egress_proxy.h"
 #include "tiers/common/warm_pool.h"
 #include "warm_sandbox.h"
 
@@ -56,7 +57,12 @@ private:
     };
     const HostSupport& hostSupport();
     // Clones a sandbox for `request` (warm: its program comes later, on stdin). nullptr with `error`.
-    std::unique_ptr<SubprocessSandbox> spawnSandbox(const RunRequest& request, bool warm, std::string& error);
+    // With `egress`, the sandbox listens for it on its loopback and trusts its CA alone.
+    std::unique_ptr<SubprocessSandbox> spawnSandbox(const RunRequest& request, bool warm, std::string& error,
+                                                    const EgressProxy* egress = nullptr);
+    // A run whose policy has a network allow list: the egress proxy first, then a cold sandbox whose only
+    // way out it is, and the proxy's decisions in the result.
+    RunResult runBehindEgressProxy(const RunRequest& request, const OutputSink& sink, std::stop_token stop);
     // The warm pool's starter: a sandbox of `shape` through its whole setup, up to its interpreter's start.
     std::unique_ptr<SubprocessSandbox> startWarmSandbox(const SubprocessShape& shape, std::stop_token stop,
                                                         std::string& error);
@@ -66,7 +72,7 @@ private:
     // `cpuAtHandOver` gives) to its end, and says how it went.
     RunResult superviseRun(SubprocessSandbox& sandbox, const RunRequest& request, const OutputSink& sink,
                            std::stop_token stop, ChildWatcher::Clock::time_point started,
-                           const std::int64_t* cpuAtHandOver);
+                           const std::int64_t* cpuAtHandOver, const EgressProxy* egress = nullptr);
 
     std::once_flag m_probed;
     HostSupport m_support;

@@ -23,6 +23,7 @@ struct SubprocessSandbox {
     UniqueFd programInput; // a warm sandbox's: the write end of its program's stdin
     UniqueFd listener;     // a warm sandbox's seccomp listener, taken while it started
     UniqueFd workFolder;   // the sandbox's /tmp, taken while it started: /tmp/outputs is collected through it
+    UniqueFd egressListener; // with an allow list: its loopback listener, relayed to the egress proxy
     std::unique_ptr<RunCgroup> cgroup = std::make_unique<RunCgroup>();
     HostUidBlock::Slot uidSlot;
 };

@@ -1,0 +1,484 @@
+// The egress proxy against real HTTPS on loopback: the allow list, names resolved by the proxy alone, TLS
+// terminated with the run's own CA, secrets put in by placeholder for their hosts only, every decision
+// written down, and nothing of the proxy left once it stops.
+#include "support/container_rows.h"
+#include "support/loopback_web_servers.h"
+#include "tiers/common/egress_proxy.h"
+#include "tiers/container/container_tier.h"
+#include "tiers/gvisor/gvisor_tier.h"
+#include "tiers/host/host_tier.h"
+#include "tiers/subprocess/subprocess_tier.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryFile>
+#include <QtTest>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+
+using namespace sandbench;
+using test_support::LoopbackWebServers;
+
+namespace {
+
+const QString kApi = "api.example.test";
+const QString kOther = "other.example.test";
+const std::string kRealKey = "real-key-0f3a9c1e77";
+
+} // namespace
+
+class EgressProxyTest : public QObject {
+    Q_OBJECT
+
+    LoopbackWebServers m_servers;
+    QTemporaryFile m_hostsFile; // the proxy's own names for the loopback servers
+    std::map<QString, std::unique_ptr<Tier>> m_tiers;
+    QString m_caFileOfProxy;
+
+    // The proxy for `policy`, its names mapped to the loopback servers (no resolver asked).
+    bool startProxy(EgressProxy& proxy, const EgressPolicy& policy, QString upstreamCa = {}) {
+        EgressProxy::Settings settings;
+        settings.policy = policy;
+        settings.hosts = {{kApi.toStdString(), "127.0.0.1"}, {kOther.toStdString(), "127.0.0.1"}};
+        settings.upstreamCaFile = (upstreamCa.isEmpty() ? m_servers.caFile() : upstreamCa).toStdString();
+        for (const SecretRule& secret : policy.secrets)
+            settings.secretValues[secret.name] = kRealKey;
+        std::string error;
+        if (!proxy.start(settings, error)) {
+            qWarning("%s", error.c_str());
+            return false;
+        }
+        return true;
+    }
+
+    QJsonObject request(EgressProxy& proxy, const QString& method, const QString& url,
+                        const QStringList& extra = {}) {
+        QTemporaryFile ca;
+        ca.open();
+        ca.write(QByteArray::fromStdString(proxy.caCertificate()));
+        ca.flush();
+        QProcess client;
+        client.start("/usr/bin/python3",
+                     QStringList{"-I", QStringLiteral(SANDBENCH_EGRESS_CLIENT), QString::number(proxy.port()),
+                                 ca.fileName(), method, url} +
+                         extra);
+        client.waitForFinished(30000);
+        return QJsonDocument::fromJson(client.readAllStandardOutput()).object();
+    }
+
+    static EgressPolicy policyFor(const QStringList& allow) {
+        EgressPolicy policy;
+        for (const QString& text : allow) {
+            AllowedHost host;
+            std::string why;
+            if (!AllowedHost::parse(text.toStdString(), host, why))
+                qFatal("%s", why.c_str());
+            policy.allow.push_back(host);
+        }
+        return policy;
+    }
+
+    static QStringList eventTexts(EgressProxy& proxy) {
+        QStringList texts;
+        for (const EgressEvent& event : proxy.events())
+            texts << QString::fromStdString(event.text());
+        return texts;
+    }
+
+private slots:
+    // Nothing of a row's run is left: no container of this test (its engine removes it within moments),
+    // no proxy folder (its CA key and the secrets' values).
+    void cleanup() {
+        const QString row = QTest::currentDataTag() ? QString(QTest::currentDataTag()) : QString();
+        for (const QString& engine : {QString("docker"), QString("podman")}) {
+            if (!row.contains(engine) || QStandardPaths::findExecutable(engine).isEmpty())
+                continue;
+            QTRY_VERIFY_WITH_TIMEOUT(test_support::ownContainers(engine).isEmpty(), 20000);
+        }
+        QCOMPARE(egressFolders(), 0);
+    }
+
+    void initTestCase() {
+        if (!EgressProxy::unavailableReason().empty())
+            QSKIP(EgressProxy::unavailableReason().c_str());
+        QString error;
+        if (!m_servers.start({kApi, kOther}, error))
+            QSKIP(qPrintable(error));
+        QVERIFY(m_hostsFile.open());
+        m_hostsFile.write(("127.0.0.1 " + kApi + " " + kOther + "\n").toUtf8());
+        m_hostsFile.flush();
+    }
+
+    void allowedNameIsReachedAndItsSecretPutIn() {
+        EgressPolicy policy = policyFor({kApi + ":" + QString::number(m_servers.httpsPort())});
+        policy.secrets.push_back({"API_KEY", "", {kApi.toStdString()}, "Authorization"});
+        EgressProxy proxy;
+        QVERIFY(startProxy(proxy, policy));
+        const QString placeholder = QString::fromStdString(proxy.placeholders().at("API_KEY"));
+        QVERIFY(!placeholder.contains(QString::fromStdString(kRealKey)));
+        const qsizetype before = m_servers.received().size();
+        const QJsonObject answer =
+            request(proxy, "GET", QString("https://%1:%2/v1/ok").arg(kApi).arg(m_servers.httpsPort()),
+                    {"--header", "Authorization: Bearer " + placeholder});
+        QCOMPARE(answer.value("connect").toInt(), 200);
+        QCOMPARE(answer.value("status").toInt(), 200);
+        // The server saw the real key; the client, whose answer echoes it, sees only the placeholder.
+        const QList<QJsonObject> seen = m_servers.received();
+        QCOMPARE(seen.size(), before + 1);
+        QCOMPARE(seen.last().value("headers").toObject().value("Authorization").toString(),
+                 "Bearer " + QString::fromStdString(kRealKey));
+        QVERIFY(!answer.value("body").toString().contains(QString::fromStdString(kRealKey)));
+        QVERIFY(answer.value("body").toString().contains(placeholder));
+        const QStringList events = eventTexts(proxy);
+        QVERIFY2(events.contains(QString("allowed CONNECT %1:%2").arg(kApi).arg(m_servers.httpsPort())),
+                 qPrintable(events.join('\n')));
+        QVERIFY2(events.filter("secret API_KEY").size() == 1, qPrintable(events.join('\n')));
+    }
+
+    void refusals_data() {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("event");
+        const QString https = QString::number(m_servers.httpsPort());
+        const QString http = QString::number(m_servers.httpPort());
+        QTest::newRow("name not listed") << "GET"
+                                         << "https://" + kOther + ":" + https + "/" << QStringList()
+                                         << "denied CONNECT " + kOther + ":" + https + " (not in allow list)";
+        QTest::newRow("listed name, other port")
+            << "GET"
+            << "https://" + kApi + ":" + http + "/" << QStringList()
+            << "denied CONNECT " + kApi + ":" + http + " (port not allowed)";
+        QTest::newRow("IP literal") << "GET"
+                                    << "https://127.0.0.1:" + https + "/" << QStringList()
+                                    << "denied CONNECT 127.0.0.1:" + https + " (IP literal)";
+        QTest::newRow("plain HTTP, name not listed")
+            << "GET"
+            << "http://" + kOther + ":" + http + "/x" << QStringList()
+            << "denied GET http://" + kOther + ":" + http + "/x (not in allow list)";
+        QTest::newRow("SNI differs from the CONNECT")
+            << "GET"
+            << "https://" + kApi + ":" + https + "/" << QStringList{"--sni", kOther}
+            << "denied TLS " + kApi + ":" + https + " (SNI " + kOther + " differs from the CONNECT)";
+        QTest::newRow("Host header differs from the CONNECT")
+            << "GET"
+            << "https://" + kApi + ":" + https + "/" << QStringList{"--host", kOther}
+            << "denied GET https://" + kApi + ":" + https + "/ (Host header " + kOther + " differs)";
+        QTest::newRow("placeholder to a host not listed for the secret")
+            << "POST"
+            << "https://" + kOther + ":" + https + "/collect" << QStringList{"--body", "@PLACEHOLDER@"}
+            << "refused: secret placeholder API_KEY sent to " + kOther + " (POST https://" + kOther + ":" +
+                   https + "/collect)";
+    }
+
+    void refusals() {
+        QFETCH(QString, method);
+        QFETCH(QString, url);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, event);
+        // The API's HTTPS port and the other name's HTTPS port are allowed (so the placeholder's refusal is
+        // the secret rule's, not the allow list's); the API's key may go to the API only.
+        EgressPolicy policy = policyFor({kApi + ":" + QString::number(m_servers.httpsPort()),
+                                         kOther + ":" + QString::number(m_servers.httpsPort())});
+        if (QTest::currentDataTag() != QString("placeholder to a host not listed for the secret"))
+            policy.allow.pop_back();
+        policy.secrets.push_back({"API_KEY", "", {kApi.toStdString()}, "Authorization"});
+        EgressProxy proxy;
+        QVERIFY(startProxy(proxy, policy));
+        extra.replaceInStrings("@PLACEHOLDER@", QString::fromStdString(proxy.placeholders().at("API_KEY")));
+        const qsizetype before = m_servers.received().size();
+        const QJsonObject answer = request(proxy, method, url, extra);
+        QVERIFY2(answer.value("status").toInt() != 200, qPrintable(QJsonDocument(answer).toJson()));
+        QCOMPARE(m_servers.received().size(), before); // nothing reached a server
+        const QStringList events = eventTexts(proxy);
+        QVERIFY2(events.contains(event), qPrintable(events.join('\n')));
+        QVERIFY(events.filter("allowed GET").isEmpty());
+    }
+
+    void plainHttpToAListedName() {
+        EgressProxy proxy;
+        QVERIFY(startProxy(proxy, policyFor({kApi + ":" + QString::number(m_servers.httpPort())})));
+        const QString url = QString("http://%1:%2/plain").arg(kApi).arg(m_servers.httpPort());
+        const QJsonObject answer = request(proxy, "GET", url);
+        QCOMPARE(answer.value("status").toInt(), 200);
+        QVERIFY(eventTexts(proxy).contains("allowed GET " + url));
+    }
+
+    void untrustedServerCertificateIsRefused() {
+        // The proxy checks the real server against the host's trust store, which does not hold the test CA.
+        EgressProxy proxy;
+        QVERIFY(startProxy(proxy, policyFor({kApi + ":" + QString::number(m_servers.httpsPort())}),
+                           "/etc/ssl/certs/ca-certificates.crt"));
+        const qsizetype before = m_servers.received().size();
+        const QJsonObject answer =
+            request(proxy, "GET", QString("https://%1:%2/").arg(kApi).arg(m_servers.httpsPort()));
+        QVERIFY2(answer.value("status").toInt() != 200, qPrintable(QJsonDocument(answer).toJson()));
+        QCOMPARE(m_servers.received().size(), before);
+    }
+
+    void publicNameResolvingToLoopbackIsRefused() {
+        // "localhost" is listed but not in the proxy's own names: the host's resolver answers 127.0.0.1,
+        // which an allowed public name must never lead to (rebinding onto the host's own services).
+        EgressProxy proxy;
+        QVERIFY(startProxy(proxy, policyFor({"localhost:" + QString::number(m_servers.httpPort())})));
+        const qsizetype before = m_servers.received().size();
+        const QJsonObject answer =
+            request(proxy, "GET", QString("http://localhost:%1/").arg(m_servers.httpPort()));
+        QVERIFY(answer.value("status").toInt() != 200);
+        QCOMPARE(m_servers.received().size(), before);
+        QVERIFY2(eventTexts(proxy).filter("non-public").size() == 1 &&
+                     eventTexts(proxy).filter("allowed").isEmpty(),
+                 qPrintable(eventTexts(proxy).join('\n')));
+    }
+
+    void nothingIsLeftAfterStop() {
+        EgressPolicy policy = policyFor({kApi});
+        policy.secrets.push_back({"API_KEY", "", {kApi.toStdString()}, "Authorization"});
+        EgressProxy proxy;
+        QVERIFY(startProxy(proxy, policy));
+        QVERIFY(proxy.caCertificate().find("BEGIN CERTIFICATE") != std::string::npos);
+        QVERIFY(proxy.port() > 0);
+        const int port = proxy.port();
+        proxy.stop();
+        QVERIFY(!proxy.running());
+        // Its port is closed, and no process of this test's children still runs mitmdump.
+        QProcess probe;
+        probe.start(
+            "/usr/bin/python3",
+            {"-I", "-c",
+             QString("import socket;s=socket.socket();print(s.connect_ex(('127.0.0.1',%1)))").arg(port)});
+        probe.waitForFinished(10000);
+        QVERIFY(probe.readAllStandardOutput().trimmed() != "0");
+        for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+            std::ifstream cmdline(entry.path() / "cmdline");
+            std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
+            if (text.find("mitmdump") != std::string::npos &&
+                text.find("sandbench-egress-") != std::string::npos) {
+                std::ifstream status(entry.path() / "status");
+                std::string line;
+                pid_t parent = 0;
+                while (std::getline(status, line))
+                    if (line.rfind("PPid:", 0) == 0)
+                        parent = std::stoi(line.substr(5));
+                QVERIFY2(parent != ::getpid(), text.c_str());
+            }
+        }
+    }
+
+    // --- the subprocess tier behind the proxy --------------------------------------------------------
+
+private:
+    // The tier of a row: "subprocess", "docker" or "podman" (the container tier on that engine), made once.
+    Tier* tierOf(const QString& row) {
+        auto& slot = m_tiers[row];
+        if (!slot) {
+            if (row == "subprocess") {
+                slot = std::make_unique<SubprocessTier>();
+            } else {
+                ContainerSettings settings;
+                settings.engine = row.toStdString();
+                slot = std::make_unique<ContainerTier>(settings);
+            }
+        }
+        return slot.get();
+    }
+
+    static void tierRows() {
+        QTest::newRow("subprocess") << QString("subprocess");
+        QTest::newRow("container, docker") << QString("docker");
+        QTest::newRow("container, podman") << QString("podman");
+    }
+
+    RunResult runOn(const QString& row, const QString& code, const EgressPolicy& egress) {
+        Tier* tier = tierOf(row);
+        RunRequest request;
+        request.code = code.toStdString();
+        request.policy.timeoutSeconds = 30;
+        request.policy.egress = egress;
+        for (const SecretRule& secret : egress.secrets)
+            request.secretValues[secret.name] = kRealKey;
+        request.egressHostsFile = m_hostsFile.fileName().toStdString();
+        request.egressTrustedCa = m_servers.caFile().toStdString();
+        return tier->run(request, [](Stream, std::string_view) {}, {});
+    }
+
+    void skipUnlessUsable(const QString& row) {
+        const ProbeResult probe = tierOf(row)->probe();
+        if (!probe.available)
+            QSKIP(qPrintable(row + ": " + QString::fromStdString(probe.reason)));
+    }
+
+    static QStringList texts(const RunResult& result) {
+        QStringList lines;
+        for (const EgressEvent& event : result.egress)
+            lines << QString::fromStdString(event.text());
+        return lines;
+    }
+
+    static int egressFolders() {
+        int count = 0;
+        for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
+            count += entry.path().filename().string().rfind("sandbench-egress-", 0) == 0;
+        return count;
+    }
+
+private slots:
+    void reachesTheAllowedNameWithItsSecret_data() {
+        QTest::addColumn<QString>("tier");
+        tierRows();
+    }
+
+    void reachesTheAllowedNameWithItsSecret() {
+        QFETCH(QString, tier);
+        skipUnlessUsable(tier);
+        EgressPolicy egress = policyFor({kApi + ":" + QString::number(m_servers.httpsPort())});
+        egress.secrets.push_back({"API_KEY", "", {kApi.toStdString()}, "Authorization"});
+        const qsizetype before = m_servers.received().size();
+        const int foldersBefore = egressFolders();
+        const QString code =
+            QString("import os, urllib.request\n"
+                    "key = os.environ['API_KEY']\n"
+                    "request = urllib.request.Request('https://%1:%2/v1/models', "
+                    "headers={'Authorization': 'Bearer ' + key})\n"
+                    "print(urllib.request.urlopen(request, timeout=20).read().decode())\n"
+                    "print('KEY', key)\n"
+                    "print('ENVIRON', open('/proc/self/environ', 'rb').read().decode(errors='replace'))\n")
+                .arg(kApi)
+                .arg(m_servers.httpsPort());
+        const RunResult result = runOn(tier, code, egress);
+        const QString out = QString::fromStdString(result.stdoutBytes);
+        QVERIFY2(result.exitCode == 0,
+                 qPrintable(QString::fromStdString(result.stderrBytes + result.evidence)));
+        // The server got the real key; nothing inside the sandbox ever held it.
+        const QList<QJsonObject> seen = m_servers.received();
+        QCOMPARE(seen.size(), before + 1);
+        QCOMPARE(seen.last().value("headers").toObject().value("Authorization").toString(),
+                 "Bearer " + QString::fromStdString(kRealKey));
+        QVERIFY(!out.contains(QString::fromStdString(kRealKey)));
+        QVERIFY(out.contains("KEY sandbench-secret-"));
+        QVERIFY(out.contains("HTTPS_PROXY=http://127.0.0.1:3128"));
+        QVERIFY2(
+            texts(result).contains(QString("allowed CONNECT %1:%2").arg(kApi).arg(m_servers.httpsPort())),
+            qPrintable(texts(result).join('\n')));
+        // The proxy, its CA and the settings holding the key are gone with the run.
+        QCOMPARE(egressFolders(), foldersBefore);
+    }
+
+    void stoppedByTheProxy_data() {
+        QTest::addColumn<QString>("tier");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("evidence");
+        const QString https = QString::number(m_servers.httpsPort());
+        for (const QString& tier : {QString("subprocess"), QString("docker"), QString("podman")}) {
+            QTest::addRow("%s: name not listed", qPrintable(tier))
+                << tier
+                << "import urllib.request\nurllib.request.urlopen('https://" + kOther + ":" + https +
+                       "/', timeout=20)\n"
+                << "denied CONNECT " + kOther + ":" + https + " (not in allow list)";
+            QTest::addRow("%s: placeholder to another host", qPrintable(tier))
+                << tier
+                << "import os, urllib.request\nurllib.request.urlopen('https://" + kOther + ":" + https +
+                       "/?k=' + os.environ['API_KEY'], timeout=20)\n"
+                << "refused: secret placeholder API_KEY sent to " + kOther;
+        }
+    }
+
+    void stoppedByTheProxy() {
+        QFETCH(QString, tier);
+        skipUnlessUsable(tier);
+        QFETCH(QString, code);
+        QFETCH(QString, evidence);
+        EgressPolicy egress = policyFor({kApi + ":" + QString::number(m_servers.httpsPort()),
+                                         kOther + ":" + QString::number(m_servers.httpsPort())});
+        if (QString(QTest::currentDataTag()).endsWith("name not listed"))
+            egress.allow.pop_back();
+        egress.secrets.push_back({"API_KEY", "", {kApi.toStdString()}, "Authorization"});
+        const qsizetype before = m_servers.received().size();
+        const RunResult result = runOn(tier, code, egress);
+        QVERIFY(result.exitCode != 0);
+        QCOMPARE(toString(result.stoppedBy), toString(StopReason::NoNetwork));
+        QVERIFY2(QString::fromStdString(result.evidence).contains("egress proxy"), result.evidence.c_str());
+        QVERIFY2(texts(result).filter(evidence).size() == 1, qPrintable(texts(result).join('\n')));
+        QCOMPARE(m_servers.received().size(), before);
+    }
+
+    void noOtherWayOut_data() {
+        QTest::addColumn<QString>("tier");
+        QTest::addColumn<QString>("code");
+        const QString https = QString::number(m_servers.httpsPort());
+        for (const QString& tier : {QString("subprocess"), QString("docker"), QString("podman")}) {
+            // Straight to the server's port, past the proxy: the sandbox's loopback is its own.
+            QTest::addRow("%s: direct connection", qPrintable(tier))
+                << tier
+                << "import socket\ntry:\n    socket.create_connection(('127.0.0.1', " + https +
+                       "), timeout=5)\n    print('REACHED')\nexcept OSError as e:\n    print('DENIED', e)\n";
+            // No resolver inside: names are the proxy's business.
+            QTest::addRow("%s: DNS", qPrintable(tier))
+                << tier
+                << "import socket\ntry:\n    socket.getaddrinfo('" + kApi +
+                       "', 443)\n    print('REACHED')\nexcept OSError as e:\n    print('DENIED', e)\n";
+            // Every port of the sandbox's loopback but the relay's (a TCP self-connection, where the kernel
+            // picked the scanned port as the source port too, is not a listener).
+            QTest::addRow("%s: every loopback port but the relay's", qPrintable(tier))
+                << tier
+                << "import socket\nfound = []\nfor port in range(1, 65536):\n"
+                   "    if port == 3128: continue\n"
+                   "    s = socket.socket(); s.settimeout(0.01)\n"
+                   "    if s.connect_ex(('127.0.0.1', port)) == 0 and s.getsockname() != s.getpeername():\n"
+                   "        found.append(port)\n"
+                   "    s.close()\nprint('REACHED' if found else 'DENIED', found)\n";
+        }
+    }
+
+    void noOtherWayOut() {
+        QFETCH(QString, tier);
+        skipUnlessUsable(tier);
+        QFETCH(QString, code);
+        const RunResult result =
+            runOn(tier, code, policyFor({kApi + ":" + QString::number(m_servers.httpsPort())}));
+        const QString out = QString::fromStdString(result.stdoutBytes);
+        QVERIFY2(out.startsWith("DENIED"), qPrintable(out + QString::fromStdString(result.stderrBytes)));
+    }
+
+    void tiersThatCannotEnforceItRefuse_data() {
+        QTest::addColumn<QString>("tier");
+        QTest::newRow("host") << QString("host");
+        QTest::newRow("gvisor") << QString("gvisor");
+    }
+
+    void tiersThatCannotEnforceItRefuse() {
+        QFETCH(QString, tier);
+        std::unique_ptr<Tier> refusing;
+        if (tier == "host") {
+            refusing = std::make_unique<HostTier>();
+        } else {
+            refusing = std::make_unique<GvisorTier>();
+            if (!refusing->probe().available)
+                QSKIP("the gVisor tier cannot run here");
+        }
+        RunRequest request;
+        request.code = "print('RAN')";
+        request.policy.egress = policyFor({kApi});
+        const RunResult result = refusing->run(request, [](Stream, std::string_view) {}, {});
+        QCOMPARE(toString(result.stoppedBy), toString(StopReason::SetupFailure));
+        QVERIFY(result.stdoutBytes.empty());
+        QVERIFY2(QString::fromStdString(result.evidence).contains("cannot enforce a network allow list"),
+                 result.evidence.c_str());
+    }
+
+    void secretWithoutValueRefusesToStart() {
+        EgressPolicy policy = policyFor({kApi});
+        policy.secrets.push_back(
+            {"API_KEY", "SANDBENCH_TEST_UNSET_VARIABLE", {kApi.toStdString()}, "Authorization"});
+        std::map<std::string, std::string> values;
+        std::string error;
+        QVERIFY(!resolveSecretValues(policy, {}, values, error));
+        QVERIFY2(QString::fromStdString(error).contains("SANDBENCH_TEST_UNSET_VARIABLE"), error.c_str());
+        QVERIFY(values.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(EgressProxyTest)
+#include "tst_egress_proxy.moc"
