@@ -22,6 +22,29 @@ std::string utcNow() {
     return text;
 }
 
+// The network as the model must use it: with an allow list, through the proxy the environment names, and
+// each secret by its variable (whose value the model never sees either).
+std::string networkFact(const Policy& policy) {
+    if (policy.network)
+        return "";
+    if (!policy.egress.active())
+        return "there is no network access, ";
+    std::string hosts;
+    for (const AllowedHost& host : policy.egress.allow)
+        hosts += (hosts.empty() ? "" : ", ") + host.text();
+    std::string fact = "HTTP and HTTPS go only to " +
+                       (hosts.empty() ? std::string("the allowed addresses") : hosts) +
+                       ", through the proxy HTTPS_PROXY names (there is no DNS), ";
+    for (const SecretRule& secret : policy.egress.secrets) {
+        std::string to;
+        for (const std::string& host : secret.hosts)
+            to += (to.empty() ? "" : ", ") + host;
+        fact += "the environment variable " + secret.name + " is the key for " + to + " (send it in the " +
+                secret.header + " header), ";
+    }
+    return fact;
+}
+
 // What the model needs to know about the sandbox to write code that works in it, from the policy the
 // workbench chose (the model cannot change it).
 std::string sandboxFacts(const Policy& policy) {
@@ -29,8 +52,8 @@ std::string sandboxFacts(const Policy& policy) {
     std::snprintf(timeout, sizeof timeout, "%g", policy.timeoutSeconds);
     return std::string("Each run_python call starts a fresh sandbox with Python 3 and its standard library: "
                        "files do not persist between calls, ") +
-           (policy.network ? "" : "there is no network access, ") + "and a run may take at most " + timeout +
-           " s and " + std::to_string(policy.memoryMb) +
+           networkFact(policy) + "and a run may take at most " + timeout + " s and " +
+           std::to_string(policy.memoryMb) +
            " MB of memory. Print what you need to see; only stdout and stderr come back.";
 }
 
