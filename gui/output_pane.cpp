@@ -27,7 +27,15 @@ OutputPane::OutputPane(QWidget* parent)
     , m_result(new QLabel(this))
     , m_dropped(new QLabel(this))
     , m_saveAll(new QPushButton(tr("Save the whole output…"), this))
-    , m_artifacts(new ArtifactShelf(this)) {
+    , m_artifacts(new ArtifactShelf(this))
+    , m_networkTitle(new QLabel(tr("Network: what the egress proxy allowed and refused"), this))
+    , m_network(new QPlainTextEdit(this)) {
+    m_network->setReadOnly(true);
+    m_network->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_network->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_network->setMaximumHeight(m_network->fontMetrics().lineSpacing() * 6 + 12);
+    m_networkTitle->hide();
+    m_network->hide();
     m_view->setReadOnly(true);
     m_view->setMaximumBlockCount(kMaximumLines);
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap); // wrapping a megabyte-long line would stall layout
@@ -66,6 +74,8 @@ OutputPane::OutputPane(QWidget* parent)
     layout->addLayout(droppedRow);
     layout->addWidget(views, 1);
     layout->addWidget(m_artifacts);
+    layout->addWidget(m_networkTitle);
+    layout->addWidget(m_network);
     layout->addWidget(m_result);
     m_separate->setChecked(QSettings().value(QStringLiteral("output/separateStreams"), false).toBool());
 }
@@ -77,6 +87,9 @@ void OutputPane::clear() {
     m_dropped->hide();
     m_saveAll->hide();
     m_artifacts->clear();
+    m_network->clear();
+    m_network->hide();
+    m_networkTitle->hide();
     m_linesShown[0] = m_linesShown[1] = 0;
     m_droppedLines[0] = m_droppedLines[1] = 0;
     m_lastResult.reset();
@@ -187,8 +200,18 @@ void OutputPane::showResult(const RunResult& result) {
         line += tr(" · warm start"); // its sandbox was started ahead of the run, from the tier's warm pool
     m_result->setText(line);
     m_artifacts->showArtifacts(result);
+    QStringList decisions;
+    for (const EgressEvent& event : result.egress)
+        decisions << QString::fromStdString(event.text());
+    m_network->setPlainText(decisions.join(QLatin1Char('\n')));
+    m_network->setVisible(!decisions.isEmpty());
+    m_networkTitle->setVisible(!decisions.isEmpty());
     m_lastResult = result;
     m_saveAll->setEnabled(true);
+}
+
+QString OutputPane::networkText() const {
+    return m_network->toPlainText();
 }
 
 QString OutputPane::text() const {

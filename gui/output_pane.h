@@ -40,6 +40,8 @@ public:
     QString droppedNotice() const;
     // The files the last run left in /tmp/outputs.
     ArtifactShelf* artifacts() const { return m_artifacts; }
+    // The egress proxy's decisions of the last result, one per line; empty without an allow list.
+    QString networkText() const;
     // The last result's kept output: stdout to `path`, stderr (when there is any) to `path`.stderr. false
     // with `error` set when a file cannot be written, or no run has ended yet.
     bool saveKeptOutput(const QString& path, QString* error) const;
@@ -59,6 +61,8 @@ private:
     QLabel* m_dropped;      // "The first N lines … are not shown here"
     QPushButton* m_saveAll; // "Save the whole output…"
     ArtifactShelf* m_artifacts;
+    QLabel* m_networkTitle;
+    QPlainTextEdit* m_network;         // plain text: targets and headers in it are the program's words
     qint64 m_linesShown[2] = {0, 0};   // per view (main, stderr): lines it was given since clear()
     qint64 m_droppedLines[2] = {0, 0}; // per view: the oldest lines it no longer shows
     std::optional<sandbench::RunResult> m_lastResult;

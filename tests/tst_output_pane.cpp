@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -61,6 +62,42 @@ private Q_SLOTS:
         pane.clear();
         QCOMPARE(pane.droppedLines(), qint64(0));
         QVERIFY(pane.droppedNotice().isEmpty());
+    }
+
+    // A run behind the egress proxy shows its decisions under the output, as plain text; a run without an
+    // allow list shows no Network section, and a new run clears the last one's.
+    void networkDecisionsShowUnderTheOutput() {
+        OutputPane pane;
+        pane.show();
+        RunResult result;
+        result.exitCode = 1;
+        result.egress = {{"allowed", "CONNECT", "api.example.com:443", ""},
+                         {"denied", "CONNECT", "203.0.113.9:443", "IP literal"},
+                         {"refused", "GET", "https://other.example:443/<b>x</b>",
+                          "secret placeholder API_KEY sent to other.example"}};
+        pane.showResult(result);
+        const QStringList lines = pane.networkText().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], QStringLiteral("allowed CONNECT api.example.com:443"));
+        QCOMPARE(lines[1], QStringLiteral("denied CONNECT 203.0.113.9:443 (IP literal)"));
+        QVERIFY2(
+            lines[2].startsWith(QStringLiteral("refused: secret placeholder API_KEY sent to other.example")),
+            qPrintable(lines[2]));
+        QVERIFY(lines[2].contains(QStringLiteral("<b>x</b>"))); // shown as written, never as markup
+        const auto* view = pane.findChild<QPlainTextEdit*>(QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(view);
+        bool networkShown = false;
+        for (const QPlainTextEdit* edit : pane.findChildren<QPlainTextEdit*>())
+            networkShown = networkShown || (edit->isVisible() && edit->toPlainText() == pane.networkText());
+        QVERIFY(networkShown);
+
+        pane.clear();
+        QVERIFY(pane.networkText().isEmpty());
+        RunResult plain;
+        plain.exitCode = 0;
+        pane.showResult(plain);
+        for (const QPlainTextEdit* edit : pane.findChildren<QPlainTextEdit*>())
+            QVERIFY(!edit->isVisible() || !edit->toPlainText().contains(QStringLiteral("CONNECT")));
     }
 
     // One delivery larger than the view takes per delivery: its skipped lines count as dropped too.

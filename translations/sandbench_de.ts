@@ -3955,7 +3955,12 @@ gegen %3</translation>
         <translation>Ganze Ausgabe speichern…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Network: what the egress proxy allowed and refused</source>
+        <translation>Netzwerk: was der Egress-Proxy zuließ und verweigerte</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>stderr</source>
         <translation>stderr</translation>
     </message>
@@ -3970,7 +3975,7 @@ gegen %3</translation>
         <translation>Die Ausgabe des Laufs speichern, wie er sie behalten hat (bis zur Ausgabegrenze der Richtlinie)</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>[… %n characters not shown …]
 </source>
         <translation>
@@ -4451,7 +4456,7 @@ gegen %3</translation>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+181"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
     </message>
@@ -4482,7 +4487,7 @@ gegen %3</translation>
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+95"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+98"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
@@ -4569,7 +4574,7 @@ gegen %3</translation>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+67"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+69"/>
         <source>MicroVM</source>
         <translation>MicroVM</translation>
     </message>
@@ -4594,7 +4599,7 @@ gegen %3</translation>
         <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
     </message>
     <message>
-        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+143"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+146"/>
         <source>Subprocess</source>
         <translation>Unterprozess</translation>
     </message>

@@ -3955,7 +3955,12 @@ face à %3</translation>
         <translation>Enregistrer toute la sortie…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Network: what the egress proxy allowed and refused</source>
+        <translation>Réseau : ce que le proxy de sortie a permis et refusé</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>stderr</source>
         <translation>stderr</translation>
     </message>
@@ -3970,7 +3975,7 @@ face à %3</translation>
         <translation>Enregistrer la sortie telle que l&apos;exécution l&apos;a gardée (jusqu&apos;à la limite de sortie de la politique)</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>[… %n characters not shown …]
 </source>
         <translation>
@@ -4451,7 +4456,7 @@ face à %3</translation>
         <translation>%1 (indisponible)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+181"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
     </message>
@@ -4482,7 +4487,7 @@ face à %3</translation>
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+95"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+98"/>
         <source>Container</source>
         <translation>conteneur</translation>
     </message>
@@ -4569,7 +4574,7 @@ face à %3</translation>
         <translation>hôte</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+67"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+69"/>
         <source>MicroVM</source>
         <translation>microVM</translation>
     </message>
@@ -4594,7 +4599,7 @@ face à %3</translation>
         <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
     </message>
     <message>
-        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+143"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+146"/>
         <source>Subprocess</source>
         <translation>sous-processus</translation>
     </message>
