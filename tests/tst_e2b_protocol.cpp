@@ -79,6 +79,9 @@ private slots:
     void systemExit();
     void exitWarningAcrossMessages();
     void repairsJsonText();
+    void allowListBecomesEgressRules();
+    void allowListE2bCannotSayIsRefused_data();
+    void allowListE2bCannotSayIsRefused();
 };
 
 void TestE2bProtocol::createExecuteDelete_data() {
@@ -470,4 +473,52 @@ void TestE2bProtocol::repairsJsonText() {
 }
 
 QTEST_GUILESS_MAIN(TestE2bProtocol)
+
+// An allow list goes to E2B as its own egress rules: the names and ranges allowed, all else denied, and
+// internet access off, so an API that ignored the rules would give no network rather than all of it.
+void TestE2bProtocol::allowListBecomesEgressRules() {
+    ScriptedHttpServer server;
+    scriptRun(server, streamOf({numberOfExecutions(1), stdoutLine("ok\n"), endOfExecution()}), false);
+    E2bTier tier(settingsFor(server));
+    RunRequest request = program("print('ok')\n", 5.0);
+    request.policy = Policy::fromJson("{\"network\": {\"allow\": [\"api.example.com\", \"*.example.org\"], "
+                                      "\"allow_ips\": [\"203.0.113.0/24\"]}}");
+    request.policy.environment.clear();
+    RecordingSink sink;
+    const RunResult result = tier.run(request, sink.sink(), {});
+    tier.settle();
+    QVERIFY2(result.succeeded(), qPrintable(context(result)));
+    const QJsonObject createBody = jsonBody(server.requests().first());
+    QCOMPARE(createBody["allow_internet_access"].toBool(), false);
+    const QJsonObject network = createBody["network"].toObject();
+    QCOMPARE(network["allowOut"].toArray(),
+             (QJsonArray{"api.example.com", "*.example.org", "203.0.113.0/24"}));
+    QCOMPARE(network["denyOut"].toArray(), (QJsonArray{"0.0.0.0/0"}));
+}
+
+void TestE2bProtocol::allowListE2bCannotSayIsRefused_data() {
+    QTest::addColumn<QString>("policy");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("a port") << "{\"network\": {\"allow\": [\"api.example.com:8443\"]}}"
+                            << "not ports";
+    QTest::newRow("a secret") << "{\"network\": {\"allow\": [\"api.example.com\"]}, \"secrets\": [{\"name\": "
+                                 "\"API_KEY\", \"from_env\": \"K\", \"hosts\": [\"api.example.com\"]}]}"
+                              << "cannot keep a secret";
+}
+
+// Refused before any request: no sandbox is made for a run E2B could not confine as asked.
+void TestE2bProtocol::allowListE2bCannotSayIsRefused() {
+    QFETCH(QString, policy);
+    QFETCH(QString, why);
+    ScriptedHttpServer server;
+    E2bTier tier(settingsFor(server));
+    RunRequest request = program("print('ok')\n", 5.0);
+    request.policy = Policy::fromJson(policy.toStdString());
+    RecordingSink sink;
+    const RunResult result = tier.run(request, sink.sink(), {});
+    QCOMPARE(toString(result.stoppedBy), toString(StopReason::SetupFailure));
+    QVERIFY2(QString::fromStdString(result.evidence).contains(why), result.evidence.c_str());
+    QVERIFY(server.requests().isEmpty());
+}
+
 #include "tst_e2b_protocol.moc"

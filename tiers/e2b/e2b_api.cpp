@@ -155,7 +155,8 @@ std::string E2bApi::codeInterpreterUrl(const E2bSandbox& sandbox) const {
 }
 
 std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowInternetAccess,
-                                                std::stop_token stop, E2bFailure& failure) const {
+                                                const EgressPolicy& egress, std::stop_token stop,
+                                                E2bFailure& failure) const {
     const std::string url = m_settings.effectiveApiUrl() + "/sandboxes";
     // The body of createSandbox in e2b-dev/E2B packages/js-sdk/src/sandbox/sandboxApi.ts: templateID, the
     // sandbox's timeout in whole seconds, metadata, "secure": true (the SDK's default: the sandbox's
@@ -164,11 +165,22 @@ std::optional<E2bSandbox> E2bApi::createSandbox(int lifetimeSeconds, bool allowI
     // sandbox again when the answer is lost. No envVars: they reach envd's processes, and the kernel only
     // as the code interpreter pastes them into source, like env_vars (see execute()).
     const std::string token = randomToken();
-    const nlohmann::json body{{"templateID", m_settings.templateId},
-                              {"timeout", lifetimeSeconds},
-                              {"metadata", {{"client", "sandbench"}, {kRunTagKey, token}}},
-                              {"secure", true},
-                              {"allow_internet_access", allowInternetAccess}};
+    nlohmann::json body{{"templateID", m_settings.templateId},
+                        {"timeout", lifetimeSeconds},
+                        {"metadata", {{"client", "sandbench"}, {kRunTagKey, token}}},
+                        {"secure", true},
+                        {"allow_internet_access", allowInternetAccess}};
+    // An allow list as the API's SandboxNetworkConfig (spec/openapi.yml): allowed entries take precedence
+    // over denied ones, and everything else is denied. allow_internet_access stays false, so an API that
+    // ignored the network object would give no network rather than all of it.
+    if (egress.active()) {
+        nlohmann::json allowOut = nlohmann::json::array();
+        for (const AllowedHost& host : egress.allow)
+            allowOut.push_back(host.host);
+        for (const std::string& range : egress.allowIps)
+            allowOut.push_back(range);
+        body["network"] = {{"allowOut", allowOut}, {"denyOut", nlohmann::json::array({"0.0.0.0/0"})}};
+    }
     HttpRequest request;
     request.method = "POST";
     request.url = url;

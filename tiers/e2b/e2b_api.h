@@ -79,8 +79,11 @@ public:
     // After one that leaves it open (5xx, 408, a timeout or a broken connection once the request was out,
     // a 2xx that could not be read) the sandbox is looked up by its tag and deleted, and the failure
     // reported. `lifetimeSeconds` is the sandbox's own timeout, after which E2B kills it whatever happens.
+    // With `egress` (an allow list), E2B's own egress rules carry it: network.allowOut the names and
+    // addresses, denyOut everything else (e2b_tier.cpp refuses what they cannot say).
     std::optional<E2bSandbox> createSandbox(int lifetimeSeconds, bool allowInternetAccess,
-                                            std::stop_token stop, E2bFailure& failure) const;
+                                            const EgressPolicy& egress, std::stop_token stop,
+                                            E2bFailure& failure) const;
 
     // GET /v2/sandboxes?metadata=sandbench_run%3D<token>: the ids of the listed sandboxes whose metadata
     // holds that tag, or std::nullopt and `problem` when E2B could not be asked.

@@ -167,6 +167,31 @@ ProbeResult E2bTier::probe() {
     return result;
 }
 
+namespace {
+
+// What of an allow list E2B's egress rules cannot say: a port (they name hosts and addresses, every port
+// of them), and a secret (E2B's header rules set a whole header, where a policy swaps a placeholder inside
+// one). Empty when they can say all of it.
+std::string egressRefusal(const EgressPolicy& egress) {
+    if (!egress.active())
+        return {};
+    for (const AllowedHost& host : egress.allow)
+        if (host.port != 0)
+            return "the e2b tier cannot limit " + host.text() +
+                   " to a port: E2B's egress rules name hosts, not ports; list the name without one, or run "
+                   "on the subprocess or container tier; no user code ran";
+    if (!egress.secrets.empty())
+        return "the e2b tier cannot keep a secret out of the sandbox: E2B's header rules would set the "
+               "whole " +
+               egress.secrets.front().header +
+               " header rather than swap a placeholder inside it; run on the subprocess or container tier; "
+               "no "
+               "user code ran";
+    return {};
+}
+
+} // namespace
+
 RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
     const auto started = Clock::now();
     const auto elapsed = [&started] { return std::chrono::duration<double>(Clock::now() - started).count(); };
@@ -179,8 +204,8 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
     };
     if (std::string why = refusal(request); !why.empty())
         return setupFailure(std::move(why));
-    if (request.policy.egress.active())
-        return setupFailure(egressUnsupported("e2b"));
+    if (std::string why = egressRefusal(request.policy.egress); !why.empty())
+        return setupFailure(why);
 
     const Policy& policy = request.policy;
     // Inputs are checked and planned before a sandbox exists: a run that cannot show them costs nothing.
@@ -199,7 +224,8 @@ RunResult E2bTier::run(const RunRequest& request, const OutputSink& sink, std::s
                          static_cast<int>(std::chrono::ceil<std::chrono::seconds>(uploadBudget).count());
     const auto sandboxEnds = Clock::now() + std::chrono::seconds(lifetime);
     E2bFailure failure{E2bFailure::Kind::Protocol, 0, {}, 0};
-    const std::optional<E2bSandbox> sandbox = m_api.createSandbox(lifetime, policy.network, stop, failure);
+    const std::optional<E2bSandbox> sandbox =
+        m_api.createSandbox(lifetime, policy.network, policy.egress, stop, failure);
     if (!sandbox) {
         if (failure.kind == E2bFailure::Kind::Cancelled)
             return setupFailure("cancelled before the program started: " + failure.message, true);
