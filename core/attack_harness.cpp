@@ -268,7 +268,7 @@ PreparedAttack AttackHarness::prepare(const Attack& attack, bool control) const 
     prepared.code =
         addStartSentinel(fillPlaceholders(attack.code, prepared.runName, control), prepared.sentinel);
     if (attack.plantedInputs)
-        prepared.inputs = std::make_shared<PlantedInputs>(m_folder, prepared.runName);
+        prepared.inputs = std::make_shared<PlantedInputs>(m_folder);
     return prepared;
 }
 
@@ -304,8 +304,10 @@ void restoreFolderModes(const std::filesystem::path& root) {
 
 } // namespace
 
-PlantedInputs::PlantedInputs(const std::filesystem::path& harnessFolder, const std::string& runName)
-    : m_root(harnessFolder / ("inputs-" + runName))
+// Not named after the run: the path reaches the engines' command lines (a container tier's --volume), where
+// the leftover check would take a process of the engine for one of the run's.
+PlantedInputs::PlantedInputs(const std::filesystem::path& harnessFolder)
+    : m_root(harnessFolder / ("inputs-" + randomHexToken(6)))
     , m_marker("SANDBENCH-INPUT-" + randomHexToken(8)) {
     const std::filesystem::path folder = m_root / kFolderName;
     m_hostPath = folder.string();

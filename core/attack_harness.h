@@ -18,13 +18,12 @@ public:
 };
 
 // The host folder an `inputs: planted` attack is given as its policy's inputs, planted for one run and
-// removed with this object (whatever the run did to its modes): <harness folder>/inputs-<run name>/planted,
+// removed with this object (whatever the run did to its modes): <harness folder>/inputs-<random>/planted,
 // holding notes.txt with a marker unique to the run. What it was just after planting is kept, so changes()
 // can tell whether the run changed the host's copy.
 class PlantedInputs {
 public:
-    PlantedInputs(const std::filesystem::path& harnessFolder,
-                  const std::string& runName); // throws HarnessError
+    explicit PlantedInputs(const std::filesystem::path& harnessFolder); // throws HarnessError
     ~PlantedInputs();
     PlantedInputs(const PlantedInputs&) = delete;
     PlantedInputs& operator=(const PlantedInputs&) = delete;
