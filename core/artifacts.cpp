@@ -78,6 +78,25 @@ bool looksLikeSvg(std::string_view text) {
             std::string_view(" \t\r\n>").find(head[svg + 4]) != std::string_view::npos);
 }
 
+std::string lowered(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+std::size_t skipSpace(const std::string& text, std::size_t at) {
+    while (at < text.size() && std::string_view(" \t\r\n").find(text[at]) != std::string_view::npos)
+        ++at;
+    return at;
+}
+
+// Whether what starts at `at` stays inside the document: a fragment or inline data.
+bool staysInside(const std::string& text, std::size_t at) {
+    return text.compare(at, 1, "#") == 0 || text.compare(at, 5, "data:") == 0;
+}
+
 std::string describeSize(std::int64_t bytes) {
     if (bytes < 1024 * 1024)
         return std::to_string(bytes) + " bytes";
@@ -119,6 +138,34 @@ std::string sanitizeArtifactName(std::string_view raw) {
     return name.empty() ? "artifact" : name;
 }
 
+bool svgReachesOutside(std::string_view svg) {
+    const std::string text = lowered(svg);
+    if (text.find("<!doctype") != std::string::npos || text.find("<!entity") != std::string::npos ||
+        text.find("@import") != std::string::npos)
+        return true;
+    // href="…" and src="…" (xlink:href too), quoted as XML wants them.
+    for (const std::string_view name : {std::string_view("href"), std::string_view("src")}) {
+        for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+            std::size_t next = skipSpace(text, at + name.size());
+            if (next >= text.size() || text[next] != '=')
+                continue;
+            next = skipSpace(text, next + 1);
+            if (next >= text.size() || (text[next] != '"' && text[next] != '\''))
+                continue;
+            if (!staysInside(text, skipSpace(text, next + 1)))
+                return true;
+        }
+    }
+    for (std::size_t at = text.find("url("); at != std::string::npos; at = text.find("url(", at + 1)) {
+        std::size_t next = skipSpace(text, at + 4);
+        if (next < text.size() && (text[next] == '"' || text[next] == '\''))
+            next = skipSpace(text, next + 1);
+        if (!staysInside(text, next))
+            return true;
+    }
+    return false;
+}
+
 std::string sniffArtifactType(std::string_view bytes) {
     if (startsWith(bytes, "\x89PNG\r\n\x1A\n"))
         return "image/png";
@@ -129,7 +176,7 @@ std::string sniffArtifactType(std::string_view bytes) {
     if (bytes.empty() || !looksLikeText(head))
         return "application/octet-stream";
     if (looksLikeSvg(head))
-        return "image/svg+xml";
+        return svgReachesOutside(head) ? "text/plain" : "image/svg+xml";
     if (looksLikeCsv(head))
         return "text/csv";
     return "text/plain";

@@ -21,8 +21,13 @@ inline constexpr const char* kOutputsFolderName = "outputs";
 std::string sanitizeArtifactName(std::string_view raw);
 
 // The type the bytes say, never the name: image/png, image/jpeg, image/svg+xml, text/csv, text/plain, or
-// application/octet-stream.
+// application/octet-stream. An SVG that refers to anything outside itself (svgReachesOutside) is text, not
+// a picture: nothing that draws image/svg+xml is ever asked to fetch a file or an address.
 std::string sniffArtifactType(std::string_view bytes);
+
+// Whether an SVG document refers to anything outside itself: an href or src that is not a fragment (#id) or
+// inline data, a DTD (entities), or a CSS import or url() to a file. Case aside, as a viewer reads it.
+bool svgReachesOutside(std::string_view svg);
 
 // Applies the policy's caps as artifacts are offered, in the order given: a file past the count or one
 // that would take the total past the size cap is dropped whole, and said so; names are sanitised and made

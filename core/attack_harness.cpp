@@ -8,8 +8,10 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <fstream>
+#include <map>
 #include <pwd.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -226,9 +228,18 @@ std::vector<std::string> AttackHarness::dnsQueries() const {
     return m_targets->services->dnsQueries();
 }
 
-std::string AttackHarness::fillPlaceholders(const std::string& code, const std::string& runName) const {
+std::string AttackHarness::fillPlaceholders(const std::string& code, const std::string& runName,
+                                            bool control) const {
     const Targets& targets = *m_targets;
     std::string filled = code;
+    // The control shows inputs and takes artifacts in folders of its own run folder, where its program
+    // starts (tiers/host/host_tier.h); every other tier at the paths the policy promises.
+    const std::string dataDir = control ? "data" : "/data";
+    replaceAll(filled, "@INPUT_DIR@", dataDir + "/" + PlantedInputs::kFolderName);
+    replaceAll(filled, "@INPUT_PATH@",
+               dataDir + "/" + PlantedInputs::kFolderName + "/" + PlantedInputs::kFileName);
+    replaceAll(filled, "@DATA_DIR@", dataDir);
+    replaceAll(filled, "@OUTPUTS_DIR@", control ? "outputs" : "/tmp/outputs");
     replaceAll(filled, "@SECRET_PATH@", m_secretPath);
     replaceAll(filled, "@SERVICE_PORT@", std::to_string(servicePort()));
     replaceAll(filled, "@SERVICE_PORT6@", std::to_string(targets.services->tcp6Port()));
@@ -250,12 +261,174 @@ std::string AttackHarness::fillPlaceholders(const std::string& code, const std::
     return filled;
 }
 
-PreparedAttack AttackHarness::prepare(const Attack& attack) const {
+PreparedAttack AttackHarness::prepare(const Attack& attack, bool control) const {
     PreparedAttack prepared;
     prepared.sentinel = makeStartSentinel();
     prepared.runName = "sbx" + randomHexToken(5); // 13 characters: fits a process name (15)
-    prepared.code = addStartSentinel(fillPlaceholders(attack.code, prepared.runName), prepared.sentinel);
+    prepared.code =
+        addStartSentinel(fillPlaceholders(attack.code, prepared.runName, control), prepared.sentinel);
+    if (attack.plantedInputs)
+        prepared.inputs = std::make_shared<PlantedInputs>(m_folder);
     return prepared;
+}
+
+namespace {
+
+constexpr std::size_t kMostEntriesCompared = 1000;
+constexpr long long kMostBytesCompared = 1 << 20;
+
+long long nanoseconds(const timespec& time) {
+    return static_cast<long long>(time.tv_sec) * 1000000000LL + time.tv_nsec;
+}
+
+// Makes every folder under `root` the owner's to enter and change, without following a link, so a run that
+// took a folder's permissions away cannot keep it from being removed.
+void restoreFolderModes(const std::filesystem::path& root) {
+    struct stat info {};
+    if (::lstat(root.c_str(), &info) != 0 || !S_ISDIR(info.st_mode))
+        return;
+    ::chmod(root.c_str(), (info.st_mode & 07777) | S_IRWXU);
+    DIR* listing = ::opendir(root.c_str());
+    if (!listing)
+        return;
+    std::vector<std::filesystem::path> folders;
+    while (const dirent* entry = ::readdir(listing)) {
+        const std::string_view name = entry->d_name;
+        if (name != "." && name != "..")
+            folders.push_back(root / entry->d_name);
+    }
+    ::closedir(listing);
+    for (const auto& folder : folders)
+        restoreFolderModes(folder);
+}
+
+} // namespace
+
+// Not named after the run: the path reaches the engines' command lines (a container tier's --volume), where
+// the leftover check would take a process of the engine for one of the run's.
+PlantedInputs::PlantedInputs(const std::filesystem::path& harnessFolder)
+    : m_root(harnessFolder / ("inputs-" + randomHexToken(6)))
+    , m_marker("SANDBENCH-INPUT-" + randomHexToken(8)) {
+    const std::filesystem::path folder = m_root / kFolderName;
+    m_hostPath = folder.string();
+    // World-readable, like the planted secret: a tier that runs the program as another uid must not hide
+    // the input by accident.
+    for (const auto& path : {m_root, folder}) {
+        if (::mkdir(path.c_str(), 0755) != 0 || ::chmod(path.c_str(), 0755) != 0)
+            throw HarnessError("cannot plant the input folder " + path.string() + ": " +
+                               std::strerror(errno));
+    }
+    const std::string file = (folder / kFileName).string();
+    {
+        std::ofstream out(file, std::ios::binary | std::ios::trunc);
+        out << m_marker << "\n";
+        out.close();
+        if (!out)
+            throw HarnessError("cannot write the planted input " + file);
+    }
+    ::chmod(file.c_str(), 0644);
+    m_planted = snapshot();
+}
+
+PlantedInputs::~PlantedInputs() {
+    restoreFolderModes(m_root);
+    std::error_code ignored;
+    std::filesystem::remove_all(m_root, ignored);
+}
+
+std::vector<PlantedInputs::Entry> PlantedInputs::snapshot() const {
+    std::vector<Entry> entries;
+    std::vector<std::string> pending{"."};
+    while (!pending.empty() && entries.size() < kMostEntriesCompared) {
+        const std::string name = pending.back();
+        pending.pop_back();
+        const std::string path = name == "." ? m_hostPath : m_hostPath + "/" + name;
+        struct stat info {};
+        Entry entry;
+        entry.name = name;
+        if (::lstat(path.c_str(), &info) != 0) {
+            entry.mode = 0; // vanished between the listing and now
+            entries.push_back(std::move(entry));
+            continue;
+        }
+        entry.mode = info.st_mode;
+        entry.uid = info.st_uid;
+        entry.gid = info.st_gid;
+        entry.size = info.st_size;
+        entry.mtimeNs = nanoseconds(info.st_mtim);
+        if (S_ISREG(info.st_mode)) {
+            const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+            if (fd >= 0) {
+                entry.bytes.resize(
+                    static_cast<std::size_t>(std::min<long long>(info.st_size, kMostBytesCompared)));
+                std::size_t done = 0;
+                while (done < entry.bytes.size()) {
+                    const ssize_t got = ::pread(fd, entry.bytes.data() + done, entry.bytes.size() - done,
+                                                static_cast<off_t>(done));
+                    if (got < 0 && errno == EINTR)
+                        continue;
+                    if (got <= 0)
+                        break;
+                    done += static_cast<std::size_t>(got);
+                }
+                entry.bytes.resize(done);
+                ::close(fd);
+            }
+        } else if (S_ISDIR(info.st_mode)) {
+            if (DIR* listing = ::opendir(path.c_str())) {
+                while (const dirent* child = ::readdir(listing)) {
+                    const std::string_view childName = child->d_name;
+                    if (childName != "." && childName != "..")
+                        pending.push_back(name == "." ? std::string(childName)
+                                                      : name + "/" + std::string(childName));
+                }
+                ::closedir(listing);
+            }
+        }
+        entries.push_back(std::move(entry));
+    }
+    return entries;
+}
+
+std::string PlantedInputs::changes() const {
+    std::map<std::string, Entry> before, after;
+    for (const Entry& entry : m_planted)
+        before.emplace(entry.name, entry);
+    for (Entry& entry : snapshot())
+        after.emplace(entry.name, std::move(entry));
+    std::string found;
+    const auto note = [&found](const std::string& text) {
+        if (found.size() < 400)
+            found += (found.empty() ? "" : "; ") + text;
+    };
+    const auto octal = [](unsigned mode) {
+        char text[16];
+        std::snprintf(text, sizeof text, "%04o", mode & 07777);
+        return std::string(text);
+    };
+    for (const auto& [name, was] : before) {
+        const std::string shown = name == "." ? std::string(kFolderName) : name;
+        const auto now = after.find(name);
+        if (now == after.end() || now->second.mode == 0) {
+            note(shown + " is gone");
+            continue;
+        }
+        const Entry& is = now->second;
+        if ((was.mode & S_IFMT) != (is.mode & S_IFMT))
+            note(shown + " is no longer the same kind of file");
+        else if ((was.mode & 07777) != (is.mode & 07777))
+            note(shown + ": mode " + octal(was.mode) + " became " + octal(is.mode));
+        if (was.uid != is.uid || was.gid != is.gid)
+            note(shown + ": owner changed");
+        if (was.size != is.size || was.bytes != is.bytes)
+            note(shown + ": bytes changed");
+        if (was.mtimeNs != is.mtimeNs)
+            note(shown + ": modified (mtime changed)");
+    }
+    for (const auto& [name, is] : after)
+        if (!before.contains(name))
+            note("new entry " + name);
+    return found;
 }
 
 } // namespace sandbench

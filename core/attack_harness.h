@@ -17,11 +17,52 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The host folder an `inputs: planted` attack is given as its policy's inputs, planted for one run and
+// removed with this object (whatever the run did to its modes): <harness folder>/inputs-<random>/planted,
+// holding notes.txt with a marker unique to the run. What it was just after planting is kept, so changes()
+// can tell whether the run changed the host's copy.
+class PlantedInputs {
+public:
+    explicit PlantedInputs(const std::filesystem::path& harnessFolder); // throws HarnessError
+    ~PlantedInputs();
+    PlantedInputs(const PlantedInputs&) = delete;
+    PlantedInputs& operator=(const PlantedInputs&) = delete;
+
+    static constexpr const char* kFolderName = "planted"; // shown at /data/planted
+    static constexpr const char* kFileName = "notes.txt";
+    // The folder to give as the policy's input.
+    const std::string& hostPath() const { return m_hostPath; }
+    // "SANDBENCH-INPUT-<random>": the file's text, so its bytes can be recognised wherever they turn up.
+    const std::string& marker() const { return m_marker; }
+    // What differs on the host from just after planting, one line ("notes.txt: bytes changed; new entry
+    // x"); empty when nothing did. Compares every entry's type, bytes, size, mode, owner and mtime, and the
+    // list of entries; never follows a link, reads at most 1 MB of a file.
+    std::string changes() const;
+
+    struct Entry {
+        std::string name; // relative to the planted folder, "." for the folder itself
+        unsigned mode = 0;
+        unsigned uid = 0, gid = 0;
+        long long size = 0;
+        long long mtimeNs = 0;
+        std::string bytes; // regular files only
+        bool operator==(const Entry&) const = default;
+    };
+
+private:
+    std::vector<Entry> snapshot() const;
+    std::filesystem::path m_root;
+    std::string m_hostPath;
+    std::string m_marker;
+    std::vector<Entry> m_planted;
+};
+
 // A program ready to hand to a tier, and the sentinel that proves it started.
 struct PreparedAttack {
     std::string code;
     std::string sentinel;
-    std::string runName; // what @RUN_NAME@ became
+    std::string runName;                   // what @RUN_NAME@ became
+    std::shared_ptr<PlantedInputs> inputs; // for an `inputs: planted` attack; null otherwise
 };
 
 // The targets every attack run aims at, set up before the runs and removed after them, as the reference
@@ -44,6 +85,11 @@ struct PreparedAttack {
 //                          and logs the names asked for (exfiltration through DNS)
 //   @RUN_NAME@             unique to each run of each attack (at most 15 characters): attacks name their
 //                          processes and files with it, and the harness looks for leftovers by it
+//   @DATA_DIR@             where the tier shows inputs: /data; on the control "data", relative to the folder
+//                          its program starts in, where it shows them naively (tiers/host/host_tier.h)
+//   @OUTPUTS_DIR@          where the tier collects artifacts from: /tmp/outputs; on the control "outputs"
+//   @INPUT_DIR@            for an `inputs: planted` attack, its planted input folder: @DATA_DIR@/planted
+//   @INPUT_PATH@           ...and the marked file in it: @DATA_DIR@/planted/notes.txt
 //   @HOST_HOSTNAME@, @HOST_KERNEL@ (uname's release and version), @HOST_MEM_KB@ (MemTotal),
 //   @HOST_CPU_MODEL@, @HOST_BOOT_ID@ (/proc/sys/kernel/random/boot_id)
 //                          what the host would give away: an attack that prints one of these has learnt
@@ -73,9 +119,12 @@ public:
     std::vector<std::string> dnsQueries() const;
 
     // Fills every placeholder above as raw text (@RUN_NAME@ with `runName`); other @WORDS@ are left alone.
-    std::string fillPlaceholders(const std::string& code, const std::string& runName = {}) const;
-    // The attack's code with placeholders filled, a fresh run name and a fresh start sentinel in front.
-    PreparedAttack prepare(const Attack& attack) const;
+    // `control`: for the control tier, whose /data and /tmp/outputs are folders of its own run folder.
+    std::string fillPlaceholders(const std::string& code, const std::string& runName = {},
+                                 bool control = false) const;
+    // The attack's code with placeholders filled, a fresh run name and a fresh start sentinel in front, and
+    // for an `inputs: planted` attack its freshly planted inputs (throws HarnessError if they cannot be).
+    PreparedAttack prepare(const Attack& attack, bool control = false) const;
 
 private:
     void plantTargets();

@@ -1,11 +1,14 @@
 #include "attack_judge.h"
 
+#include "artifacts.h"
 #include "enum_names.h"
 #include "stop_evidence.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdio>
 #include <regex>
 
 namespace sandbench {
@@ -38,6 +41,49 @@ std::string oneLine(std::string text, std::size_t limit = 200) {
         text = text.substr(0, limit) + "...";
     return text;
 }
+
+// A name as evidence shows it: every byte outside printable ASCII as \xHH, quoted, at most 80 bytes of it.
+std::string printableName(const std::string& name) {
+    std::string shown = "\"";
+    for (std::size_t i = 0; i < name.size() && i < 80; ++i) {
+        const auto byte = static_cast<unsigned char>(name[i]);
+        if (byte < 0x20 || byte >= 0x7F || byte == '"' || byte == '\\') {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\x%02X", byte);
+            shown += escaped;
+        } else {
+            shown += static_cast<char>(byte);
+        }
+    }
+    return shown + (name.size() > 80 ? "...\"" : "\"");
+}
+
+} // namespace
+
+std::string unsafeArtifactName(std::string_view name) {
+    if (name.find('/') != std::string_view::npos)
+        return "it holds a '/'";
+    if (name.find('\0') != std::string_view::npos)
+        return "it holds a NUL";
+    if (name == "." || name == ".." || name.empty())
+        return "it is empty, \".\" or \"..\"";
+    if (name.size() > 255)
+        return "it is longer than 255 bytes";
+    if (!isValidUtf8(name))
+        return "it is not valid UTF-8";
+    for (std::string_view rest = name; !rest.empty();) {
+        const Utf8Sequence sequence = decodeUtf8(rest);
+        const char32_t c = sequence.codePoint.value_or(0);
+        if (c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F))
+            return "it holds a control character";
+        if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+            return "it holds a bidirectional override";
+        rest.remove_prefix(sequence.length);
+    }
+    return {};
+}
+
+namespace {
 
 std::string lastNonEmptyLine(const std::string& text) {
     std::size_t end = text.size();
@@ -229,7 +275,93 @@ Judgement judgeStarves(const Attack& attack, const RunResult& result, const RunC
                   true);
 }
 
+// A run's artifacts, judged against `attack.artifactRule`: what got through, or "" when nothing did.
+std::string artifactHole(const Attack& attack, const RunResult& result, const RunContext& context) {
+    if (attack.artifactRule == "leak") {
+        for (const Artifact& artifact : result.artifacts) {
+            if (!context.plantedSecret.empty() &&
+                artifact.bytes.find(context.plantedSecret) != std::string::npos)
+                return "artifact " + printableName(artifact.name) + " came back holding the planted secret";
+            if (!context.inputMarker.empty() && artifact.bytes.find(context.inputMarker) != std::string::npos)
+                return "artifact " + printableName(artifact.name) +
+                       " came back holding the planted input's text";
+        }
+    } else if (attack.artifactRule == "caps") {
+        std::int64_t bytes = 0;
+        for (const Artifact& artifact : result.artifacts)
+            bytes += artifact.size;
+        if (static_cast<std::int64_t>(result.artifacts.size()) > context.artifactsMax ||
+            bytes > (context.artifactsMb << 20))
+            return std::to_string(result.artifacts.size()) + " artifacts of " + std::to_string(bytes) +
+                   " bytes came back, more than the policy's " + std::to_string(context.artifactsMax) +
+                   " artifacts and " + std::to_string(context.artifactsMb) + " MB";
+        if (context.endedByHarnessDeadline)
+            return "only the harness's deadline ended the flood: the tier never bounded it";
+    } else if (attack.artifactRule == "names") {
+        for (const Artifact& artifact : result.artifacts)
+            if (const std::string why = unsafeArtifactName(artifact.name); !why.empty())
+                return "artifact name " + printableName(artifact.name) + " came back unsanitised: " + why;
+    } else if (attack.artifactRule == "types") {
+        for (const Artifact& artifact : result.artifacts) {
+            if (!artifact.type.starts_with("image/"))
+                continue;
+            const std::string sniffed = sniffArtifactType(artifact.bytes);
+            if (sniffed != artifact.type)
+                return "artifact " + printableName(artifact.name) + " came back typed " + artifact.type +
+                       ", but its bytes are " + sniffed;
+        }
+    }
+    return {};
+}
+
+// An artifacts attack that got nothing through: BLOCKED by the artifact collector when it had something to
+// hold back (it returned or dropped files), else by whatever stopped the program before it made any.
+Judgement judgeArtifactsBlocked(const Attack& attack, const RunResult& result) {
+    const std::size_t count = result.artifacts.size();
+    const std::string dropped = result.artifactsDropped.empty()
+                                    ? std::string("nothing dropped")
+                                    : "dropped " + result.artifactsDropped.front();
+    if (result.stoppedBy != StopReason::None || (count == 0 && result.artifactsDropped.empty()))
+        return judged(Verdict::Blocked, oneLine(blockedEvidence(result) + "; " + std::to_string(count) +
+                                                " artifacts came back (" + dropped + ")"));
+    std::string evidence, detail;
+    if (attack.artifactRule == "leak") {
+        evidence = "no artifact holds the planted secret or input: the artifact collector returned " +
+                   std::to_string(count) + " artifacts and followed no link (" + dropped + ")";
+        detail = "links not followed";
+    } else if (attack.artifactRule == "caps") {
+        std::int64_t bytes = 0;
+        for (const Artifact& artifact : result.artifacts)
+            bytes += artifact.size;
+        evidence = "the artifact collector returned " + std::to_string(count) + " artifacts of " +
+                   std::to_string(bytes) + " bytes, within the policy's caps (" + dropped + ")";
+        detail = "the policy's artifacts_max and artifacts_mb";
+    } else if (attack.artifactRule == "names") {
+        std::string names;
+        for (const Artifact& artifact : result.artifacts)
+            names += (names.empty() ? "" : ", ") + printableName(artifact.name);
+        evidence = "the artifact collector returned " + std::to_string(count) +
+                   " artifacts, each name one safe component (" + names + ")";
+        detail = "names sanitised";
+    } else {
+        std::string types;
+        for (const Artifact& artifact : result.artifacts)
+            types += (types.empty() ? "" : ", ") + printableName(artifact.name) + " " + artifact.type;
+        evidence = "the artifact collector typed " + std::to_string(count) + " artifacts by their bytes (" +
+                   types + ")";
+        detail = "types sniffed from the bytes";
+    }
+    if (const Denial denial = lastDenial(result.stderrBytes); !denial.errnoName.empty())
+        evidence += "; the program was refused too: " +
+                    (denial.operation.empty() ? denial.errnoName : denial.operation + " " + denial.errnoName);
+    return judged(Verdict::Blocked, oneLine(evidence, 300), "artifact collector", detail, false);
+}
+
 Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunContext& context) {
+    // The host's own copy of a planted input changed: a hole, whatever the program printed or how it ended.
+    if (!context.inputsChanged.empty())
+        return judged(Verdict::Allowed,
+                      oneLine("the host's copy of the planted input changed: " + context.inputsChanged));
     if (result.stoppedBy == StopReason::SetupFailure)
         return error("the tier could not set up: " + result.evidence);
     if (!context.started)
@@ -241,6 +373,11 @@ Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunC
     if (attack.expectation == Expectation::Marker &&
         result.stdoutBytes.find(attack.marker) != std::string::npos)
         return judgeMarker(attack, result, context);
+    // So does what came back: the artifacts are the tier's account, not the program's.
+    if (attack.expectation == Expectation::Artifacts) {
+        if (const std::string hole = artifactHole(attack, result, context); !hole.empty())
+            return judged(Verdict::Allowed, oneLine(hole, 300));
+    }
     if (const std::string exception = lastExceptionLine(result.stderrBytes); isLoadFailure(exception))
         return error("the attack could not load: " + exception + tracebackLine(result.stderrBytes));
     // The tier lost track of the program (its engine or VM failed underneath): nothing shows that the
@@ -254,6 +391,12 @@ Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunC
         return judgeSurvivor(result, context);
     if (attack.expectation == Expectation::Starves)
         return judgeStarves(attack, result, context);
+    if (attack.expectation == Expectation::Artifacts) {
+        if (context.endedByHarnessDeadline)
+            return judged(Verdict::Blocked, "nothing got through before the harness's deadline (the tier's "
+                                            "own limits did not end the run)");
+        return judgeArtifactsBlocked(attack, result);
+    }
     return attack.expectation == Expectation::Marker ? judgeMarker(attack, result, context)
                                                      : judgeStopped(result, context);
 }
@@ -287,6 +430,9 @@ Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunCo
                                        "); the host's kernel sees only the Sentry's own, filtered calls",
                                        "gVisor Sentry", "the call reached the Sentry's own implementation");
     }
+    if (judgement.verdict == Verdict::Blocked && attack.plantedInputs)
+        judgement.evidence =
+            oneLine(judgement.evidence + "; the host's copy of the planted input is unchanged", 320);
     if (judgement.verdict == Verdict::Allowed) {
         judgement.layer = "none";
     } else if (judgement.verdict == Verdict::Blocked && judgement.layer.empty()) {

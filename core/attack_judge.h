@@ -4,6 +4,7 @@
 #include "layer_evidence.h"
 #include "run_result.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,7 +47,19 @@ struct RunContext {
     std::string quotaHeld;
     std::string hostQuotaFailure;
     std::string hostUser; // "root" or "uid 1000", for the evidence
+    // For `inputs: planted`: what changed in the host's copy of the planted input after the run ("" when
+    // nothing did; PlantedInputs::changes()), and the marker its file holds.
+    std::string inputsChanged;
+    std::string inputMarker;
+    // For `expect: artifacts caps`: the run's policy caps.
+    int artifactsMax = 20;
+    std::int64_t artifactsMb = 10;
 };
+
+// Why a returned artifact name is unsafe to show or to save under a folder ("it holds a '/'", "it holds a
+// control character", longer than 255 bytes, not valid UTF-8, ".", ".."); empty when it is one safe
+// component. What `expect: artifacts names` holds every tier's names to.
+std::string unsafeArtifactName(std::string_view name);
 
 // Decides one run. `result` must already have the sentinel removed from its stderr.
 Judgement judgeAttack(const Attack& attack, const RunResult& result, const RunContext& context);

@@ -41,11 +41,13 @@ std::optional<AttackOutcome> runOneAttack(Tier& tier, const Attack& attack, cons
     using Clock = std::chrono::steady_clock;
     const OutputSink noLiveOutput;
     const bool control = tier.info().control;
-    const PreparedAttack prepared = harness.prepare(attack);
+    const PreparedAttack prepared = harness.prepare(attack, control);
     RunRequest request;
     request.code = prepared.code;
     request.interpreter = options.interpreter;
     request.policy = options.policy;
+    if (prepared.inputs)
+        request.policy.inputs.push_back(prepared.inputs->hostPath());
     if (control) {
         // The control has no limits of its own: only the harness ends its runs, and it keeps all output
         // (a flood that got through must be seen whole to count as through).
@@ -89,6 +91,14 @@ std::optional<AttackOutcome> runOneAttack(Tier& tier, const Attack& attack, cons
     context.endedByHarnessDeadline = deadline.fired();
     context.tier = tier.info();
     context.plantedSecret = harness.secretValue();
+    if (prepared.inputs) {
+        // Checked after the tier is done with it: whatever the program printed, a changed host copy is a
+        // hole.
+        context.inputsChanged = prepared.inputs->changes();
+        context.inputMarker = prepared.inputs->marker();
+    }
+    context.artifactsMax = request.policy.artifactsMax;
+    context.artifactsMb = request.policy.artifactsMb;
     context.quotaHeld = quotaHeld;
     context.hostQuotaFailure = hostQuotaFailure;
     context.hostUser = ::geteuid() == 0 ? "root" : "uid " + std::to_string(::geteuid());

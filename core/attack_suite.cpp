@@ -34,6 +34,11 @@ void applyExpectation(Attack& attack, const std::string& value, const std::strin
         attack.quota = marker;
         return;
     }
+    if (form == "artifacts" && isKnownArtifactRule(marker) && extra.empty()) {
+        attack.expectation = Expectation::Artifacts;
+        attack.artifactRule = marker;
+        return;
+    }
     if (form == "marker" && !marker.empty() && extra.empty()) {
         attack.expectation = Expectation::Marker;
         attack.marker = marker;
@@ -41,8 +46,8 @@ void applyExpectation(Attack& attack, const std::string& value, const std::strin
     }
     throw AttackSuiteError(fileName, line,
                            "unknown expect form \"" + value +
-                               "\" (use \"marker WORD\", \"stopped\", \"survivor\" or \"starves "
-                               "inotify|signals\")");
+                               "\" (use \"marker WORD\", \"stopped\", \"survivor\", \"starves "
+                               "inotify|signals\" or \"artifacts leak|caps|names|types\")");
 }
 
 } // namespace
@@ -57,12 +62,18 @@ std::string_view toString(Expectation expectation) {
         return "survivor";
     case Expectation::Starves:
         return "starves";
+    case Expectation::Artifacts:
+        return "artifacts";
     }
     return "marker";
 }
 
 std::optional<Expectation> expectationFromString(std::string_view name) {
-    return enumFromString(name, Expectation::Starves);
+    return enumFromString(name, Expectation::Artifacts);
+}
+
+bool isKnownArtifactRule(std::string_view rule) {
+    return rule == "leak" || rule == "caps" || rule == "names" || rule == "types";
 }
 
 AttackSuiteError::AttackSuiteError(std::string fileName, int line, const std::string& message)
@@ -165,6 +176,12 @@ Attack parseAttack(const std::string& fileName, const std::string& text) {
                                    "unknown \"surface\" value \"" + surface->second + "\" (use \"kernel\")");
         attack.kernelSurface = true;
     }
+    if (const auto inputs = attack.metadata.find("inputs"); inputs != attack.metadata.end()) {
+        if (inputs->second != "planted")
+            throw AttackSuiteError(fileName, 0,
+                                   "unknown \"inputs\" value \"" + inputs->second + "\" (use \"planted\")");
+        attack.plantedInputs = true;
+    }
     if (const auto runs = attack.metadata.find("runs"); runs != attack.metadata.end()) {
         if (runs->second != "alone")
             throw AttackSuiteError(fileName, 0,
@@ -172,7 +189,7 @@ Attack parseAttack(const std::string& fileName, const std::string& text) {
         attack.runsAlone = true;
     }
     // Their verdict is a matter of time or of the whole host: never beside another attack.
-    if (attack.expectation != Expectation::Marker)
+    if (attack.expectation != Expectation::Marker && attack.expectation != Expectation::Artifacts)
         attack.runsAlone = true;
     return attack;
 }

@@ -18,9 +18,21 @@ enum class Expectation {
     // Takes all it can of a kernel quota counted per host user, prints "HOLDING …" and holds it a few
     // seconds: ALLOWED when the harness's own process on the host then fails to use it (quota_probe.h).
     Starves,
+    // Judged on what came back in /tmp/outputs, not on what it printed (Attack::artifactRule).
+    Artifacts,
 };
 
-// "marker", "stopped", "survivor", "starves": the first word of the header's `expect:`.
+// The rules `expect: artifacts RULE` judges a run's artifacts by (attacks/FORMAT.md):
+//   leak   ALLOWED when an artifact's bytes hold the planted secret or the planted input's marker (the attack
+//          only makes links to them, so those bytes came back through a link the collector followed)
+//   caps   ALLOWED when more artifacts or more bytes came back than the policy's caps, or only the harness's
+//          deadline ended the run
+//   names  ALLOWED when a returned name holds '/', ".." as a component, a NUL or a control character, or is
+//          longer than 255 bytes
+//   types  ALLOWED when an artifact is reported as an image its bytes are not (sniffArtifactType)
+bool isKnownArtifactRule(std::string_view rule);
+
+// "marker", "stopped", "survivor", "starves", "artifacts": the first word of the header's `expect:`.
 std::string_view toString(Expectation expectation);
 // The expectation toString() names; std::nullopt for any other text.
 std::optional<Expectation> expectationFromString(std::string_view name);
@@ -31,8 +43,14 @@ struct Attack {
     std::string name;
     std::string category = "uncategorized";
     Expectation expectation = Expectation::Marker;
-    std::string marker; // for Expectation::Marker
-    std::string quota;  // for Expectation::Starves: "inotify" or "signals"
+    std::string marker;       // for Expectation::Marker
+    std::string quota;        // for Expectation::Starves: "inotify" or "signals"
+    std::string artifactRule; // for Expectation::Artifacts: "leak", "caps", "names" or "types"
+    // "# inputs: planted": the harness plants a host folder with a marked file for this run, gives it as the
+    // run's policy `inputs` (at /data/planted on a real tier) and checks after the run that the host copy is
+    // unchanged: byte for byte, mode, mtime, no file added or removed. A changed host input is ALLOWED
+    // whatever the program printed.
+    bool plantedInputs = false;
     // "# expected: subprocess container": the tiers this attack is expected to get through (an honest
     // shared-kernel caveat, not a failure to hide). "shared-kernel" stands for subprocess and container.
     // The host control is always expected to let every attack through.

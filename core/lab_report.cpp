@@ -496,6 +496,9 @@ std::string expectationText(const Attack& attack) {
     case Expectation::Starves:
         return "ALLOWED when, while it holds all it could take of the " + attack.quota +
                " quota, Sandbench's own process on the host cannot use it";
+    case Expectation::Artifacts:
+        return "judged on what came back in /tmp/outputs (rule " + attack.artifactRule +
+               "), not on what it printed";
     }
     return {};
 }

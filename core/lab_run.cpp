@@ -144,6 +144,8 @@ json toJson(const Attack& attack) {
             {"expect", toString(attack.expectation)},
             {"marker", text(attack.marker)},
             {"quota", text(attack.quota)},
+            {"artifact_rule", text(attack.artifactRule)},
+            {"planted_inputs", attack.plantedInputs},
             {"expected", texts(attack.expectedOn)},
             {"protections", texts(attack.protections)},
             {"needs_root", attack.needsRoot},
@@ -164,10 +166,15 @@ Attack readAttack(const json& object, const JsonPlace& place) {
     const std::string expect = in.text("expect");
     const auto expectation = expectationFromString(expect);
     if (!expectation)
-        in.fail(Problem::UnknownName, "expect", expect, "marker, stopped, survivor or starves");
+        in.fail(Problem::UnknownName, "expect", expect, "marker, stopped, survivor, starves or artifacts");
     attack.expectation = *expectation;
     attack.marker = in.text("marker");
     attack.quota = in.text("quota");
+    // Absent from files before `expect: artifacts` and `inputs: planted`.
+    if (in.has("artifact_rule"))
+        attack.artifactRule = in.text("artifact_rule");
+    if (in.has("planted_inputs"))
+        attack.plantedInputs = in.boolean("planted_inputs");
     attack.expectedOn = in.texts("expected");
     attack.protections = in.texts("protections");
     attack.needsRoot = in.boolean("needs_root");

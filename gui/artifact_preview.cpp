@@ -1,26 +1,13 @@
 #include "artifact_preview.h"
 
+#include "core/artifacts.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QImageReader>
-#include <QRegularExpression>
 #include <QStringDecoder>
 
 using namespace sandbench;
-
-namespace {
-
-// Whether an SVG document refers to anything outside itself: an href or src that is not a fragment (#id) or
-// inline data, a DTD (entities), or a CSS import or url() to a file.
-bool svgReachesOutside(const QByteArray& svg) {
-    static const QRegularExpression outside(
-        QStringLiteral(
-            R"re((?:href|src)\s*=\s*["']\s*(?!#|data:)|<!DOCTYPE|<!ENTITY|@import|url\(\s*["']?\s*(?!#|data:))re"),
-        QRegularExpression::CaseInsensitiveOption);
-    return outside.match(QString::fromUtf8(svg)).hasMatch();
-}
-
-} // namespace
 
 QImage artifactPicture(const Artifact& artifact, QSize box, QString* why) {
     const QByteArray bytes = QByteArray::fromStdString(artifact.bytes);
@@ -35,7 +22,7 @@ QImage artifactPicture(const Artifact& artifact, QSize box, QString* why) {
         *why = QCoreApplication::translate("ArtifactPreview", "not a picture");
         return {};
     }
-    if (format == "svg" && svgReachesOutside(bytes)) {
+    if (format == "svg" && svgReachesOutside(artifact.bytes)) {
         *why = QCoreApplication::translate("ArtifactPreview",
                                            "not drawn: the SVG refers to files or addresses outside itself");
         return {};

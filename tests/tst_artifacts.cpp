@@ -65,6 +65,26 @@ private Q_SLOTS:
         QTest::newRow("svg") << QByteArray(
                                     "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
                              << "image/svg+xml";
+        // An SVG that reaches outside itself is text: nothing that draws pictures is asked to fetch anything.
+        QTest::newRow("svg with a fragment link")
+            << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"><use href=\"#a\"/></svg>")
+            << "image/svg+xml";
+        QTest::newRow("svg with inline data")
+            << QByteArray("<svg><image href=' data:image/png;base64,AAAA'/></svg>") << "image/svg+xml";
+        QTest::newRow("svg naming a host file")
+            << QByteArray("<svg><image xlink:href=\"file:///etc/hostname\"/></svg>") << "text/plain";
+        QTest::newRow("svg naming an address, upper case")
+            << QByteArray("<SVG><IMAGE HREF = 'http://127.0.0.1:1/x.png'/></SVG>") << "text/plain";
+        QTest::newRow("svg with a relative src")
+            << QByteArray("<svg><script src=\"x.js\"/></svg>") << "text/plain";
+        QTest::newRow("svg with entities")
+            << QByteArray("<!DOCTYPE svg [<!ENTITY a \"b\">]><svg>&a;</svg>") << "text/plain";
+        QTest::newRow("svg with a css url")
+            << QByteArray("<svg><style>rect { fill: url( 'http://x/p' ) }</style></svg>") << "text/plain";
+        QTest::newRow("svg with a css fragment url")
+            << QByteArray("<svg><style>rect { fill: url(#g) }</style></svg>") << "image/svg+xml";
+        QTest::newRow("svg with a css import")
+            << QByteArray("<svg><style>@import 'x.css';</style></svg>") << "text/plain";
         QTest::newRow("csv") << QByteArray("a,b,c\n1,2,3\n4,5,6\n") << "text/csv";
         QTest::newRow("ragged commas") << QByteArray("a,b\n1,2,3\n") << "text/plain";
         QTest::newRow("text") << QByteArray("hello\nworld\n") << "text/plain";

@@ -19,6 +19,7 @@
 #include <QTest>
 #include <arpa/inet.h>
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -77,6 +78,8 @@ class TestAttackHarness : public QObject {
 private slots:
     void processScansSurviveProcessesExitingMidRead();
     void placeholders();
+    void plantedInputChanges_data();
+    void plantedInputChanges();
     void harnessCleansUp();
     void harnessTargets();
     void leftoversAreFoundAndRemoved();
@@ -142,6 +145,93 @@ void TestAttackHarness::placeholders() {
     QVERIFY(first.sentinel != second.sentinel); // a fresh nonce for every run
     QVERIFY(first.code.find(first.sentinel) != std::string::npos);
     QVERIFY(first.code.find(harness.secretPath()) != std::string::npos);
+}
+
+// Every way of changing the host's copy of a planted input is seen, named, and the folder goes with the
+// object whatever was done to its modes; reading it changes nothing.
+void TestAttackHarness::plantedInputChanges_data() {
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("seen"); // empty: no change
+    QTest::newRow("read only") << "read"
+                               << "";
+    QTest::newRow("append") << "append"
+                            << "notes.txt: bytes changed";
+    QTest::newRow("same size, other bytes") << "overwrite"
+                                            << "notes.txt: bytes changed";
+    QTest::newRow("touch") << "touch"
+                           << "notes.txt: modified";
+    QTest::newRow("chmod") << "chmod"
+                           << "notes.txt: mode 0644 became 0666";
+    QTest::newRow("new file") << "create"
+                              << "new entry extra";
+    QTest::newRow("unlink") << "unlink"
+                            << "notes.txt is gone";
+    QTest::newRow("replaced by a link") << "symlink"
+                                        << "no longer the same kind";
+    QTest::newRow("folder locked") << "lock"
+                                   << "planted: mode 0755 became 0000";
+}
+
+void TestAttackHarness::plantedInputChanges() {
+    QFETCH(QString, change);
+    QFETCH(QString, seen);
+    const AttackHarness harness;
+    const Attack attack = parseAttack(
+        "p.py", "# name: P\n# inputs: planted\n# expect: marker X\nprint('@INPUT_PATH@ @OUTPUTS_DIR@')\n");
+    PreparedAttack real = harness.prepare(attack, false);
+    const PreparedAttack control = harness.prepare(attack, true);
+    QVERIFY(real.inputs && control.inputs);
+    QVERIFY(real.code.find("/data/planted/notes.txt /tmp/outputs") != std::string::npos);
+    QVERIFY(control.code.find("data/planted/notes.txt outputs") != std::string::npos);
+    QVERIFY(real.inputs->hostPath() != control.inputs->hostPath()); // one folder per run
+    const std::string folder = real.inputs->hostPath();
+    const std::string file = folder + "/notes.txt";
+    {
+        std::ifstream in(file);
+        std::string text;
+        std::getline(in, text);
+        QCOMPARE(text, real.inputs->marker());
+        QVERIFY(text.starts_with("SANDBENCH-INPUT-"));
+    }
+    struct stat info {};
+    QCOMPARE(::stat(folder.c_str(), &info), 0);
+    QCOMPARE(info.st_mode & 07777, 0755u);
+    QTest::qWait(20); // so a change within the same clock tick still moves the mtime
+    if (change == "read") {
+        std::ifstream in(file);
+        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    } else if (change == "append") {
+        std::ofstream(file, std::ios::app) << "more";
+    } else if (change == "overwrite") {
+        std::string other = real.inputs->marker() + "\n";
+        other[0] = 'X';
+        const std::filesystem::file_time_type before = std::filesystem::last_write_time(file);
+        std::ofstream(file, std::ios::binary | std::ios::trunc) << other;
+        std::filesystem::last_write_time(file, before); // only the bytes tell
+    } else if (change == "touch") {
+        std::filesystem::last_write_time(file, std::filesystem::file_time_type::clock::now() +
+                                                   std::chrono::hours(1));
+    } else if (change == "chmod") {
+        QCOMPARE(::chmod(file.c_str(), 0666), 0);
+    } else if (change == "create") {
+        std::ofstream(folder + "/extra") << "x";
+    } else if (change == "unlink") {
+        QCOMPARE(::unlink(file.c_str()), 0);
+    } else if (change == "symlink") {
+        QCOMPARE(::unlink(file.c_str()), 0);
+        QCOMPARE(::symlink("/etc/hostname", file.c_str()), 0);
+    } else if (change == "lock") {
+        QCOMPARE(::chmod(folder.c_str(), 0), 0);
+    }
+    const QString found = QString::fromStdString(real.inputs->changes());
+    if (seen.isEmpty())
+        QVERIFY2(found.isEmpty(), qPrintable(found));
+    else
+        QVERIFY2(found.contains(seen), qPrintable(found));
+    QVERIFY(control.inputs->changes().empty()); // the other run's folder is its own
+    const std::filesystem::path root = std::filesystem::path(folder).parent_path();
+    real.inputs.reset();
+    QVERIFY2(!std::filesystem::exists(root), root.c_str());
 }
 
 void TestAttackHarness::harnessCleansUp() {

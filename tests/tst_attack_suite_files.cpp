@@ -276,6 +276,7 @@ void TestAttackSuiteFiles::whatRunsAlone() {
     QVERIFY(!parseAttack("b.py", "# name: B\n# expect: marker X\nx=1\n").runsAlone);
     QVERIFY(parseAttack("c.py", "# name: C\n# expect: stopped\nx=1\n").runsAlone);
     QVERIFY(parseAttack("d.py", "# name: D\n# expect: survivor\nx=1\n").runsAlone);
+    QVERIFY(!parseAttack("f.py", "# name: F\n# expect: artifacts names\nx=1\n").runsAlone);
     QVERIFY_THROWS_EXCEPTION(AttackSuiteError,
                              parseAttack("e.py", "# name: E\n# expect: marker X\n# runs: together\nx=1\n"));
     // In the bundled suite: the resource attacks (CPU, memory, disk, processes, output) all run alone, and
@@ -284,7 +285,9 @@ void TestAttackSuiteFiles::whatRunsAlone() {
     for (const Attack& attack : loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR)) {
         const bool resource = attack.category == "resources" || attack.category == "cpu" ||
                               attack.category == "memory" || attack.category == "disk";
-        if (resource || attack.expectation != Expectation::Marker)
+        // An artifacts attack is judged on its own sandbox's /tmp/outputs: alone only when resources matter.
+        if (resource ||
+            (attack.expectation != Expectation::Marker && attack.expectation != Expectation::Artifacts))
             QVERIFY2(attack.runsAlone, attack.fileName.c_str());
         if (attack.category == "secrets" || attack.category == "network" || attack.category == "kernel" ||
             attack.category == "host-info")

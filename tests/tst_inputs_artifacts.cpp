@@ -3,7 +3,8 @@
 // input refuses the run naming it; artifacts come back byte for byte, typed by their bytes, within the
 // policy's caps, with names made safe; and a program that plants links, FIFOs or odd names gets none of the
 // host's bytes. E2B's uploads and downloads are in tst_e2b_files, against a stand-in for its files API; the
-// host control refuses inputs. A tier not usable here skips its rows with its probe's reason.
+// host control shows them naively, but bounded. A tier not usable here skips its rows with its probe's
+// reason.
 
 #include "core/artifacts.h"
 #include "support/compared_tiers.h"
@@ -11,6 +12,7 @@
 #include "tiers/container/container_tier.h"
 #include "tiers/host/host_tier.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 #include <fstream>
@@ -327,17 +329,42 @@ open('/tmp/outputs/.hidden', 'w').write('hidden')
         QVERIFY(findArtifact(result, "_hidden"));
     }
 
-    // The host control refuses inputs before anything starts, naming the feature: it has no sandbox to
-    // show them in.
-    void tierWithoutInputsRefuses() {
-        HostTier refusing;
+    // The host control is naive on purpose, so the hostile suite's attacks on inputs and artifacts show that
+    // they work: the real input at data/<name>, writable; outputs/ collected following links, walking
+    // subfolders, keeping names, typing by extension, without the policy's caps. Yet harmless: a 1 GB sparse
+    // file costs a stat (its size is reported, 64 KB of it read), a FIFO is skipped rather than waited on.
+    void controlIsNaiveButBounded() {
+        HostTier control;
+        QTemporaryDir inputs;
+        QVERIFY(inputs.isValid());
+        const std::string planted = inputs.filePath("planted").toStdString();
+        QVERIFY(QDir(inputs.path()).mkpath("planted"));
+        writeWhole(planted + "/notes.txt", "PLANTED\n");
         Policy policy;
-        policy.inputs = {hostPath("input.txt")};
-        const RunResult result = run(refusing, "print('RAN')\n", policy);
-        QVERIFY2(result.stoppedBy == StopReason::SetupFailure, describe(result).c_str());
-        QVERIFY2(result.evidence.find("input files") != std::string::npos, result.evidence.c_str());
-        QVERIFY2(result.evidence.find("\"inputs\"") != std::string::npos, result.evidence.c_str());
-        QVERIFY2(result.evidence.find("host") != std::string::npos, result.evidence.c_str());
+        policy.inputs = {planted, hostPath("secret.txt")};
+        const RunResult result = run(control,
+                                     "import os\n"
+                                     "print(open('data/planted/notes.txt').read().strip())\n"
+                                     "open('data/planted/notes.txt', 'a').write('changed\\n')\n"
+                                     "os.symlink(os.path.abspath('data/secret.txt'), 'outputs/link.png')\n"
+                                     "os.makedirs('outputs/sub')\n"
+                                     "open('outputs/sub/\\x1b[31mred', 'w').write('x')\n"
+                                     "with open('outputs/sparse.bin', 'wb') as f: f.truncate(1 << 30)\n"
+                                     "os.mkfifo('outputs/fifo')\n",
+                                     policy);
+        QVERIFY2(result.succeeded(), describe(result).c_str());
+        QVERIFY2(result.stdoutBytes == "PLANTED\n", describe(result).c_str());
+        QCOMPARE(readWhole(planted + "/notes.txt"), std::string("PLANTED\nchanged\n")); // the real file
+        QCOMPARE(result.artifacts.size(), std::size_t(3));
+        const Artifact* link = findArtifact(result, "link.png");
+        QVERIFY2(link, describe(result).c_str());
+        QCOMPARE(link->bytes, std::string("HOST-SECRET-BYTES\n")); // followed
+        QCOMPARE(link->type, std::string("image/png"));            // from the extension
+        QVERIFY2(findArtifact(result, "sub/\x1b[31mred"), describe(result).c_str());
+        const Artifact* sparse = findArtifact(result, "sparse.bin");
+        QVERIFY2(sparse, describe(result).c_str());
+        QCOMPARE(sparse->size, std::int64_t(1) << 30);
+        QCOMPARE(sparse->bytes.size(), std::size_t(64 << 10));
     }
 };
 

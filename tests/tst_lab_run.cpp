@@ -213,6 +213,8 @@ void addLabRunRows() {
         {"suite.expect", [](Attack& a) { a.expectation = Expectation::Starves; }},
         {"suite.marker", [](Attack& a) { a.marker = "LEAKED"; }},
         {"suite.quota", [](Attack& a) { a.quota = "inotify"; }},
+        {"suite.artifact_rule", [](Attack& a) { a.artifactRule = "names"; }},
+        {"suite.planted_inputs", [](Attack& a) { a.plantedInputs = true; }},
         {"suite.expected",
          [](Attack& a) {
              a.expectedOn = {"subprocess", "container"};
@@ -370,8 +372,8 @@ private Q_SLOTS:
         }
         for (const Verdict verdict : {Verdict::Blocked, Verdict::Allowed, Verdict::Error})
             QVERIFY(verdictFromString(toString(verdict)) == verdict);
-        for (const Expectation e :
-             {Expectation::Marker, Expectation::Stopped, Expectation::Survivor, Expectation::Starves})
+        for (const Expectation e : {Expectation::Marker, Expectation::Stopped, Expectation::Survivor,
+                                    Expectation::Starves, Expectation::Artifacts})
             QVERIFY(expectationFromString(toString(e)) == e);
         using agent::AgentOutcome;
         for (const AgentOutcome o :
@@ -404,7 +406,7 @@ private Q_SLOTS:
         QTest::newRow("expect")
             << "suite.expect"
             << "sometimes"
-            << "suite 1: \"expect\" is \"sometimes\", not marker, stopped, survivor or starves";
+            << "suite 1: \"expect\" is \"sometimes\", not marker, stopped, survivor, starves or artifacts";
         QTest::newRow("format") << "format"
                                 << "sandbench-history"
                                 << "Not a Sandbench lab run";

@@ -433,7 +433,7 @@
 <context>
     <name>ArtifactPreview</name>
     <message>
-        <location filename="../gui/artifact_preview.cpp" line="+35"/>
+        <location filename="../gui/artifact_preview.cpp" line="+22"/>
         <source>not a picture</source>
         <translation>kein Bild</translation>
     </message>
@@ -767,6 +767,36 @@
         <location line="+1"/>
         <source>Host boot id</source>
         <translation>Boot-ID des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change a planted input in /data</source>
+        <translation>Eine ausgelegte Eingabe in /data ändern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link an artifact to the host secret</source>
+        <translation>Ein Artefakt mit dem Geheimnis des Hosts verknüpfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link an artifact to a host input</source>
+        <translation>Ein Artefakt mit einer Eingabe des Hosts verknüpfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artifact flood (10,000 files, 1 GB sparse)</source>
+        <translation>Artefaktflut (10.000 Dateien, 1 GB dünn belegt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hostile artifact names</source>
+        <translation>Feindselige Artefaktnamen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images that are not what their names say</source>
+        <translation>Bilder, die nicht sind, was ihre Namen sagen</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2171,126 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the host&apos;s copy of the planted input changed: %1</source>
+        <translation>die Kopie der ausgelegten Eingabe auf dem Host hat sich geändert: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; the host&apos;s copy of the planted input is unchanged</source>
+        <translation>%1; die Kopie der ausgelegten Eingabe auf dem Host ist unverändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact %1 came back holding the planted secret</source>
+        <translation>Artefakt %1 kam mit dem ausgelegten Geheimnis zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact %1 came back holding the planted input&apos;s text</source>
+        <translation>Artefakt %1 kam mit dem Text der ausgelegten Eingabe zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 artifacts of %2 bytes came back, more than the policy&apos;s %3 artifacts and %4 MB</source>
+        <translation>%1 Artefakte mit %2 Bytes kamen zurück, mehr als die %3 Artefakte und %4 MB der Richtlinie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only the harness&apos;s deadline ended the flood: the tier never bounded it</source>
+        <translation>nur die Frist des Prüfstands beendete die Flut: die Stufe begrenzte sie nie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>artifact name %1 came back unsanitised: %2</source>
+        <translation>Artefaktname %1 kam unbereinigt zurück: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact %1 came back typed %2, but its bytes are %3</source>
+        <translation>Artefakt %1 kam als %2 zurück, seine Bytes sind aber %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 artifacts came back (%3)</source>
+        <translation>%1; %2 Artefakte kamen zurück (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no artifact holds the planted secret or input: the artifact collector returned %1 artifacts and followed no link (%2)</source>
+        <translation>kein Artefakt enthält das ausgelegte Geheimnis oder die Eingabe: der Artefaktsammler gab %1 Artefakte zurück und folgte keinem Link (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the artifact collector returned %1 artifacts of %2 bytes, within the policy&apos;s caps (%3)</source>
+        <translation>der Artefaktsammler gab %1 Artefakte mit %2 Bytes zurück, innerhalb der Grenzen der Richtlinie (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the artifact collector returned %1 artifacts, each name one safe component (%2)</source>
+        <translation>der Artefaktsammler gab %1 Artefakte zurück, jeder Name ein sicherer Bestandteil (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the artifact collector typed %1 artifacts by their bytes (%2)</source>
+        <translation>der Artefaktsammler bestimmte den Typ von %1 Artefakten nach ihren Bytes (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; the program was refused too: %2</source>
+        <translation>%1; auch das Programm wurde abgewiesen: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing got through before the harness&apos;s deadline (the tier&apos;s own limits did not end the run)</source>
+        <translation>nichts kam vor der Frist des Prüfstands durch (die eigenen Grenzen der Stufe beendeten den Lauf nicht)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing dropped</source>
+        <translation>nichts verworfen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped %1</source>
+        <translation>verworfen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a &apos;/&apos;</source>
+        <translation>er enthält ein „/“</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it holds a NUL</source>
+        <translation>er enthält ein NUL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is empty, &quot;.&quot; or &quot;..&quot;</source>
+        <translation>er ist leer, „.“ oder „..“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is longer than 255 bytes</source>
+        <translation>er ist länger als 255 Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not valid UTF-8</source>
+        <translation>er ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a control character</source>
+        <translation>er enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a bidirectional override</source>
+        <translation>er enthält eine Richtungsumkehr (Bidi-Override)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2258,6 +2408,31 @@
         <location line="+0"/>
         <source>kernel quotas</source>
         <translation>Kernel-Kontingente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact collector</source>
+        <translation>Artefaktsammler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>links not followed</source>
+        <translation>Links nicht verfolgt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the policy&apos;s artifacts_max and artifacts_mb</source>
+        <translation>artifacts_max und artifacts_mb der Richtlinie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>names sanitised</source>
+        <translation>Namen bereinigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>types sniffed from the bytes</source>
+        <translation>Typen aus den Bytes bestimmt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4569,7 +4744,7 @@ gegen %3</translation>
         <translation>Die Sandbox-Vorlage; sie muss den Code-Interpreter von E2B enthalten</translation>
     </message>
     <message>
-        <location filename="../tiers/host/host_tier.cpp" line="+25"/>
+        <location filename="../tiers/host/host_tier.cpp" line="+30"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>

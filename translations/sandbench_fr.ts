@@ -433,7 +433,7 @@
 <context>
     <name>ArtifactPreview</name>
     <message>
-        <location filename="../gui/artifact_preview.cpp" line="+35"/>
+        <location filename="../gui/artifact_preview.cpp" line="+22"/>
         <source>not a picture</source>
         <translation>pas une image</translation>
     </message>
@@ -767,6 +767,36 @@
         <location line="+1"/>
         <source>Host boot id</source>
         <translation>Identifiant de démarrage de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change a planted input in /data</source>
+        <translation>Modifier une entrée placée dans /data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link an artifact to the host secret</source>
+        <translation>Lier un artefact au secret de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link an artifact to a host input</source>
+        <translation>Lier un artefact à une entrée de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artifact flood (10,000 files, 1 GB sparse)</source>
+        <translation>Déluge d’artefacts (10 000 fichiers, 1 Go creux)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hostile artifact names</source>
+        <translation>Noms d’artefacts hostiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images that are not what their names say</source>
+        <translation>Images qui ne sont pas ce que disent leurs noms</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2171,126 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the host&apos;s copy of the planted input changed: %1</source>
+        <translation>la copie de l’entrée placée sur l’hôte a changé : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; the host&apos;s copy of the planted input is unchanged</source>
+        <translation>%1 ; la copie de l’entrée placée sur l’hôte est inchangée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact %1 came back holding the planted secret</source>
+        <translation>l’artefact %1 est revenu avec le secret placé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact %1 came back holding the planted input&apos;s text</source>
+        <translation>l’artefact %1 est revenu avec le texte de l’entrée placée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 artifacts of %2 bytes came back, more than the policy&apos;s %3 artifacts and %4 MB</source>
+        <translation>%1 artefacts de %2 octets sont revenus, plus que les %3 artefacts et %4 Mo de la politique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only the harness&apos;s deadline ended the flood: the tier never bounded it</source>
+        <translation>seule l’échéance du banc a mis fin au déluge : le niveau ne l’a jamais borné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>artifact name %1 came back unsanitised: %2</source>
+        <translation>le nom d’artefact %1 est revenu non assaini : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact %1 came back typed %2, but its bytes are %3</source>
+        <translation>l’artefact %1 est revenu typé %2, mais ses octets sont %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 artifacts came back (%3)</source>
+        <translation>%1 ; %2 artefacts sont revenus (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no artifact holds the planted secret or input: the artifact collector returned %1 artifacts and followed no link (%2)</source>
+        <translation>aucun artefact ne contient le secret ou l’entrée placés : le collecteur d’artefacts a rendu %1 artefacts et n’a suivi aucun lien (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the artifact collector returned %1 artifacts of %2 bytes, within the policy&apos;s caps (%3)</source>
+        <translation>le collecteur d’artefacts a rendu %1 artefacts de %2 octets, dans les plafonds de la politique (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the artifact collector returned %1 artifacts, each name one safe component (%2)</source>
+        <translation>le collecteur d’artefacts a rendu %1 artefacts, chaque nom un seul composant sûr (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the artifact collector typed %1 artifacts by their bytes (%2)</source>
+        <translation>le collecteur d’artefacts a typé %1 artefacts d’après leurs octets (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; the program was refused too: %2</source>
+        <translation>%1 ; le programme a aussi été refusé : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing got through before the harness&apos;s deadline (the tier&apos;s own limits did not end the run)</source>
+        <translation>rien n’est passé avant l’échéance du banc (les limites propres du niveau n’ont pas terminé l’exécution)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing dropped</source>
+        <translation>rien d’écarté</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped %1</source>
+        <translation>écarté : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a &apos;/&apos;</source>
+        <translation>il contient un « / »</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it holds a NUL</source>
+        <translation>il contient un NUL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is empty, &quot;.&quot; or &quot;..&quot;</source>
+        <translation>il est vide, « . » ou « .. »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is longer than 255 bytes</source>
+        <translation>il dépasse 255 octets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not valid UTF-8</source>
+        <translation>il n’est pas de l’UTF-8 valide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a control character</source>
+        <translation>il contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a bidirectional override</source>
+        <translation>il contient un forçage bidirectionnel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -2258,6 +2408,31 @@
         <location line="+0"/>
         <source>kernel quotas</source>
         <translation>quotas du noyau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact collector</source>
+        <translation>collecteur d’artefacts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>links not followed</source>
+        <translation>liens non suivis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the policy&apos;s artifacts_max and artifacts_mb</source>
+        <translation>artifacts_max et artifacts_mb de la politique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>names sanitised</source>
+        <translation>noms assainis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>types sniffed from the bytes</source>
+        <translation>types déduits des octets</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4569,7 +4744,7 @@ face à %3</translation>
         <translation>Le modèle de bac à sable ; il doit comporter l’interpréteur de code d’E2B</translation>
     </message>
     <message>
-        <location filename="../tiers/host/host_tier.cpp" line="+25"/>
+        <location filename="../tiers/host/host_tier.cpp" line="+30"/>
         <source>Host</source>
         <translation>hôte</translation>
     </message>
