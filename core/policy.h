@@ -19,7 +19,14 @@ struct Policy {
     std::int64_t workdirMb = 16;         // total size of the private writable working folder
     std::int64_t outputCapBytes = 10000; // kept per stream; the rest is drained and dropped
     bool network = false;                // false: an empty network namespace, no route anywhere
-    std::map<std::string, std::string> environment{{"PATH", "/usr/bin:/bin"}, {"LANG", "C.UTF-8"}};
+    // MPLBACKEND, MPLCONFIGDIR and XDG_CACHE_HOME: matplotlib draws headless and keeps its config and font
+    // cache, and fontconfig (which it runs) its cache, in the working folder (every tier's /tmp), as the
+    // sandbox has no home folder; both complain on stderr otherwise.
+    std::map<std::string, std::string> environment{{"PATH", "/usr/bin:/bin"},
+                                                   {"LANG", "C.UTF-8"},
+                                                   {"MPLBACKEND", "Agg"},
+                                                   {"MPLCONFIGDIR", "/tmp"},
+                                                   {"XDG_CACHE_HOME", "/tmp"}};
     // Host files and folders the program may read, each at /data/<its name>, never writable. The user sets
     // them, never the program; a run whose inputs are missing or together larger than inputsMb is refused.
     std::vector<std::string> inputs; // absolute host paths
