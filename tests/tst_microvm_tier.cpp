@@ -185,7 +185,8 @@ print(os.path.exists('/root'), os.environ.get('HOME'), sorted(os.environ))
         QVERIFY2(result.stdoutBytes.rfind("65534 65534 /tmp\n", 0) == 0, result.stdoutBytes.c_str());
         // No network device at all; only what the policy's environment names.
         QVERIFY2(result.stdoutBytes.find("'eth") == std::string::npos, result.stdoutBytes.c_str());
-        QVERIFY2(result.stdoutBytes.find("['LANG', 'PATH']") != std::string::npos,
+        QVERIFY2(result.stdoutBytes.find(
+                     "['LANG', 'MPLBACKEND', 'MPLCONFIGDIR', 'PATH', 'XDG_CACHE_HOME']") != std::string::npos,
                  result.stdoutBytes.c_str());
     }
 
