@@ -44,9 +44,6 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-sudo=()
-[ "$(id -u)" -eq 0 ] || sudo=(sudo)
-
 # An engine counts only when its CLI exists and its daemon/service answers; `timeout` keeps a hung
 # daemon socket from hanging the script.
 engine_answers() {
