@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds the Python image that the container tiers run (default sandbench/python:3): Debian 12's python3
+# Builds the Python image that the container tiers run (default sandbench/python:4): Debian 12's python3
 # with its whole standard library (json, decimal, sqlite3, ctypes... which agent-written code expects, as on
 # the other tiers) and the data stack (numpy, pandas, matplotlib, scipy), and imports it into Docker and/or
 # Podman. No container registry is reachable here, so the image is the root file system that
 # scripts/build-python-rootfs.sh makes from Debian packages with debootstrap (the microVM guest's root drive
 # is made from the same one). Its labels carry this script's image version and the Python stack line
-# (org.sandbench.python-stack), which the tier shows and checks.
+# (org.sandbench.python-stack), which the tier shows and checks, and the root file system's content key
+# (org.sandbench.rootfs-key): an image from another root is imported again.
 #
 # Usage: scripts/build-container-image.sh [--engine docker|podman|all] [--image NAME] [--force] [--refresh]
 #   --engine   which engine(s) get the image. Default: every engine whose CLI is installed and answers.
-#   --image    image name (default sandbench/python:3).
+#   --image    image name (default sandbench/python:4).
 #   --force    import again even where the current image already exists (from the cached rootfs). An
 #              image from an older version of this script is imported again without it.
 #   --refresh  run debootstrap again instead of using the cached rootfs tarball.
@@ -20,10 +21,13 @@ set -euo pipefail
 docker_cli=${DOCKER:-docker}
 podman_cli=${PODMAN:-podman}
 engine=auto
-image=sandbench/python:3
-# Raised whenever what goes into the image changes; images and cached root file systems of another
-# version are replaced. 2: the whole standard library (python3, not python3-minimal). 3: the data stack.
-image_version=3
+# The tag's number is the image version: a new one never replaces an image that other checkouts' tests
+# still run (the version before the data stack is sandbench/python:3).
+image=sandbench/python:4
+# Raised whenever the image's shape changes (its tag follows); a change of the root file system alone is
+# told by its content key. 2: the whole standard library (python3, not python3-minimal). 3: the data
+# stack. 4: the root's content key as a label, no compiler in the root, its own tag.
+image_version=4
 force=0
 refresh=0
 
@@ -71,9 +75,11 @@ cli() { if [ "$1" = docker ]; then echo "$docker_cli"; else echo "$podman_cli"; 
 
 # The image's version label, empty when the image is missing or has none.
 image_version_of() {
-    "$(cli "$1")" image inspect --format '{{ index .Config.Labels "org.sandbench.image-version" }}' "$image" \
-        2>/dev/null || true
+    "$(cli "$1")" image inspect --format \
+        '{{ index .Config.Labels "org.sandbench.image-version" }}/{{ index .Config.Labels "org.sandbench.rootfs-key" }}' \
+        "$image" 2>/dev/null || true
 }
+rootfs_key=$("$(dirname "$0")/build-python-rootfs.sh" --print-key)
 
 # Podman as root on a host without CAP_SYS_RESOURCE (e.g. inside a CI sandbox) fails to start any container
 # ("error setting rlimit type 7/6") because it raises nofile/nproc above the host's hard limits by default;
@@ -88,11 +94,11 @@ podman_run_flags=(--ulimit "nofile=$nofile:$nofile" --ulimit nproc=1024:1024 --r
 needed=()
 for e in "${engines[@]}"; do
     have=$(image_version_of "$e")
-    if [ "$force" -eq 0 ] && [ "$have" = "$image_version" ]; then
+    if [ "$force" -eq 0 ] && [ "$refresh" -eq 0 ] && [ "$have" = "$image_version/$rootfs_key" ]; then
         say "$e already has $image (use --force to import it again)"
     else
         if [ "$force" -eq 0 ] && "$(cli "$e")" image inspect "$image" >/dev/null 2>&1; then
-            say "$e has an older $image (version ${have:-1}, current $image_version): importing the current one"
+            say "$e has another $image (version/root ${have:-1}, current $image_version/$rootfs_key): importing the current one"
         fi
         needed+=("$e")
     fi
@@ -135,6 +141,7 @@ if [ ${#needed[@]} -gt 0 ]; then
         out=$("$(cli "$e")" import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
             --change 'CMD ["/usr/bin/python3"]' --change "LABEL org.sandbench.image-version=$image_version" \
             --change "LABEL org.sandbench.python-stack=\"$stack\"" \
+            --change "LABEL org.sandbench.rootfs-key=$rootfs_key" \
             - "$image" < "$tarball" 2>&1) || die "$e import failed: $out"
         # A --force import leaves the replaced image untagged; drop it unless a container still uses it.
         if [ -n "$old_id" ] && [ "$old_id" != "$("$(cli "$e")" image inspect --format '{{.Id}}' "$image")" ]; then
