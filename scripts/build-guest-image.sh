@@ -333,6 +333,8 @@ py_full_version=${stack%%;*}
 py_full_version=${py_full_version#Python }
 [ -x "$sysroot/usr/bin/python3" ] && [ -x "$sysroot/usr/bin/setpriv" ] && [ -x "$sysroot/usr/bin/env" ] ||
     die "$rootfs_tar lacks python3, setpriv or env"
+# /data: where /init mounts the inputs' tmpfs (the drive itself cannot get a folder at run time).
+"${sudo[@]}" mkdir -p -m 0755 "$sysroot/data"
 "${sudo[@]}" mkfs.erofs -T"$sde" -U 00000000-0000-0000-0000-000000000000 --all-root \
     "$work/root.erofs" "$sysroot" >"$work/mkfs.log" 2>&1 || { tail -20 "$work/mkfs.log" >&2; die "mkfs.erofs failed"; }
 "${sudo[@]}" rm -rf --one-file-system "$sysroot"

@@ -145,8 +145,8 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
         error = "cannot create QEMU's jail folder: " + std::string(std::strerror(errno));
         return nullptr;
     }
-    std::vector<int> inherited{fds.config,    fds.program, fds.stdoutPort, fds.stderrPort, fds.status,
-                               fds.inputs,    fds.artifacts, fds.kernel, fds.initramfs, fds.console};
+    std::vector<int> inherited{fds.config, fds.program,   fds.stdoutPort, fds.stderrPort, fds.status,
+                               fds.inputs, fds.artifacts, fds.kernel,     fds.initramfs,  fds.console};
     if (rootDrive.valid())
         inherited.push_back(fds.rootDrive);
     if (!spawnJailed(command, planVmmJail(jailRoot, shape.accelerator == "kvm"), session->m_qemu, error,
