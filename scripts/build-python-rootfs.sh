@@ -130,6 +130,11 @@ print("Python %s; numpy %s, pandas %s, matplotlib %s, scipy %s" % (sys.version.s
     echo "$stack" | "${sudo[@]}" tee "$r/usr/share/sandbench/python-stack" >/dev/null
     # Only loopback names: the sandbox has no network, and the build host's names are none of its business.
     printf '%s\n' '127.0.0.1 localhost' '::1 localhost' | "${sudo[@]}" tee "$r/etc/hosts" >/dev/null
+    # debootstrap copies the build host's name and resolver into the root: where no engine mounts its own
+    # over them (the microVM's root drive) a program would read the host's (the attack suite's "Host
+    # hostname" and "Host identifiers" find them), so the root gets a name and a resolver of its own.
+    echo sandbox | "${sudo[@]}" tee "$r/etc/hostname" >/dev/null
+    echo '# no network in the sandbox' | "${sudo[@]}" tee "$r/etc/resolv.conf" >/dev/null
     # Docs, manuals, translations, package lists and caches are never used in the sandbox; nor are the
     # packages' own test suites (pandas' alone is tens of MB). The compiled bytecode (__pycache__) stays:
     # the root is read-only in every tier, so Python could not write it, and would compile every module
