@@ -24,7 +24,14 @@ struct Policy {
     // With an allow list ("network": {"allow": [...]}) `network` stays false: no route anywhere, and the
     // only way out is Sandbench's egress proxy, to the listed names; secrets reach their hosts through it.
     EgressPolicy egress;
-    std::map<std::string, std::string> environment{{"PATH", "/usr/bin:/bin"}, {"LANG", "C.UTF-8"}};
+    // MPLBACKEND, MPLCONFIGDIR and XDG_CACHE_HOME: matplotlib draws headless and keeps its config and font
+    // cache, and fontconfig (which it runs) its cache, in the working folder (every tier's /tmp), as the
+    // sandbox has no home folder; both complain on stderr otherwise.
+    std::map<std::string, std::string> environment{{"PATH", "/usr/bin:/bin"},
+                                                   {"LANG", "C.UTF-8"},
+                                                   {"MPLBACKEND", "Agg"},
+                                                   {"MPLCONFIGDIR", "/tmp"},
+                                                   {"XDG_CACHE_HOME", "/tmp"}};
     // Host files and folders the program may read, each at /data/<its name>, never writable. The user sets
     // them, never the program; a run whose inputs are missing or together larger than inputsMb is refused.
     std::vector<std::string> inputs; // absolute host paths

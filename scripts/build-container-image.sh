@@ -1,28 +1,33 @@
 #!/usr/bin/env bash
-# Builds the Python image that the container tiers run (default sandbench/python:3): Debian 12's python3
+# Builds the Python image that the container tiers run (default sandbench/python:4): Debian 12's python3
 # with its whole standard library (json, decimal, sqlite3, ctypes... which agent-written code expects, as on
-# the other tiers) and nothing else, and imports it into Docker and/or Podman. No container registry is
-# reachable here, so the image is made from Debian packages with debootstrap instead of being pulled.
+# the other tiers) and the data stack (numpy, pandas, matplotlib, scipy), and imports it into Docker and/or
+# Podman. No container registry is reachable here, so the image is the root file system that
+# scripts/build-python-rootfs.sh makes from Debian packages with debootstrap (the microVM guest's root drive
+# is made from the same one). Its labels carry this script's image version and the Python stack line
+# (org.sandbench.python-stack), which the tier shows and checks, and the root file system's content key
+# (org.sandbench.rootfs-key): an image from another root is imported again.
 #
 # Usage: scripts/build-container-image.sh [--engine docker|podman|all] [--image NAME] [--force] [--refresh]
 #   --engine   which engine(s) get the image. Default: every engine whose CLI is installed and answers.
-#   --image    image name (default sandbench/python:3).
+#   --image    image name (default sandbench/python:4).
 #   --force    import again even where the current image already exists (from the cached rootfs). An
 #              image from an older version of this script is imported again without it.
 #   --refresh  run debootstrap again instead of using the cached rootfs tarball.
-# Environment: DEBIAN_MIRROR (default http://deb.debian.org/debian), DEBIAN_SUITE (default bookworm),
-#   DOCKER / PODMAN (the CLIs to use, default docker / podman).
+# Environment: DOCKER / PODMAN (the CLIs to use, default docker / podman), and what
+#   scripts/build-python-rootfs.sh reads (DEBIAN_MIRROR, DEBIAN_SUITE).
 set -euo pipefail
 
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-suite=${DEBIAN_SUITE:-bookworm}
 docker_cli=${DOCKER:-docker}
 podman_cli=${PODMAN:-podman}
 engine=auto
-image=sandbench/python:3
-# Raised whenever what goes into the image changes; images and cached root file systems of another
-# version are replaced. 2: the whole standard library (python3, not python3-minimal).
-image_version=2
+# The tag's number is the image version: a new one never replaces an image that other checkouts' tests
+# still run (the version before the data stack is sandbench/python:3).
+image=sandbench/python:4
+# Raised whenever the image's shape changes (its tag follows); a change of the root file system alone is
+# told by its content key. 2: the whole standard library (python3, not python3-minimal). 3: the data
+# stack. 4: the root's content key as a label, no compiler in the root, its own tag.
+image_version=4
 force=0
 refresh=0
 
@@ -42,9 +47,6 @@ while [ $# -gt 0 ]; do
         *) usage >&2; die "unknown argument: $1" ;;
     esac
 done
-
-sudo=()
-[ "$(id -u)" -eq 0 ] || sudo=(sudo)
 
 # An engine counts only when its CLI exists and its daemon/service answers; `timeout` keeps a hung
 # daemon socket from hanging the script.
@@ -73,9 +75,11 @@ cli() { if [ "$1" = docker ]; then echo "$docker_cli"; else echo "$podman_cli"; 
 
 # The image's version label, empty when the image is missing or has none.
 image_version_of() {
-    "$(cli "$1")" image inspect --format '{{ index .Config.Labels "org.sandbench.image-version" }}' "$image" \
-        2>/dev/null || true
+    "$(cli "$1")" image inspect --format \
+        '{{ index .Config.Labels "org.sandbench.image-version" }}/{{ index .Config.Labels "org.sandbench.rootfs-key" }}' \
+        "$image" 2>/dev/null || true
 }
+rootfs_key=$("$(dirname "$0")/build-python-rootfs.sh" --print-key)
 
 # Podman as root on a host without CAP_SYS_RESOURCE (e.g. inside a CI sandbox) fails to start any container
 # ("error setting rlimit type 7/6") because it raises nofile/nproc above the host's hard limits by default;
@@ -90,11 +94,11 @@ podman_run_flags=(--ulimit "nofile=$nofile:$nofile" --ulimit nproc=1024:1024 --r
 needed=()
 for e in "${engines[@]}"; do
     have=$(image_version_of "$e")
-    if [ "$force" -eq 0 ] && [ "$have" = "$image_version" ]; then
+    if [ "$force" -eq 0 ] && [ "$refresh" -eq 0 ] && [ "$have" = "$image_version/$rootfs_key" ]; then
         say "$e already has $image (use --force to import it again)"
     else
         if [ "$force" -eq 0 ] && "$(cli "$e")" image inspect "$image" >/dev/null 2>&1; then
-            say "$e has an older $image (version ${have:-1}, current $image_version): importing the current one"
+            say "$e has another $image (version/root ${have:-1}, current $image_version/$rootfs_key): importing the current one"
         fi
         needed+=("$e")
     fi
@@ -104,67 +108,40 @@ verify() {
     local e=$1 out
     local cmd=("$(cli "$e")")
     [ "$e" = podman ] && cmd+=("${podman_global[@]}")
-    cmd+=(run --rm --network none --read-only --user 65534:65534)
+    cmd+=(run --rm --network none --read-only --tmpfs /tmp:size=16m --user 65534:65534)
+    cmd+=(-e MPLBACKEND=Agg -e MPLCONFIGDIR=/tmp -w /tmp)
     [ "$e" = podman ] && cmd+=("${podman_run_flags[@]}")
-    # A few of the standard library's modules that python3-minimal lacks.
-    cmd+=("$image" /usr/bin/python3 -I -c 'import ctypes, decimal, json, sqlite3, statistics; print(1)')
+    # A few of the standard library's modules that python3-minimal lacks, the data stack (matplotlib
+    # drawing a file), and the label's line, which must be what the image's interpreter says.
+    cmd+=("$image" /usr/bin/python3 -I -c '
+import ctypes, decimal, json, sqlite3, statistics, sys
+import numpy, pandas, scipy, matplotlib, matplotlib.pyplot as plt
+plt.plot([1, 2]); plt.savefig("check.png")
+print("Python %s; numpy %s, pandas %s, matplotlib %s, scipy %s" % (sys.version.split()[0],
+      numpy.__version__, pandas.__version__, matplotlib.__version__, scipy.__version__))')
     out=$("${cmd[@]}" 2>&1) || die "$e: python3 in $image failed as user 65534 with a read-only root: $out"
-    [ "$out" = 1 ] || die "$e: expected '1' from python3 in $image, got: $out"
-    say "$e: $image runs python3 with its standard library as user 65534 with a read-only root"
+    label=$("$(cli "$e")" image inspect --format '{{ index .Config.Labels "org.sandbench.python-stack" }}' "$image")
+    [ "$out" = "$label" ] || die "$e: expected '$label' from python3 in $image, got: $out"
+    say "$e: $image runs $out as user 65534 with a read-only root"
 }
 
 if [ ${#needed[@]} -gt 0 ]; then
-    # The slimmed rootfs is kept as a tarball so that a second engine, a --force or a later run
-    # imports it without running debootstrap (minutes, and a network fetch) again.
-    cache_dir=${XDG_CACHE_HOME:-$HOME/.cache}/sandbench
-    tarball=$cache_dir/python-rootfs-$suite-v$image_version.tar
-    mkdir -p "$cache_dir"
-    # Root file systems cached by other versions of this script are of no further use.
-    find "$cache_dir" -maxdepth 1 -name "python-rootfs-$suite*.tar" ! -name "${tarball##*/}" -delete
-    if [ "$refresh" -eq 1 ] || [ ! -s "$tarball" ]; then
-        if ! command -v debootstrap >/dev/null 2>&1 && [ ! -x /usr/sbin/debootstrap ]; then
-            say "installing debootstrap"
-            "${sudo[@]}" apt-get update -qq
-            DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
-        fi
-        tmp=$(mktemp -d "${TMPDIR:-/tmp}/sandbench-rootfs.XXXXXX")
-        partial=$tarball.partial.$$
-        # debootstrap mounts proc/sys inside the rootfs; if it is interrupted they may still be mounted, so
-        # unmount them before removing, and never let rm cross into another file system.
-        cleanup() {
-            rm -f "$partial"
-            if [ -n "${tmp:-}" ] && [ -d "$tmp" ]; then
-                awk -v p="$tmp/" 'index($2, p) == 1 {print $2}' /proc/mounts | sort -r |
-                    while read -r m; do "${sudo[@]}" umount -l "$m" || true; done
-                "${sudo[@]}" rm -rf --one-file-system "$tmp"
-            fi
-        }
-        trap cleanup EXIT
-        # Turn Ctrl-C / kill into a normal exit, so the EXIT trap above still cleans up.
-        trap 'exit 130' INT TERM HUP
-        say "running debootstrap ($suite, python3, from $mirror); this takes a minute or more"
-        "${sudo[@]}" debootstrap --variant=minbase --include=python3 "$suite" "$tmp/rootfs" "$mirror" \
-            > "$tmp/debootstrap.log" 2>&1 || { tail -20 "$tmp/debootstrap.log" >&2; die "debootstrap failed"; }
-        # Docs, manuals, translations, package lists and caches are never used in the sandbox; dropping them
-        # keeps the image near 120 MB.
-        r=$tmp/rootfs
-        "${sudo[@]}" rm -rf "$r/usr/share/doc" "$r/usr/share/man" "$r/usr/share/locale" "$r/usr/share/info"
-        "${sudo[@]}" find "$r/var/lib/apt/lists" "$r/var/cache/apt" "$r/var/log" -mindepth 1 -delete
-        "${sudo[@]}" find "$r/var/cache/debconf" -name '*-old' -delete
-        # Written beside the cache and renamed, so an interrupted run never leaves a truncated tarball.
-        "${sudo[@]}" tar -C "$r" --numeric-owner -cf - . > "$partial"
-        mv -f "$partial" "$tarball"
-        say "cached the rootfs as $tarball ($(du -h "$tarball" | cut -f1))"
-    else
-        say "using the cached rootfs $tarball"
-    fi
-
+    # The root file system is cached as a tarball (by scripts/build-python-rootfs.sh), so that a second
+    # engine, a --force or a later run imports it without running debootstrap (minutes) again.
+    refresh_flag=()
+    [ "$refresh" -eq 0 ] || refresh_flag=(--refresh)
+    tarball=$("$(dirname "$0")/build-python-rootfs.sh" "${refresh_flag[@]}" --print-path) ||
+        die "could not build the root file system"
+    stack=$(tar -xOf "$tarball" ./usr/share/sandbench/python-stack) || die "$tarball has no python-stack line"
+    say "importing the root file system $tarball ($stack)"
     for e in "${needed[@]}"; do
         say "importing $image into $e"
         old_id=$("$(cli "$e")" image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)
         # `import` gives an image with no config at all; PATH and a default command make it usable as is.
         out=$("$(cli "$e")" import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
             --change 'CMD ["/usr/bin/python3"]' --change "LABEL org.sandbench.image-version=$image_version" \
+            --change "LABEL org.sandbench.python-stack=\"$stack\"" \
+            --change "LABEL org.sandbench.rootfs-key=$rootfs_key" \
             - "$image" < "$tarball" 2>&1) || die "$e import failed: $out"
         # A --force import leaves the replaced image untagged; drop it unless a container still uses it.
         if [ -n "$old_id" ] && [ "$old_id" != "$("$(cli "$e")" image inspect --format '{{.Id}}' "$image")" ]; then

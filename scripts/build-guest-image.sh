@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # Builds the guest image of the QEMU microVM tier: an uncompressed kernel (vmlinux, booted directly
-# through PVH by `qemu-system-x86_64 -M microvm -kernel`) and an uncompressed newc initramfs with
-# busybox, Debian's Python 3.11 (stdlib precompiled into /usr/lib/python311.zip) and the guest /init
-# (scripts/guest/init). Everything comes from Debian packages fetched with `apt-get download`; nothing
-# the host has installed ends up in the image.
+# through PVH by `qemu-system-x86_64 -M microvm -kernel`), a small uncompressed newc initramfs with busybox,
+# the kernel modules the guest needs and the guest /init (scripts/guest/init), and a read-only root drive
+# (root.erofs, attached as virtio-blk) made from the same root file system as the container image
+# (scripts/build-python-rootfs.sh: Debian's Python 3.11 with its standard library, numpy, pandas,
+# matplotlib and scipy), in which /init runs the program. The kernel and busybox come from Debian packages
+# fetched with `apt-get download`; nothing the host has installed ends up in the image.
 #
 # Usage: scripts/build-guest-image.sh [--output DIR] [--force] [--minimal-kernel]
-#   --output DIR      where vmlinux, initramfs.cpio and manifest.json go
+#   --output DIR      where vmlinux, initramfs.cpio, root.erofs and manifest.json go
 #                     (default ${XDG_CACHE_HOME:-$HOME/.cache}/sandbench/guest, where the tier looks).
 #   --force           rebuild even when the outputs exist and their inputs are unchanged.
 #   --minimal-kernel  instead of Debian's cloud kernel, compile a small one from Debian's linux-source
 #                     package with scripts/guest/minimal-kernel.config (boots about 1 s faster under
 #                     TCG; the first build takes several minutes, then the result is cached).
-# Environment: SOURCE_DATE_EPOCH (timestamp of every file in the initramfs, default 0),
-#   GUEST_KERNEL_PACKAGE (default linux-image-cloud-amd64), GUEST_PYTHON (default python3.11).
-# Same inputs (package versions, this script, scripts/guest/*) give byte-identical outputs.
+# Environment: SOURCE_DATE_EPOCH (timestamp of every file in the initramfs and the root drive, default 0),
+#   GUEST_KERNEL_PACKAGE (default linux-image-cloud-amd64), and what scripts/build-python-rootfs.sh reads.
+# Same inputs (package versions, the cached root file system, this script, scripts/guest/*) give
+# byte-identical outputs.
 set -euo pipefail
 umask 022 # file modes in the image must not depend on the caller's umask
 
@@ -22,7 +25,6 @@ cache_root=${XDG_CACHE_HOME:-$HOME/.cache}/sandbench
 out_dir=$cache_root/guest
 debs_dir=$cache_root/debs
 kernel_pkg=${GUEST_KERNEL_PACKAGE:-linux-image-cloud-amd64}
-py=${GUEST_PYTHON:-python3.11}
 sde=${SOURCE_DATE_EPOCH:-0}
 force=0
 minimal=0
@@ -46,18 +48,19 @@ case $sde in ''|*[!0-9]*) die "SOURCE_DATE_EPOCH must be an integer" ;; esac
 script_dir=$(cd "$(dirname "$0")" && pwd)
 guest_src=$script_dir/guest
 kconfig_fragment=$guest_src/minimal-kernel.config
-for f in "$guest_src/init" "$guest_src/make-stdlib-zip.py" "$kconfig_fragment"; do [ -f "$f" ] || die "missing $f"; done
+for f in "$guest_src/init" "$kconfig_fragment" "$script_dir/build-python-rootfs.sh"; do [ -f "$f" ] || die "missing $f"; done
 
 sudo=()
 [ "$(id -u)" -eq 0 ] || sudo=(sudo)
 
 # --- tools -----------------------------------------------------------------------------------------
 # cpio packs the initramfs; lz4 unpacks Debian's kernel (CONFIG_KERNEL_LZ4). Other decompressors are
-# used when present, in case the kernel package changes its compression.
+# used when present, in case the kernel package changes its compression. mkfs.erofs makes the root drive.
 for t in apt-get apt-cache dpkg-deb; do command -v "$t" >/dev/null || die "needs a Debian system (no $t)"; done
 missing=()
 command -v cpio >/dev/null || missing+=(cpio)
 command -v lz4 >/dev/null || missing+=(lz4)
+command -v mkfs.erofs >/dev/null || missing+=(erofs-utils)
 if [ "$minimal" -eq 1 ]; then
     # A kernel build: compiler, make, kconfig's flex/bison, bc, and libelf for objtool.
     for t in gcc:gcc make:make flex:flex bison:bison bc:bc xz:xz-utils; do
@@ -80,29 +83,15 @@ apt_depends() {
         --no-enhances "$@" 2>/dev/null
 }
 
-# Python's packages plus the closure of their library dependencies (Depends/PreDepends on lib*
-# packages only: media-types, mime-support, perl and friends are not needed by the interpreter),
-# busybox-static, and the versioned kernel image the kernel metapackage depends on.
-# libgcc-s1 is added by hand: glibc dlopens libgcc_s.so.1 for pthread_exit/cancel (Python's daemon
-# threads at shutdown), which no ldd output shows.
+# The initramfs needs busybox-static alone (Python lives on the root drive); and the versioned kernel image
+# (or source) the kernel metapackage depends on.
 resolve_packages() {
-    local -A seen=()
-    local frontier=("$py-minimal" "lib$py-minimal" "lib$py-stdlib" libgcc-s1 busybox-static) next p d
+    echo busybox-static
     if [ "$minimal" -eq 1 ]; then
         apt_depends linux-source | awk '$1 == "Depends:" && $2 ~ /^linux-source-[0-9]/ { print $2; exit }'
     else
         apt_depends "$kernel_pkg" | awk '$1 == "Depends:" && $2 ~ /^linux-image-[0-9]/ { print $2; exit }'
     fi
-    for p in "${frontier[@]}"; do seen[$p]=1; done
-    while [ ${#frontier[@]} -gt 0 ]; do
-        printf '%s\n' "${frontier[@]}"
-        next=()
-        while read -r d; do
-            case $d in lib*|zlib*) [ -n "${seen[$d]:-}" ] || { seen[$d]=1; next+=("$d"); } ;; esac
-        done < <(apt_depends "${frontier[@]}" |
-            awk '$1 ~ /^\|?(Pre)?Depends:$/ && $2 !~ /^</ { sub(/:.*/, "", $2); print $2 }' | LC_ALL=C sort -u)
-        frontier=("${next[@]}")
-    done
 }
 
 # Writes "name version" lines (sorted, candidate versions) for every package the image uses; fails
@@ -110,7 +99,7 @@ resolve_packages() {
 package_list() {
     local pkgs=() p v
     mapfile -t pkgs < <(resolve_packages | LC_ALL=C sort -u)
-    [ ${#pkgs[@]} -gt 5 ] && [[ ${pkgs[*]} == *linux-[is][mo][au]*-[0-9]* ]] || return 1
+    [ ${#pkgs[@]} -eq 2 ] && [[ ${pkgs[*]} == *linux-[is][mo][au]*-[0-9]* ]] || return 1
     apt-cache show --no-all-versions "${pkgs[@]}" 2>/dev/null |
         awk '/^Package:/ { p = $2 } /^Version:/ { print p, $2 }' | LC_ALL=C sort -u >"$work/versions.txt"
     for p in "${pkgs[@]}"; do
@@ -136,7 +125,7 @@ download_missing() {
 
 mkdir -p "$debs_dir" "$out_dir"
 work=$(mktemp -d "$cache_root/guest-build.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+trap '"${sudo[@]}" rm -rf --one-file-system "$work"' EXIT
 
 # Stale or missing apt lists show up as an unknown package or a failed download: update once, retry.
 if ! package_list >"$work/packages.txt" 2>"$work/resolve.err" || ! download_missing "$work/packages.txt"; then
@@ -146,15 +135,24 @@ if ! package_list >"$work/packages.txt" 2>"$work/resolve.err" || ! download_miss
     download_missing "$work/packages.txt" || die "apt-get download failed"
 fi
 
+# The root file system the container image is made from too (built and cached on first use).
+rootfs_tar=$("$script_dir/build-python-rootfs.sh" --print-path) || die "could not build the root file system"
+
 # --- up to date? -----------------------------------------------------------------------------------
-inputs_sha=$( { cat "$work/packages.txt" "$0" "$guest_src/init" "$guest_src/make-stdlib-zip.py"
+# The root tarball is named by its version and replaced only by a rebuild, so its name, size and time
+# stand for its content (hashing 400 MB on every run would cost seconds).
+inputs_sha=$( { cat "$work/packages.txt" "$0" "$guest_src/init"
     [ "$minimal" -eq 0 ] || cat "$kconfig_fragment"
-    echo "sde=$sde kernel=$kernel_pkg py=$py minimal=$minimal"; } | sha256sum | cut -d' ' -f1)
+    stat -c '%n %s %Y' "$rootfs_tar"
+    echo "sde=$sde kernel=$kernel_pkg minimal=$minimal"; } | sha256sum | cut -d' ' -f1)
 manifest=$out_dir/manifest.json
+# The root drive is checked by size (the manifest's), not hashed: hashing it would cost a second or more.
 if [ "$force" -eq 0 ] && [ -f "$manifest" ] && [ -f "$out_dir/vmlinux" ] && [ -f "$out_dir/initramfs.cpio" ] &&
+    [ -f "$out_dir/root.erofs" ] &&
     grep -q "\"inputs_sha256\": \"$inputs_sha\"" "$manifest" &&
     grep -q "\"sha256\": \"$(sha256sum <"$out_dir/vmlinux" | cut -d' ' -f1)\"" "$manifest" &&
-    grep -q "\"sha256\": \"$(sha256sum <"$out_dir/initramfs.cpio" | cut -d' ' -f1)\"" "$manifest"; then
+    grep -q "\"sha256\": \"$(sha256sum <"$out_dir/initramfs.cpio" | cut -d' ' -f1)\"" "$manifest" &&
+    grep -q "\"root.erofs\": {\"sha256\": \"[0-9a-f]*\", \"size\": $(stat -c %s "$out_dir/root.erofs")}" "$manifest"; then
     say "up to date: $out_dir (use --force to rebuild)"
     exit 0
 fi
@@ -278,21 +276,21 @@ add_module() {
     mod_order+=("$name")
 }
 # virtio_mmio: the transport microvm's devices sit on (found through ACPI); virtio_console: the
-# virtio-serial ports. (virtio/virtio_ring come in as their dependencies.) The minimal kernel has
-# them built in and no module support at all.
-[ -z "$moddir" ] || for m in virtio_mmio virtio_console; do add_module "$m"; done
+# virtio-serial ports; virtio_blk and erofs: the root drive. (virtio/virtio_ring and what erofs needs
+# come in as their dependencies.) The minimal kernel has them built in and no module support at all.
+[ -z "$moddir" ] || for m in virtio_mmio virtio_console virtio_blk erofs; do add_module "$m"; done
 
 # --- initramfs tree --------------------------------------------------------------------------------
 say "assembling the initramfs"
-mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,usr/lib/"$py"/lib-dynload,lib/modules,etc,proc,sys,dev,tmp,root,run/sandbench}
-chmod 1777 "$root/tmp"
+mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,lib/modules,etc,proc,sys,dev,sysroot,root,run/sandbench}
 chmod 0700 "$root/root" "$root/run/sandbench"
 # The program's stdout/stderr: FIFOs that /init relays to the virtio ports (see there why); idle:
 # what /init waits on between looks; pid: how the program's PID reaches the "ready" helper.
 mkfifo -m 0600 "$root/run/sandbench/stdout" "$root/run/sandbench/stderr" "$root/run/sandbench/idle" \
     "$root/run/sandbench/pid"
 
-# busybox and a link for every applet, so the program finds the usual commands (ls, cat, sh...).
+# busybox and a link for every applet: /init's own commands. The program never sees them: it runs in the
+# root drive (mounted at /sysroot), which has Debian's.
 install -m0755 "$pkgroot/bin/busybox" "$root/bin/busybox"
 while read -r applet; do
     [ "$applet" = bin/busybox ] && continue
@@ -303,45 +301,6 @@ done < <("$root/bin/busybox" --list-full | LC_ALL=C sort)
 
 install -m0755 "$guest_src/init" "$root/init"
 
-# Python: the interpreter, lib-dynload as plain files, and the stdlib compiled into python3XY.zip,
-# which is on CPython's default sys.path (prefix /usr) ahead of /usr/lib/python3.X.
-pyver=${py#python}
-install -m0755 "$pkgroot/usr/bin/$py" "$root/usr/bin/$py"
-ln -s "$py" "$root/usr/bin/python3"
-cp -a "$pkgroot/usr/lib/$py/lib-dynload/." "$root/usr/lib/$py/lib-dynload/"
-
-# Run the unpacked interpreter through the unpacked loader, so the host's own Python and libraries
-# play no part (the .pyc magic must match the guest's interpreter).
-loader=$pkgroot/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2
-libpath=$pkgroot/lib/x86_64-linux-gnu:$pkgroot/usr/lib/x86_64-linux-gnu
-run_py() { env -i PYTHONHOME="$pkgroot/usr" PYTHONDONTWRITEBYTECODE=1 "$loader" --library-path "$libpath" "$pkgroot/usr/bin/$py" -S "$@"; }
-py_full_version=$(run_py -c 'import sys; print(sys.version.split()[0])')
-say "compiling the Python $py_full_version standard library into python${pyver/./}.zip"
-run_py "$guest_src/make-stdlib-zip.py" "$pkgroot/usr/lib/$py" "$root/usr/lib/python${pyver/./}.zip" --deflate >/dev/null
-
-# Shared libraries: exactly what the interpreter and the extension modules load (the loader's own
-# --list, i.e. ldd, resolved against the unpacked packages), each under its soname.
-{
-    for elf in "$pkgroot/usr/bin/$py" "$pkgroot/usr/lib/$py"/lib-dynload/*.so; do
-        "$loader" --library-path "$libpath" --list "$elf" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }'
-    done
-    echo "libgcc_s.so.1 $pkgroot/lib/x86_64-linux-gnu/libgcc_s.so.1"
-} | LC_ALL=C sort -u >"$work/libs.txt"
-while read -r soname path; do
-    case $path in "$pkgroot"/*) ;; *) die "library $soname resolved outside the packages: $path" ;; esac
-    rel=${path#"$pkgroot"}
-    case $soname in
-        /*) dest=$root${rel%/*}/${rel##*/} ;;      # the loader itself (/lib64/ld-linux-x86-64.so.2)
-        *) dest=$root${rel%/*}/$soname ;;
-    esac
-    mkdir -p "${dest%/*}"
-    cp -L "$path" "$dest"
-    chmod 0755 "$dest"
-done <"$work/libs.txt"
-# The ELF interpreter path (PT_INTERP) that every binary names.
-mkdir -p "$root/lib64"
-ln -s /lib/x86_64-linux-gnu/ld-linux-x86-64.so.2 "$root/lib64/ld-linux-x86-64.so.2"
-
 # Modules, numbered so that /init's glob loads them in dependency order.
 i=0
 for m in "${mod_order[@]}"; do
@@ -349,24 +308,43 @@ for m in "${mod_order[@]}"; do
     install -m0644 "$work/$m.ko" "$root/lib/modules/$(printf %02d "$i")-$m.ko"
 done
 
-# Only what the program may see of /etc: users (nobody is 65534) and localhost.
+# For /init's own su (the clean-up that kills what the program left): nobody is 65534.
 printf '%s\n' 'root:x:0:0:root:/root:/bin/sh' 'nobody:x:65534:65534:nobody:/nonexistent:/sbin/nologin' >"$root/etc/passwd"
 printf '%s\n' 'root:x:0:' 'nogroup:x:65534:' >"$root/etc/group"
-printf '%s\n' '127.0.0.1 localhost' '::1 localhost' >"$root/etc/hosts"
-chmod 0644 "$root"/etc/{passwd,group,hosts}
+chmod 0644 "$root"/etc/{passwd,group}
 
 # Reproducible archive: no write bits for group/other (umask independence), one fixed timestamp,
 # sorted entries, owner 0:0, renumbered inodes and no device numbers (cpio --reproducible).
 chmod -R go-w "$root"
-chmod 1777 "$root/tmp"
 find "$root" -exec touch -h -d "@$sde" {} +
 (cd "$root" && find . -print0 | LC_ALL=C sort -z |
     cpio --null -o -H newc --owner=0:0 --reproducible --quiet) >"$work/initramfs.cpio"
 
+# --- root drive ------------------------------------------------------------------------------------
+# The root file system, unpacked as root (it has device nodes and root-owned files) and made into an
+# uncompressed EROFS image: read-only by design, and under TCG a page read from it costs no
+# decompression. Fixed timestamps and UUID keep it reproducible.
+say "making the root drive from $rootfs_tar"
+sysroot=$work/sysroot
+mkdir -p "$sysroot"
+"${sudo[@]}" tar -C "$sysroot" --numeric-owner -xpf "$rootfs_tar"
+stack=$(cat "$sysroot/usr/share/sandbench/python-stack") || die "$rootfs_tar has no usr/share/sandbench/python-stack"
+py_full_version=${stack%%;*}
+py_full_version=${py_full_version#Python }
+[ -x "$sysroot/usr/bin/python3" ] && [ -x "$sysroot/usr/bin/setpriv" ] && [ -x "$sysroot/usr/bin/env" ] ||
+    die "$rootfs_tar lacks python3, setpriv or env"
+# /data: where /init mounts the inputs' tmpfs (the drive itself cannot get a folder at run time).
+"${sudo[@]}" mkdir -p -m 0755 "$sysroot/data"
+"${sudo[@]}" mkfs.erofs -T"$sde" -U 00000000-0000-0000-0000-000000000000 --all-root \
+    "$work/root.erofs" "$sysroot" >"$work/mkfs.log" 2>&1 || { tail -20 "$work/mkfs.log" >&2; die "mkfs.erofs failed"; }
+"${sudo[@]}" rm -rf --one-file-system "$sysroot"
+[ "$(id -u)" -eq 0 ] || "${sudo[@]}" chown "$(id -u):$(id -g)" "$work/root.erofs"
+chmod 0644 "$work/root.erofs"
+
 # --- outputs ---------------------------------------------------------------------------------------
 sha() { sha256sum <"$1" | cut -d' ' -f1; }
 size() { stat -c %s "$1"; }
-vmlinux_sha=$(sha "$work/vmlinux") cpio_sha=$(sha "$work/initramfs.cpio")
+vmlinux_sha=$(sha "$work/vmlinux") cpio_sha=$(sha "$work/initramfs.cpio") root_sha=$(sha "$work/root.erofs")
 ver_of() { awk -v p="$1" '$1 == p { print $2 }' "$work/packages.txt"; }
 {
     echo '{'
@@ -374,12 +352,15 @@ ver_of() { awk -v p="$1" '$1 == p { print $2 }' "$work/packages.txt"; }
     echo "  \"inputs_sha256\": \"$inputs_sha\","
     echo "  \"source_date_epoch\": $sde,"
     echo "  \"kernel\": {\"package\": \"$kimg\", \"package_version\": \"$kimg_ver\", \"release\": \"$kver\", \"minimal\": $([ "$minimal" -eq 1 ] && echo true || echo false)},"
-    echo "  \"python\": {\"version\": \"$py_full_version\", \"package_version\": \"$(ver_of "$py-minimal")\", \"interpreter\": \"/usr/bin/python3\"},"
+    echo "  \"python\": {\"version\": \"$py_full_version\", \"interpreter\": \"/usr/bin/python3\"},"
+    echo "  \"python_stack\": \"$stack\","
+    echo "  \"root\": {\"from\": \"${rootfs_tar##*/}\", \"format\": \"erofs\"},"
     printf '  "modules": ['; sep=''
     for m in "${mod_order[@]}"; do printf '%s"%s"' "$sep" "$m"; sep=', '; done; echo '],'
     echo '  "files": {'
     echo "    \"vmlinux\": {\"sha256\": \"$vmlinux_sha\", \"size\": $(size "$work/vmlinux")},"
-    echo "    \"initramfs.cpio\": {\"sha256\": \"$cpio_sha\", \"size\": $(size "$work/initramfs.cpio")}"
+    echo "    \"initramfs.cpio\": {\"sha256\": \"$cpio_sha\", \"size\": $(size "$work/initramfs.cpio")},"
+    echo "    \"root.erofs\": {\"sha256\": \"$root_sha\", \"size\": $(size "$work/root.erofs")}"
     echo '  },'
     echo '  "packages": {'
     sep=''
@@ -389,11 +370,12 @@ ver_of() { awk -v p="$1" '$1 == p { print $2 }' "$work/packages.txt"; }
 
 # Each file is replaced atomically (rename); the manifest goes last, so it never describes files
 # that are not there yet.
-for f in vmlinux initramfs.cpio manifest.json; do
+for f in vmlinux initramfs.cpio root.erofs manifest.json; do
     cp "$work/$f" "$out_dir/.$f.new"
     mv -f "$out_dir/.$f.new" "$out_dir/$f"
 done
-say "kernel $kver, Python $py_full_version, modules: ${mod_order[*]:-none}"
+say "kernel $kver, $stack, modules: ${mod_order[*]:-none}"
 say "vmlinux        $(size "$out_dir/vmlinux") bytes  sha256 $vmlinux_sha"
 say "initramfs.cpio $(size "$out_dir/initramfs.cpio") bytes  sha256 $cpio_sha"
+say "root.erofs     $(size "$out_dir/root.erofs") bytes  sha256 $root_sha"
 say "done: $out_dir"

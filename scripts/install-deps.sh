@@ -15,6 +15,9 @@ packages=(
     nlohmann-json3-dev libseccomp-dev libcurl4-openssl-dev
     ca-certificates  # TLS to the LLM APIs and E2B; libcurl only recommends it
     python3          # the interpreter every tier runs
+    # The data stack every local tier carries (the container image and the microVM guest get the same
+    # packages from scripts/build-python-rootfs.sh, which says why the reference BLAS is named)
+    python3-numpy python3-pandas python3-matplotlib python3-scipy libblas-dev liblapack-dev
     util-linux passwd # setpriv and useradd: the tests run the attack suite as an ordinary user too
     mitmproxy        # the egress proxy of a network allow list (mitmdump, with Sandbench's addon)
     openssl          # the egress tests make their loopback servers' certificates with it

@@ -7,14 +7,14 @@
 #
 # Usage: scripts/setup-container-tier.sh [--engine docker|podman|all] [--image NAME]
 #   --engine  which engine(s) to set up. Default: all.
-#   --image   the image to build. Default: $SANDBENCH_CONTAINER_IMAGE, else sandbench/python:3 (the image
+#   --image   the image to build. Default: $SANDBENCH_CONTAINER_IMAGE, else sandbench/python:4 (the image
 #             the tier runs, so the tests find the image that was built).
 # Environment: DOCKER / PODMAN (the CLIs, default docker / podman), and what the two scripts above read.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 engine=all
-image=${SANDBENCH_CONTAINER_IMAGE:-sandbench/python:3}
+image=${SANDBENCH_CONTAINER_IMAGE:-sandbench/python:4}
 docker_cli=${DOCKER:-docker}
 podman_cli=${PODMAN:-podman}
 

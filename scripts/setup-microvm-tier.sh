@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the microVM tier runnable on this machine: installs QEMU (Debian's qemu-system-x86) when missing
 # and builds the guest image (scripts/build-guest-image.sh: a kernel and an initramfs from Debian
-# packages, cached, skipped when up to date). Safe to run again: when all is in place it only checks.
+# packages, and a read-only root drive made from the container image's root file system with its Python
+# data stack; cached, skipped when up to date). Safe to run again: when all is in place it only checks.
 # Uses sudo when not run as root. scripts/test.sh and CI run it; scripts/run.sh does not, since the
 # subprocess tier needs none of this.
 set -euo pipefail

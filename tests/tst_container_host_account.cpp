@@ -17,7 +17,7 @@ using namespace sandbench;
 
 namespace {
 
-constexpr const char* kImage = "sandbench/python:3";
+constexpr const char* kImage = "sandbench/python:4";
 
 QString engineProblem(const QString& engine) {
     if (QStandardPaths::findExecutable(engine).isEmpty())

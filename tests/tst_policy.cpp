@@ -30,7 +30,11 @@ void TestPolicy::defaults() {
     QCOMPARE(policy.artifactsMax, 20);
     QCOMPARE(policy.artifactsMb, std::int64_t(10));
     QCOMPARE(policy.environment.at("PATH"), std::string("/usr/bin:/bin"));
-    QCOMPARE(policy.environment.size(), std::size_t(2)); // no keys or tokens leak in by default
+    // matplotlib headless, its config and cache in the working folder (the sandbox has no home folder)
+    QCOMPARE(policy.environment.at("MPLBACKEND"), std::string("Agg"));
+    QCOMPARE(policy.environment.at("MPLCONFIGDIR"), std::string("/tmp"));
+    QCOMPARE(policy.environment.at("XDG_CACHE_HOME"), std::string("/tmp"));
+    QCOMPARE(policy.environment.size(), std::size_t(5)); // no keys or tokens leak in by default
     QCOMPARE(Policy::fromJson("{}"), policy);
 }
 

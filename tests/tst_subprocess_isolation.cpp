@@ -131,8 +131,9 @@ private Q_SLOTS:
                "flags = struct.unpack('16sH', fcntl.ioctl(s, 0x8913, struct.pack('16sH', b'lo', 0)))[1]\n"
                "print(flags & 1)"
             << "0";
-        QTest::newRow("environment is only the policy's") << "import os; print(sorted(os.environ))"
-                                                          << "['LANG', 'PATH']";
+        QTest::newRow("environment is only the policy's")
+            << "import os; print(sorted(os.environ))"
+            << "['LANG', 'MPLBACKEND', 'MPLCONFIGDIR', 'PATH', 'XDG_CACHE_HOME']";
         QTest::newRow("stdin is empty") << "import sys; print(repr(sys.stdin.read()))"
                                         << "''";
         QTest::newRow("no inherited descriptors")

@@ -26,7 +26,8 @@ class TestVmLaunch : public QObject {
 
 private Q_SLOTS:
     void qemuLineIsMinimal() {
-        VmLaunch launch{"/usr/bin/qemu-system-x86_64", {}, {}, "/g/vmlinux", "/g/initramfs.cpio", 2400000};
+        VmLaunch launch{"/usr/bin/qemu-system-x86_64", {}, {},     "/g/vmlinux",
+                        "/g/initramfs.cpio",           {}, 2400000};
         Policy policy;
         policy.memoryMb = 300;
         policy.cpus = 1.5;
@@ -82,6 +83,15 @@ private Q_SLOTS:
         QCOMPARE(after(jailed, "-kernel"), std::string("/proc/self/fd/15"));
         QCOMPARE(after(jailed, "-initrd"), std::string("/proc/self/fd/16"));
         QVERIFY(has(jailed, "file:/proc/self/fd/17"));
+
+        // The root drive, when there is one, is read-only for QEMU too, and a virtio-mmio block device.
+        launch.rootDrive = "/g/root.erofs";
+        handed.rootDrive = 18;
+        const auto withRoot = qemuCommand(launch, shape, handed, "c");
+        const std::string drive = after(withRoot, "-drive");
+        QVERIFY2(drive.find("readonly=on") != std::string::npos, drive.c_str());
+        QVERIFY2(drive.find("file=/proc/self/fd/18") != std::string::npos, drive.c_str());
+        QVERIFY(has(withRoot, "virtio-blk-device,drive=root"));
     }
 
     void configCarriesThePolicy() {

@@ -57,7 +57,11 @@ def qemu_command(guest, vm_mb, smp, fds, console_log, khz, machine=MACHINE, appe
            "-kernel", os.path.join(guest, "vmlinux"), "-initrd", os.path.join(guest, "initramfs.cpio"),
            "-append", "console=ttyS0 quiet loglevel=1 panic=-1 random.trust_cpu=on "
                       "tsc_early_khz=%d rdinit=/init%s" % (khz, append_extra and " " + append_extra),
-           "-device", "virtio-serial-device"]
+           "-device", "virtio-serial-device",
+           # The read-only root drive the program runs in, as the tier attaches it.
+           "-drive", "id=root,if=none,format=raw,readonly=on,file.locking=off,file="
+                     + os.path.join(guest, "root.erofs"),
+           "-device", "virtio-blk-device,drive=root"]
     for name in PORTS:
         cmd += ["-chardev", "socket,id=%s,fd=%d" % (name, fds[name]),
                 "-device", "virtserialport,chardev=%s,name=sandbench.%s" % (name, name)]
@@ -512,7 +516,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("program", nargs="?", help="program file ('-' for stdin)")
     ap.add_argument("-c", dest="code", help="program text")
-    ap.add_argument("--guest", default=DEFAULT_GUEST, help="folder with vmlinux and initramfs.cpio")
+    ap.add_argument("--guest", default=DEFAULT_GUEST, help="folder with vmlinux, initramfs.cpio and root.erofs")
     ap.add_argument("--memory-mb", type=int, default=256)
     ap.add_argument("--processes", type=int, default=64)
     ap.add_argument("--cpu-s", type=int, default=10)

@@ -301,12 +301,28 @@ void removeContainersOwnedBy(const ContainerEngine& engine, pid_t owner) {
     runEngineCommand(engine, args, kEngineAnswerSeconds);
 }
 
-bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason,
-              std::string& details) {
+std::optional<ImageLabels> inspectImage(const ContainerEngine& engine, const std::string& image,
+                                        std::string& reason, std::string& details) {
+    // One label a line; a label the image lacks prints empty (or "<no value>").
+    const std::string format = std::string("{{ index .Config.Labels \"") + kImageVersionLabel +
+                               "\" }}\n{{ index .Config.Labels \"" + kPythonStackLabel + "\" }}";
     const EngineReply reply =
-        runEngineCommand(engine, {"image", "inspect", "--format", "{{.Id}}", image}, kEngineAnswerSeconds);
-    if (reply.ok())
-        return true;
+        runEngineCommand(engine, {"image", "inspect", "--format", format, image}, kEngineAnswerSeconds);
+    if (reply.ok()) {
+        ImageLabels labels;
+        const size_t newline = reply.out.find('\n');
+        labels.imageVersion = reply.out.substr(0, newline);
+        if (newline != std::string::npos)
+            labels.pythonStack = reply.out.substr(newline + 1);
+        for (std::string* value : {&labels.imageVersion, &labels.pythonStack}) {
+            while (!value->empty() &&
+                   (value->back() == '\n' || value->back() == '\r' || value->back() == ' '))
+                value->pop_back();
+            if (*value == "<no value>")
+                value->clear();
+        }
+        return labels;
+    }
     if (reply.timedOut || !reply.started) {
         reason = "the " + engine.name() + " engine did not answer whether image " + image + " exists";
         details = engine.name() + ": " + reply.complaint();
@@ -314,7 +330,7 @@ bool hasImage(const ContainerEngine& engine, const std::string& image, std::stri
         reason = "image " + image + " not found in " + engine.name() +
                  ": run scripts/build-container-image.sh --engine " + engine.name();
     }
-    return false;
+    return std::nullopt;
 }
 
 } // namespace sandbench

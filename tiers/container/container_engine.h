@@ -86,9 +86,18 @@ std::optional<std::vector<std::string>> listContainersOwnedBy(const ContainerEng
                                                               const std::vector<std::string>& filters,
                                                               std::string& error);
 
-// Whether `image` is present in the engine; on failure `reason` says how to get it, `details` what the
-// engine said when it did not answer.
-bool hasImage(const ContainerEngine& engine, const std::string& image, std::string& reason,
-              std::string& details);
+// What an image made by scripts/build-container-image.sh says of itself in its labels: the script's image
+// version and the Python stack line (core/python_stack.h). Both empty for an image made some other way.
+struct ImageLabels {
+    std::string imageVersion;
+    std::string pythonStack;
+};
+inline constexpr const char* kImageVersionLabel = "org.sandbench.image-version";
+inline constexpr const char* kPythonStackLabel = "org.sandbench.python-stack";
+
+// The labels of `image`, or nothing when the engine lacks it; then `reason` says how to get it, `details`
+// what the engine said when it did not answer.
+std::optional<ImageLabels> inspectImage(const ContainerEngine& engine, const std::string& image,
+                                        std::string& reason, std::string& details);
 
 } // namespace sandbench

@@ -11,7 +11,7 @@ namespace sandbench {
 // environment), never by the program that runs.
 struct ContainerSettings {
     std::string engine = "auto"; // "docker", "podman", or "auto": Docker when its daemon answers, else Podman
-    std::string image = "sandbench/python:3";
+    std::string image = "sandbench/python:4";
     int warmPoolSize = 0; // sandboxes kept started ahead of runs; 0 starts every run cold
 
     // SANDBENCH_CONTAINER_ENGINE, SANDBENCH_CONTAINER_IMAGE and SANDBENCH_WARM_POOL override the defaults.

@@ -3,6 +3,7 @@
 #include "core/artifacts.h"
 #include "core/input_files.h"
 #include "core/output_collector.h"
+#include "core/python_stack.h"
 #include "core/random_token.h"
 #include "core/stop_evidence.h"
 #include "seccomp_profile.h"
@@ -186,9 +187,24 @@ ProbeResult ContainerTier::probeEngine(bool sharedKernel) {
     }
     if (!found)
         return result;
-    if (!hasImage(*found, m_settings.image, result.reason, result.details))
+    const auto labels = inspectImage(*found, m_settings.image, result.reason, result.details);
+    if (!labels)
         return result;
+    // An image of Sandbench's own made before the data stack: a run would meet another Python environment
+    // than the other tiers', so the tier refuses until the image is made again.
+    if (!labels->imageVersion.empty() && !isPythonStackLine(labels->pythonStack)) {
+        result.reason = "image " + m_settings.image + " (image version " + labels->imageVersion +
+                        ") lacks the data stack every tier carries: run scripts/build-container-image.sh "
+                        "--engine " +
+                        found->name() + " --image " + m_settings.image;
+        return result;
+    }
     result.available = true;
+    result.notes.push_back(labels->pythonStack.empty()
+                               ? "image " + m_settings.image +
+                                     " does not say its Python packages (it has no " + kPythonStackLabel +
+                                     " label: not made by scripts/build-container-image.sh)"
+                               : labels->pythonStack + " (from the image's label)");
     result.notes.push_back(found->name() + " " + version + " (" + found->cli + ")");
     result.notes.push_back("image " + m_settings.image);
     result.notes.push_back("Sandbench's seccomp profile in place of the engine's default");

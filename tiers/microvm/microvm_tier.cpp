@@ -4,6 +4,7 @@
 #include "core/input_files.h"
 #include "core/leftover_check.h"
 #include "core/output_collector.h"
+#include "core/python_stack.h"
 #include "core/stop_evidence.h"
 #include "kvm_probe.h"
 #include "tiers/common/process_spawn.h"
@@ -11,6 +12,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,6 +49,17 @@ std::string verdictKey(const VmLaunch& launch) {
     struct stat info {};
     ::stat(launch.kernel.c_str(), &info);
     return bootId() + " " + std::to_string(info.st_size) + " " + std::to_string(info.st_mtime);
+}
+
+// The Python stack line scripts/build-guest-image.sh wrote into the guest's manifest; empty when it has
+// none (a guest made before the root drive) or the manifest is unreadable.
+std::string manifestPythonStack(const std::string& path) {
+    std::ifstream file(path);
+    const nlohmann::json manifest = nlohmann::json::parse(file, nullptr, false);
+    if (manifest.is_discarded() || !manifest.is_object())
+        return {};
+    const auto stack = manifest.find("python_stack");
+    return stack != manifest.end() && stack->is_string() ? stack->get<std::string>() : std::string();
 }
 
 TierLayers guestLayers() {
@@ -109,9 +122,20 @@ std::optional<MicrovmTier::Setup> MicrovmTier::findSetup(std::string& reason) {
         m_settings.guestFolder.empty() ? MicrovmSettings::defaultGuestFolder() : m_settings.guestFolder;
     found.launch.kernel = folder + "/vmlinux";
     found.launch.initramfs = folder + "/initramfs.cpio";
+    const std::string rebuild = "scripts/build-guest-image.sh" +
+                                (m_settings.guestFolder.empty() ? std::string() : " --output " + folder);
     if (!isFile(found.launch.kernel) || !isFile(found.launch.initramfs)) {
-        reason = "the guest image is missing from " + folder + ": run scripts/build-guest-image.sh" +
-                 (m_settings.guestFolder.empty() ? std::string() : " --output " + folder);
+        reason = "the guest image is missing from " + folder + ": run " + rebuild;
+        return std::nullopt;
+    }
+    // A guest made before the root drive has another Python environment than the other tiers: refused.
+    found.launch.rootDrive = folder + "/root.erofs";
+    found.pythonStack = manifestPythonStack(folder + "/manifest.json");
+    if (!isFile(found.launch.rootDrive) || !isPythonStackLine(found.pythonStack)) {
+        reason = "the guest image in " + folder +
+                 " predates the data stack every tier carries (no root drive with numpy, pandas, "
+                 "matplotlib and scipy): run " +
+                 rebuild;
         return std::nullopt;
     }
     found.launch.tscKhz = hostTscKhz();
@@ -215,6 +239,9 @@ ProbeResult MicrovmTier::probe() {
     if (!found)
         return result;
     result.available = true;
+    // From the guest's manifest, which the image build wrote from the root drive's own interpreter: a run
+    // here boots a VM (seconds under TCG), too slow for a probe.
+    result.notes.push_back(found->pythonStack + " (from the guest image's manifest)");
     result.notes.push_back("accelerator: " + found->acceleratorNote);
     result.details = found->acceleratorDetails;
     result.notes.push_back("QEMU " + found->launch.qemu + ", guest " + found->launch.kernel);

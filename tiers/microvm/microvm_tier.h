@@ -39,6 +39,7 @@ private:
         std::string accelerator;        // "kvm" or "tcg"
         std::string acceleratorNote;    // one line
         std::string acceleratorDetails; // why KVM was given up, in QEMU's words; empty when it was not
+        std::string pythonStack;        // the guest's Python and data-stack versions (core/python_stack.h)
     };
     // The VMM, the guest image and the accelerator, found once; nullopt with `reason` when unusable.
     std::optional<Setup> setup(std::string& reason);

@@ -72,6 +72,14 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
         "-initrd", handedOver(fds.initramfs, launch.initramfs), "-append", append, "-device",
         "virtio-serial-device"};
     line.insert(line.end(), qemu.begin(), qemu.end());
+    if (!launch.rootDrive.empty()) {
+        // Read-only for QEMU too, so no guest can change what the next one boots; no lock (the file is
+        // only read, and replaced by a rename when the image is rebuilt).
+        line.insert(line.end(), {"-drive",
+                                 "id=root,if=none,format=raw,readonly=on,file.locking=off,file=" +
+                                     handedOver(fds.rootDrive, launch.rootDrive),
+                                 "-device", "virtio-blk-device,drive=root"});
+    }
     const std::pair<const char*, int> ports[] = {{"config", fds.config},      {"program", fds.program},
                                                  {"stdout", fds.stdoutPort},  {"stderr", fds.stderrPort},
                                                  {"status", fds.status},      {"inputs", fds.inputs},

@@ -25,6 +25,9 @@ struct VmLaunch {
     std::string prlimit;
     std::string kernel; // uncompressed vmlinux, booted directly
     std::string initramfs;
+    // The read-only root drive (an EROFS image, virtio-blk) the program runs in: Python and its packages,
+    // the same root file system as the container image. Empty: none attached.
+    std::string rootDrive;
     double tscKhz = 0; // the host's TSC frequency; 0 when unknown
     // As root, QEMU runs as this uid and gid with no capabilities (setpriv), never as root: a bug in its
     // device emulation is then an unprivileged user's; kvmGroup, when KVM is used, lets it open /dev/kvm.
@@ -49,11 +52,12 @@ struct VmChannelFds {
     // in: the guest's kernel and initramfs, and the console log (owned by QEMU's uid). -1: use the paths.
     int kernel = -1;
     int initramfs = -1;
+    int rootDrive = -1;
     int console = -1;
 };
 
 // Guest RAM beyond the program's own limit and its /tmp (a tmpfs, so RAM too): the kernel, the unpacked
-// initramfs (Python and its stdlib live in RAM) and the page cache. Measured: 112 MB is enough.
+// initramfs (busybox and modules) and the page cache of the root drive, which the kernel can drop again.
 inline constexpr int kGuestOverheadMb = 128;
 // The inputs' tmpfs at /data beyond inputs_mb: small files take a whole page each.
 inline constexpr int kInputsSlackMb = 16;

@@ -118,8 +118,12 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
     const std::string consoleLog = session->m_folder.path() + "/console.log";
     UniqueFd kernel(::open(launch.kernel.c_str(), O_RDONLY | O_CLOEXEC));
     UniqueFd initramfs(::open(launch.initramfs.c_str(), O_RDONLY | O_CLOEXEC));
+    UniqueFd rootDrive;
+    if (!launch.rootDrive.empty())
+        rootDrive = UniqueFd(::open(launch.rootDrive.c_str(), O_RDONLY | O_CLOEXEC));
     UniqueFd console(::open(consoleLog.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
-    if (!kernel.valid() || !initramfs.valid() || !console.valid()) {
+    if (!kernel.valid() || !initramfs.valid() || (!launch.rootDrive.empty() && !rootDrive.valid()) ||
+        !console.valid()) {
         error = "cannot open the guest image or the console log: " + std::string(std::strerror(errno));
         return nullptr;
     }
@@ -132,6 +136,7 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
                      artifactsPair.theirs.get()};
     fds.kernel = kernel.get();
     fds.initramfs = initramfs.get();
+    fds.rootDrive = rootDrive.get();
     fds.console = console.get();
     const auto command = qemuCommand(launch, shape, fds, consoleLog);
     // QEMU runs jailed (vmm_jail.h): its own namespaces and a root holding only what it needs.
@@ -140,9 +145,12 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
         error = "cannot create QEMU's jail folder: " + std::string(std::strerror(errno));
         return nullptr;
     }
+    std::vector<int> inherited{fds.config, fds.program,   fds.stdoutPort, fds.stderrPort, fds.status,
+                               fds.inputs, fds.artifacts, fds.kernel,     fds.initramfs,  fds.console};
+    if (rootDrive.valid())
+        inherited.push_back(fds.rootDrive);
     if (!spawnJailed(command, planVmmJail(jailRoot, shape.accelerator == "kvm"), session->m_qemu, error,
-                     {fds.config, fds.program, fds.stdoutPort, fds.stderrPort, fds.status, fds.inputs,
-                      fds.artifacts, fds.kernel, fds.initramfs, fds.console})) {
+                     inherited)) {
         error = "QEMU's jail could not be built, so no VM was started: " + error;
         return nullptr;
     }

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sys/stat.h>
@@ -27,6 +28,21 @@ std::string readSmallFile(const char* path) {
     std::ifstream file(path, std::ios::binary);
     std::string contents((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
     return contents.size() <= (1 << 20) ? contents : std::string();
+}
+
+// The shared libraries Debian's alternatives choose (libblas.so.3, liblapack.so.3: numpy's and scipy's BLAS),
+// as /etc/alternatives links to /usr: the loader's cache names them through that folder.
+std::vector<std::pair<std::string, std::string>> libraryAlternatives() {
+    std::vector<std::pair<std::string, std::string>> links;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator("/etc/alternatives", error)) {
+        const std::string name = entry.path().filename().string();
+        if (name.find(".so") == std::string::npos)
+            continue;
+        if (std::string target = readLink(entry.path().string()); target.rfind("/usr/", 0) == 0)
+            links.emplace_back(std::move(target), name);
+    }
+    return links;
 }
 
 int lastCapability() {
@@ -71,6 +87,29 @@ ChildPlan planSandboxTemplate() {
         plan.files.emplace_back(root + "/etc/ld.so.cache", loaderCache);
     if (std::string zone = readLink("/etc/localtime"); !zone.empty())
         plan.symlinks.emplace_back(zone, root + "/etc/localtime");
+    // Debian's matplotlib reads its defaults from /etc/matplotlibrc only, and refuses to import without.
+    if (std::string matplotlibrc = readSmallFile("/etc/matplotlibrc"); !matplotlibrc.empty())
+        plan.files.emplace_back(root + "/etc/matplotlibrc", matplotlibrc);
+    // Fontconfig's configuration (a file and links to /usr), for the host's fc-list, which matplotlib runs
+    // to find fonts: without it fc-list complains on the program's stderr.
+    if (std::string fonts = readSmallFile("/etc/fonts/fonts.conf"); !fonts.empty()) {
+        plan.directories.push_back(root + "/etc/fonts");
+        plan.directories.push_back(root + "/etc/fonts/conf.d");
+        plan.files.emplace_back(root + "/etc/fonts/fonts.conf", fonts);
+        std::error_code error;
+        for (const auto& entry : std::filesystem::directory_iterator("/etc/fonts/conf.d", error))
+            if (std::string target = readLink(entry.path().string()); !target.empty() && target[0] != '/')
+                plan.symlinks.emplace_back("/etc/fonts/conf.d/" + target,
+                                           root + "/etc/fonts/conf.d/" + entry.path().filename().string());
+            else if (!target.empty())
+                plan.symlinks.emplace_back(target,
+                                           root + "/etc/fonts/conf.d/" + entry.path().filename().string());
+    }
+    if (const auto alternatives = libraryAlternatives(); !alternatives.empty()) {
+        plan.directories.push_back(root + "/etc/alternatives");
+        for (const auto& [target, name] : alternatives)
+            plan.symlinks.emplace_back(target, root + "/etc/alternatives/" + name);
+    }
     for (const char* device : kDeviceNodes)
         plan.binds.push_back({device, root + device, false, false, {}});
     plan.symlinks.emplace_back("/proc/self/fd", root + "/dev/fd");

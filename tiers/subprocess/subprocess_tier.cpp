@@ -3,6 +3,7 @@
 #include "core/artifacts.h"
 #include "core/input_files.h"
 #include "core/output_collector.h"
+#include "core/python_stack.h"
 #include "core/stop_evidence.h"
 #include "id_maps.h"
 #include "sandbox_child.h"
@@ -253,6 +254,18 @@ const SubprocessTier::HostSupport& SubprocessTier::hostSupport() {
 
 ProbeResult SubprocessTier::probe() {
     ProbeResult probe = hostSupport().probe;
+    if (probe.available) {
+        // Once per tier: a run of its own (about a tenth of a second), whose answer holds while we run.
+        std::call_once(m_stackProbed,
+                       [this] { m_pythonStack = probePythonStack(*this, m_pythonStackProblem); });
+        if (m_pythonStack.empty()) {
+            probe.available = false;
+            probe.reason = "the host's Python lacks the data stack every tier carries (" +
+                           m_pythonStackProblem + "): install it with scripts/install-deps.sh";
+            return probe;
+        }
+        probe.notes.insert(probe.notes.begin(), m_pythonStack);
+    }
     if (const int pool = m_pool.size(); probe.available && pool > 0)
         probe.notes.push_back("warm pool of " + std::to_string(pool) +
                               ": each sandbox set up ahead with its interpreter started, serves one run");

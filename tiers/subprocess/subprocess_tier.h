@@ -76,6 +76,10 @@ private:
 
     std::once_flag m_probed;
     HostSupport m_support;
+    // The Python and data-stack versions a run of this tier printed (core/python_stack.h), once.
+    std::once_flag m_stackProbed;
+    std::string m_pythonStack;
+    std::string m_pythonStackProblem;
     RunCgroupRemover m_cgroupRemover;
     SandboxZygote m_zygote; // it stops before the seccomp program it copied goes
     // Declared last: its sandboxes go first, while the zygote and the cgroup remover still exist.
