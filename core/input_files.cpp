@@ -135,10 +135,4 @@ CheckedInputs checkInputs(const Policy& policy) {
     return checked;
 }
 
-std::string inputsUnsupported(const std::string& tier) {
-    return "the " + tier +
-           " tier cannot show input files yet (the policy's \"inputs\"): run on the subprocess, container, "
-           "gvisor, microvm or e2b tier, or without inputs; no user code ran";
-}
-
 } // namespace sandbench

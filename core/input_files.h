@@ -33,7 +33,4 @@ struct CheckedInputs {
 // refused, with the reason naming the input, rather than shown part of one.
 CheckedInputs checkInputs(const Policy& policy);
 
-// What a tier says when it cannot show inputs yet: the run is refused before anything starts.
-std::string inputsUnsupported(const std::string& tier);
-
 } // namespace sandbench
