@@ -50,10 +50,11 @@ bool LoopbackWebServers::start(const QStringList& names, QString& error) {
                   "-out", "server.pem", "-days", "2", "-extfile", "server.ext"},
                  folder, error))
         return false;
-    m_server.setProgram("/usr/bin/python3");
-    m_server.setArguments({"-I", QStringLiteral(SANDBENCH_LOOPBACK_WEB_SERVER),
-                           m_folder.filePath("server.pem"), m_folder.filePath("server.key"),
-                           m_folder.filePath("received.jsonl")});
+    // Tied to the test's life: a test that crashes leaves no server listening behind it.
+    m_server.setProgram(QStandardPaths::findExecutable("setpriv"));
+    m_server.setArguments({"--pdeathsig", "KILL", "--", "/usr/bin/python3", "-I",
+                           QStringLiteral(SANDBENCH_LOOPBACK_WEB_SERVER), m_folder.filePath("server.pem"),
+                           m_folder.filePath("server.key"), m_folder.filePath("received.jsonl")});
     m_server.start();
     if (!m_server.waitForStarted(10000) || !m_server.waitForReadyRead(20000)) {
         error =
