@@ -2,11 +2,14 @@
 # category: filesystem
 # expect: marker INPUT_CHANGED
 # inputs: planted
+# expected: e2b
 # The policy's inputs are host files shown read-only at /data. The harness plants a host folder with a
 # marked file for this run, gives it as the run's input, and checks after the run that the host's copy is
 # exactly as planted (bytes, mode, mtime, no file added or removed): a changed host input is ALLOWED
 # whatever this prints. It tries every way to change it: append to the file, chmod it, create a file beside
 # it, rename it, unlink it. Only the harness's planted folder (removed after the run) is touched.
+# On E2B the inputs are copies uploaded as root and the code-interpreter's kernel runs as root, so it can
+# change its copy (never the host's, which the harness checks): "expected" there, as README says.
 import errno
 import os
 import sys
