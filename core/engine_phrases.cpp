@@ -264,6 +264,12 @@ constexpr std::array kForms = std::to_array<std::string_view>({
                            "5.8+), so each run mounts a full one: the sandbox's processes still, but also "
                            "the host's meminfo, cpuinfo and the readable parts of /proc/sys"),
     SANDBENCH_TRANSLATABLE("Engine", "image %1"),
+    // Each tier's Python and data stack (core/python_stack.h), and where the tier read it.
+    SANDBENCH_TRANSLATABLE("Engine", "%1 (from the image's label)"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1 (from the guest image's manifest)"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "image %1 does not say its Python packages (it has no %2 label: not made by "
+                           "scripts/build-container-image.sh)"),
     SANDBENCH_TRANSLATABLE("Engine", "Sandbench's seccomp profile in place of the engine's default"),
     SANDBENCH_TRANSLATABLE("Engine", "warm pool of %1"),
     SANDBENCH_TRANSLATABLE("Engine",

@@ -104,24 +104,27 @@ private:
     }
 
     // A stand-in `podman` that answers the container tier's probe (info, image inspect) and knows exactly one
-    // image; anything else fails loudly. Nothing ever runs in it.
+    // image, made without Sandbench's labels (so the probe says it cannot tell its Python packages);
+    // anything else fails loudly. Nothing ever runs in it.
     static void writeFakePodman(const QString& path, const QString& knownImage) {
         QFile script(path);
         QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write(QStringLiteral("#!/bin/sh\n"
-                                    "for argument; do last=$argument; done\n"
-                                    "while [ $# -gt 0 ]; do\n"
-                                    "  case $1 in\n"
-                                    "    --runtime|--events-backend) shift 2 ;;\n"
-                                    "    info) echo 9.9.9-fake; exit 0 ;;\n"
-                                    "    image) [ \"$last\" = '%1' ] && { echo sha256:0; exit 0; }\n"
-                                    "           echo \"Error: $last: image not known\" >&2; exit 1 ;;\n"
-                                    "    *) echo \"fake podman: unexpected $*\" >&2; exit 125 ;;\n"
-                                    "  esac\n"
-                                    "done\n"
-                                    "exit 125\n")
-                         .arg(knownImage)
-                         .toUtf8());
+        script.write(
+            QStringLiteral(
+                "#!/bin/sh\n"
+                "for argument; do last=$argument; done\n"
+                "while [ $# -gt 0 ]; do\n"
+                "  case $1 in\n"
+                "    --runtime|--events-backend) shift 2 ;;\n"
+                "    info) echo 9.9.9-fake; exit 0 ;;\n"
+                "    image) [ \"$last\" = '%1' ] && { printf '<no value>\\n<no value>\\n'; exit 0; }\n"
+                "           echo \"Error: $last: image not known\" >&2; exit 1 ;;\n"
+                "    *) echo \"fake podman: unexpected $*\" >&2; exit 125 ;;\n"
+                "  esac\n"
+                "done\n"
+                "exit 125\n")
+                .arg(knownImage)
+                .toUtf8());
         script.close();
         QVERIFY(
             script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));

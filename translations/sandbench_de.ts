@@ -2730,7 +2730,22 @@
         <translation>Image %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1 (from the image&apos;s label)</source>
+        <translation>%1 (aus dem Label des Abbilds)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 (from the guest image&apos;s manifest)</source>
+        <translation>%1 (aus dem Manifest des Gastabbilds)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image %1 does not say its Python packages (it has no %2 label: not made by scripts/build-container-image.sh)</source>
+        <translation>Abbild %1 nennt seine Python-Pakete nicht (es hat kein Label %2: nicht mit scripts/build-container-image.sh gebaut)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sandbench&apos;s seccomp profile in place of the engine&apos;s default</source>
         <translation>Sandbenchs seccomp-Profil statt des Standardprofils der Engine</translation>
     </message>
@@ -4662,7 +4677,7 @@ gegen %3</translation>
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+98"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+99"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
@@ -4749,7 +4764,7 @@ gegen %3</translation>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+69"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+82"/>
         <source>MicroVM</source>
         <translation>MicroVM</translation>
     </message>
@@ -4774,7 +4789,7 @@ gegen %3</translation>
         <translation>Vorab gebootete VMs, jede für genau einen Lauf; 0 bootet für jeden Lauf eine VM</translation>
     </message>
     <message>
-        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+146"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+147"/>
         <source>Subprocess</source>
         <translation>Unterprozess</translation>
     </message>

@@ -2730,7 +2730,22 @@
         <translation>image %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1 (from the image&apos;s label)</source>
+        <translation>%1 (d’après l’étiquette de l’image)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 (from the guest image&apos;s manifest)</source>
+        <translation>%1 (d’après le manifeste de l’image invitée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image %1 does not say its Python packages (it has no %2 label: not made by scripts/build-container-image.sh)</source>
+        <translation>l’image %1 ne dit pas ses paquets Python (elle n’a pas d’étiquette %2 : pas construite par scripts/build-container-image.sh)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sandbench&apos;s seccomp profile in place of the engine&apos;s default</source>
         <translation>le profil seccomp de Sandbench à la place de celui du moteur</translation>
     </message>
@@ -4662,7 +4677,7 @@ face à %3</translation>
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+98"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+99"/>
         <source>Container</source>
         <translation>conteneur</translation>
     </message>
@@ -4749,7 +4764,7 @@ face à %3</translation>
         <translation>hôte</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+69"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+82"/>
         <source>MicroVM</source>
         <translation>microVM</translation>
     </message>
@@ -4774,7 +4789,7 @@ face à %3</translation>
         <translation>VM démarrées à l’avance, chacune pour une seule exécution ; 0 démarre une VM pour chaque exécution</translation>
     </message>
     <message>
-        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+146"/>
+        <location filename="../tiers/subprocess/subprocess_tier.cpp" line="+147"/>
         <source>Subprocess</source>
         <translation>sous-processus</translation>
     </message>
