@@ -1,5 +1,7 @@
 #include "namespace_listener.h"
 
+#include "loopback_listener_fd.h"
+
 #include <arpa/inet.h>
 #include <cerrno>
 #include <cstdint>
@@ -31,29 +33,13 @@ UniqueFd listenInNetworkNamespaceOf(pid_t pid, int port, std::string& error) {
             problem = std::string("cannot enter the container's network namespace: ") + std::strerror(errno);
             return;
         }
-        const int control = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-        if (control >= 0) { // loopback is up in an engine's "none" network; make sure of it
-            ifreq request{};
-            std::memcpy(request.ifr_name, "lo", 3);
-            if (::ioctl(control, SIOCGIFFLAGS, &request) == 0 && !(request.ifr_flags & IFF_UP)) {
-                request.ifr_flags = static_cast<short>(request.ifr_flags | IFF_UP);
-                ::ioctl(control, SIOCSIFFLAGS, &request);
-            }
-            ::close(control);
-        }
-        UniqueFd socket(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0));
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_port = htons(static_cast<std::uint16_t>(port));
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        if (!socket.valid() ||
-            ::bind(socket.get(), reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
-            ::listen(socket.get(), 64) != 0) {
+        const int socket = listenOnOwnLoopback(port);
+        if (socket < 0) {
             problem = "cannot listen on 127.0.0.1:" + std::to_string(port) +
-                      " in the container: " + std::strerror(errno);
+                      " in the container: " + std::strerror(-socket);
             return;
         }
-        listener = std::move(socket);
+        listener.reset(socket);
     }).join();
     error = problem;
     return listener;

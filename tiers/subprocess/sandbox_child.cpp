@@ -1,5 +1,6 @@
 #include "sandbox_child.h"
 
+#include "tiers/common/loopback_listener_fd.h"
 #include "tiers/common/setup_steps.h"
 
 #include <cerrno>
@@ -129,35 +130,11 @@ int createNetworkNamespace(const ChildPlan& plan) {
 // takes (SendListener) and relays to the egress proxy. Made while init still holds CAP_NET_ADMIN in the
 // new network namespace, where loopback starts down.
 int listenForEgress(InitSetup& init) {
-    const ChildPlan& plan = *init.plan;
-    if (plan.egressPort == 0)
+    if (init.plan->egressPort == 0)
         return 0;
-    const int control = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (control < 0)
-        return errno;
-    ifreq request{};
-    std::memcpy(request.ifr_name, "lo", 3);
-    int error = errorOf(::ioctl(control, SIOCGIFFLAGS, &request));
-    if (error == 0) {
-        request.ifr_flags = static_cast<short>(request.ifr_flags | IFF_UP);
-        error = errorOf(::ioctl(control, SIOCSIFFLAGS, &request));
-    }
-    ::close(control);
-    if (error)
-        return error;
-    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    const int listener = listenOnOwnLoopback(init.plan->egressPort);
     if (listener < 0)
-        return errno;
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(plan.egressPort));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
-        ::listen(listener, 64) != 0) {
-        error = errno;
-        ::close(listener);
-        return error;
-    }
+        return -listener;
     init.egressListener = listener;
     return 0;
 }
