@@ -111,6 +111,12 @@ AttackHarness::AttackHarness() {
         m_listener = std::make_unique<LoopbackListener>();
         m_targets = std::make_unique<Targets>();
         plantTargets();
+        // Only the network attacks need it: without openssl or python3 they fail, not the whole lab.
+        try {
+            m_network = std::make_unique<HarnessNetwork>(m_folder / "network");
+        } catch (const std::runtime_error& error) {
+            m_networkProblem = error.what();
+        }
     } catch (const std::system_error& error) {
         m_targets.reset();
         std::error_code ignored;
@@ -206,6 +212,7 @@ void AttackHarness::plantTargets() {
 }
 
 AttackHarness::~AttackHarness() {
+    m_network.reset();
     m_targets.reset();
     m_listener.reset();
     std::error_code ignored;
@@ -256,12 +263,23 @@ std::string AttackHarness::fillPlaceholders(const std::string& code, const std::
     replaceAll(filled, "@HOST_BOOT_ID@", targets.hostBootId);
     replaceAll(filled, "@HOST_MEM_KB@", targets.hostMemoryKb.empty() ? "0" : targets.hostMemoryKb);
     replaceAll(filled, "@HOST_CPU_MODEL@", targets.hostCpuModel);
+    if (m_network) {
+        replaceAll(filled, "@ALLOWED_HOST@", HarnessNetwork::kAllowedHost);
+        replaceAll(filled, "@PUBLIC_HOST@", HarnessNetwork::kPublicHost);
+        replaceAll(filled, "@OTHER_HOST@", HarnessNetwork::kOtherHost);
+        replaceAll(filled, "@WEB_PORT@", std::to_string(m_network->httpsPort()));
+        replaceAll(filled, "@WEB_HTTP_PORT@", std::to_string(m_network->httpPort()));
+        replaceAll(filled, "@SECRET_ENV_NAME@", HarnessNetwork::kSecretName);
+        replaceAll(filled, "@SECRET_PREFIX@", HarnessNetwork::kSecretPrefix);
+    }
     if (!runName.empty())
         replaceAll(filled, "@RUN_NAME@", runName);
     return filled;
 }
 
 PreparedAttack AttackHarness::prepare(const Attack& attack, bool control) const {
+    if (attack.allowListedNetwork && !m_network)
+        throw HarnessError("its network could not be set up: " + m_networkProblem);
     PreparedAttack prepared;
     prepared.sentinel = makeStartSentinel();
     prepared.runName = "sbx" + randomHexToken(5); // 13 characters: fits a process name (15)

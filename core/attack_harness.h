@@ -2,6 +2,7 @@
 
 #include "abandoned_folders.h"
 #include "attack_suite.h"
+#include "harness_network.h"
 #include "loopback_listener.h"
 
 #include <filesystem>
@@ -95,6 +96,16 @@ struct PreparedAttack {
 //                          what the host would give away: an attack that prints one of these has learnt
 //                          the host's, not a sandbox's own
 //
+// For a `network: allow` attack, the little network it is given (core/harness_network.h), whose names only
+// the egress proxy can resolve (through a hosts file no program sees):
+//   @ALLOWED_HOST@         listed, and the secret's only host
+//   @PUBLIC_HOST@          listed, but not the secret's
+//   @OTHER_HOST@           not listed
+//   @WEB_PORT@             the web server's HTTPS port, the only port listed
+//   @WEB_HTTP_PORT@        its plain HTTP port, listed for no name
+//   @SECRET_ENV_NAME@      the variable holding the secret (inside a sandbox only a placeholder for it)
+//   @SECRET_PREFIX@        how the secret's real value starts, as an API key's format is public
+//
 // Network targets are only ever loopback listeners started here; no attack aims anywhere else.
 class AttackHarness {
 public:
@@ -117,6 +128,10 @@ public:
     const std::string& canaryVariable() const; // its value is secretValue()
     // Names the canary DNS server was asked for, in arrival order.
     std::vector<std::string> dnsQueries() const;
+    // The `network: allow` attacks' network; null when it could not start here (networkProblem() says why,
+    // and those attacks are then the harness's failures, never a tier's).
+    const HarnessNetwork* network() const { return m_network.get(); }
+    const std::string& networkProblem() const { return m_networkProblem; }
 
     // Fills every placeholder above as raw text (@RUN_NAME@ with `runName`); other @WORDS@ are left alone.
     // `control`: for the control tier, whose /data and /tmp/outputs are folders of its own run folder.
@@ -135,6 +150,8 @@ private:
     std::string m_secretValue;
     std::unique_ptr<LoopbackListener> m_listener;
     std::unique_ptr<Targets> m_targets;
+    std::unique_ptr<HarnessNetwork> m_network;
+    std::string m_networkProblem;
 };
 
 } // namespace sandbench
