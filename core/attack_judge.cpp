@@ -9,6 +9,7 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
+#include <initializer_list>
 #include <regex>
 
 namespace sandbench {
@@ -357,6 +358,105 @@ Judgement judgeArtifactsBlocked(const Attack& attack, const RunResult& result) {
     return judged(Verdict::Blocked, oneLine(evidence, 300), "artifact collector", detail, false);
 }
 
+bool isListed(const NetworkContext& network, const std::string& host) {
+    return std::find(network.listedHosts.begin(), network.listedHosts.end(), host) !=
+           network.listedHosts.end();
+}
+
+// "GET https://other.sandbench.test/sbx…/x (TLS name allowed.sandbench.test)", as the server recorded it.
+std::string describeRequest(const WebRequest& request) {
+    std::string text = request.method + " " + request.scheme + "://" +
+                       (request.host.empty() ? std::string("(no Host header)") : request.host) + request.path;
+    if (request.scheme == "https")
+        text += request.sni.empty() ? " (no TLS name)" : " (TLS name " + request.sni + ")";
+    return text;
+}
+
+// What of a `network: allow` attack got through, by the harness's own account, or "" when nothing did:
+// the secret's real value where the program could show it, a DNS query of the run at the canary DNS
+// server, a request of the run that reached the web server by a route the allow list has not (a name not
+// listed, the plain HTTP port, an IP literal, a TLS name or Host header other than the other's), or the
+// secret (real or its placeholder) at a host that is not its own.
+std::string egressHole(const RunResult& result, const RunContext& context) {
+    const NetworkContext& network = context.network;
+    if (!network.secretValue.empty()) {
+        if (result.stdoutBytes.find(network.secretValue) != std::string::npos)
+            return "the secret's real value is in stdout: the program held it";
+        if (result.stderrBytes.find(network.secretValue) != std::string::npos)
+            return "the secret's real value is in stderr: the program held it";
+        for (const Artifact& artifact : result.artifacts)
+            if (artifact.bytes.find(network.secretValue) != std::string::npos)
+                return "artifact " + printableName(artifact.name) + " holds the secret's real value";
+    }
+    if (!network.dnsQueries.empty())
+        return "the harness's canary DNS server was asked for " + network.dnsQueries.front();
+    for (const WebRequest& request : network.requests) {
+        const bool allowedRoute =
+            request.scheme == "https" && isListed(network, request.host) && request.sni == request.host;
+        if (!allowedRoute)
+            return "the harness's web server received " + describeRequest(request) +
+                   ", a route the allow list does not have";
+        if (!request.secret.empty() && request.host != network.secretHost)
+            return "the secret's " + std::string(request.secret == "real" ? "real value" : "placeholder") +
+                   " reached " + request.host + ", not its host " + network.secretHost + ": " +
+                   describeRequest(request);
+    }
+    return {};
+}
+
+// The run's first event of the egress proxy with one of `decisions`, from the proxy's own record (never
+// from what the program printed); null when there is none.
+const EgressEvent* proxyEvent(const RunResult& result, std::initializer_list<std::string_view> decisions) {
+    for (const EgressEvent& event : result.egress)
+        if (std::find(decisions.begin(), decisions.end(), event.decision) != decisions.end())
+            return &event;
+    return nullptr;
+}
+
+Judgement judgeEgressBlocked(const RunResult& result, const RunContext& context) {
+    const std::string nothing = "nothing of this run reached the harness's web or DNS server";
+    if (context.endedByHarnessDeadline)
+        return judged(Verdict::Blocked, nothing + " before the harness's deadline (the tier's own limits did "
+                                                  "not end the run)");
+    if (const EgressEvent* refusal = proxyEvent(result, {"denied", "refused"}))
+        return judged(Verdict::Blocked, oneLine(nothing + ": the egress proxy " + refusal->text(), 300),
+                      "egress proxy", oneLine(refusal->text(), 120), false);
+    // The program used the secret and never held it: the proxy put the real value in on the way out.
+    if (const EgressEvent* substitution = proxyEvent(result, {"substituted"}))
+        return judged(Verdict::Blocked,
+                      oneLine(nothing + ", and the program held only a placeholder: the egress proxy " +
+                                  substitution->text(),
+                              300),
+                      "egress proxy", "the secret's real value stays outside the sandbox", false);
+    return judged(Verdict::Blocked, oneLine(blockedEvidence(result) + "; " + nothing, 300));
+}
+
+// The function check: the allowed host reached over HTTPS under its own name, with the secret's real value
+// put in on the way (by the proxy; on the control, which has no proxy, the program holds the value itself).
+// Anything else is the tier's allow-listed network not working, which no attack's BLOCKED may hide.
+Judgement judgeFunctionCheck(const RunResult& result, const RunContext& context) {
+    const NetworkContext& network = context.network;
+    const WebRequest* arrived = nullptr;
+    for (const WebRequest& request : network.requests) {
+        if (request.scheme != "https" || request.host != network.secretHost || request.sni != request.host)
+            continue;
+        arrived = &request;
+        if (request.secret == "real")
+            return judged(Verdict::Allowed,
+                          oneLine("the allowed host received " + describeRequest(request) +
+                                      " with the secret's real value put in: the allow list "
+                                      "and the secret work",
+                                  300));
+    }
+    if (arrived)
+        return error("the tier's allow-listed network is broken: " + describeRequest(*arrived) +
+                     " reached the allowed host without the secret's real value");
+    if (const std::string exception = lastExceptionLine(result.stderrBytes); isLoadFailure(exception))
+        return error("the attack could not load: " + exception + tracebackLine(result.stderrBytes));
+    return error("the tier's allow-listed network is broken: its request never reached the allowed host " +
+                 network.secretHost + " (" + blockedEvidence(result) + ")");
+}
+
 Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunContext& context) {
     // The host's own copy of a planted input changed: a hole, whatever the program printed or how it ended.
     if (!context.inputsChanged.empty())
@@ -373,6 +473,13 @@ Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunC
     if (attack.expectation == Expectation::Marker &&
         result.stdoutBytes.find(attack.marker) != std::string::npos)
         return judgeMarker(attack, result, context);
+    // For the network attacks, only what the harness's own listeners saw (and the secret's real value).
+    if (attack.expectation == Expectation::Egress) {
+        if (attack.functionCheck)
+            return judgeFunctionCheck(result, context);
+        if (const std::string hole = egressHole(result, context); !hole.empty())
+            return judged(Verdict::Allowed, oneLine(hole, 300));
+    }
     // So does what came back: the artifacts are the tier's account, not the program's.
     if (attack.expectation == Expectation::Artifacts) {
         if (const std::string hole = artifactHole(attack, result, context); !hole.empty())
@@ -391,6 +498,8 @@ Judgement judgeVerdict(const Attack& attack, const RunResult& result, const RunC
         return judgeSurvivor(result, context);
     if (attack.expectation == Expectation::Starves)
         return judgeStarves(attack, result, context);
+    if (attack.expectation == Expectation::Egress)
+        return judgeEgressBlocked(result, context);
     if (attack.expectation == Expectation::Artifacts) {
         if (context.endedByHarnessDeadline)
             return judged(Verdict::Blocked, "nothing got through before the harness's deadline (the tier's "

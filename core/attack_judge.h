@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attack_suite.h"
+#include "harness_network.h"
 #include "layer_evidence.h"
 #include "run_result.h"
 
@@ -8,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sandbench {
 
@@ -29,6 +31,16 @@ struct Judgement {
     std::string layer;
     std::string layerDetail;
     bool layerInferred = false;
+};
+
+// For a `network: allow` attack: its little network (core/harness_network.h), and what the harness's own
+// listeners saw of this run. The program cannot forge any of it.
+struct NetworkContext {
+    std::string secretValue;              // the real value, which no sandbox may ever hold
+    std::string secretHost;               // the only host the secret may reach
+    std::vector<std::string> listedHosts; // the allow list's names (its one port is the HTTPS one)
+    std::vector<WebRequest> requests;     // what the web server received with the run's name in the path
+    std::vector<std::string> dnsQueries;  // what the canary DNS server was asked with the run's name
 };
 
 // What the harness knows about a run beyond the tier's RunResult.
@@ -54,6 +66,7 @@ struct RunContext {
     // For `expect: artifacts caps`: the run's policy caps.
     int artifactsMax = 20;
     std::int64_t artifactsMb = 10;
+    NetworkContext network; // for `expect: egress`
 };
 
 // Why a returned artifact name is unsafe to show or to save under a folder ("it holds a '/'", "it holds a

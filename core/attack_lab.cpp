@@ -22,6 +22,10 @@ double LabOptions::outerDeadlineSeconds() const {
 
 namespace {
 
+// What a `network: allow` attack's run may take beyond the others: its egress proxy's start-up (mitmproxy's
+// Python, 1 s on a quiet machine), which a tier does before the program's own clock starts.
+constexpr double kEgressProxyStartAllowanceSeconds = 10;
+
 // One attack on `tier`, judged; nothing when the caller stopped it half-way.
 // Why `attack` is expected through `tier` on this host although its metadata does not say so: the
 // reason of the first protection it is bounded by that the tier lacks here; empty when none.
@@ -57,6 +61,24 @@ std::optional<AttackOutcome> runOneAttack(Tier& tier, const Attack& attack, cons
         // from one the user started meanwhile (findLeftovers). The sandboxed tiers need no marker, and a
         // per-run variable would keep their warm pools, shaped by the policy, from ever matching.
         request.policy.environment[kRunMarkerVariable] = prepared.runName;
+    }
+    const HarnessNetwork* network = attack.allowListedNetwork ? harness.network() : nullptr;
+    if (network && control) {
+        // The control has no proxy and no secret handling: the program gets the network and the real key
+        // in its environment, as a careless tool would hand them over.
+        request.policy.network = true;
+        request.policy.egress = {};
+        request.policy.environment[HarnessNetwork::kSecretName] = network->secretValue();
+    } else if (network) {
+        // Whatever the lab's network is, this attack's is the little one: the allow list, the secret by
+        // placeholder, names only the proxy resolves, the web server's CA the only upstream one trusted.
+        request.policy.network = false;
+        request.policy.egress = network->policy();
+        request.secretValues[HarnessNetwork::kSecretName] = network->secretValue();
+        request.egressHostsFile = network->hostsFile();
+        request.egressTrustedCa = network->caFile();
+        // The proxy's start-up is the tier's setup, before the program's clock starts.
+        outerDeadline += kEgressProxyStartAllowanceSeconds;
     }
 
     // A quota attack's effect is measured while it lasts: the moment it says it holds the quota, this
@@ -96,6 +118,15 @@ std::optional<AttackOutcome> runOneAttack(Tier& tier, const Attack& attack, cons
         // hole.
         context.inputsChanged = prepared.inputs->changes();
         context.inputMarker = prepared.inputs->marker();
+    }
+    if (network) {
+        context.network.secretValue = network->secretValue();
+        context.network.secretHost = HarnessNetwork::kAllowedHost;
+        context.network.listedHosts = {HarnessNetwork::kAllowedHost, HarnessNetwork::kPublicHost};
+        context.network.requests = network->requestsOf(prepared.runName);
+        for (const std::string& name : harness.dnsQueries())
+            if (name.find(prepared.runName) != std::string::npos)
+                context.network.dnsQueries.push_back(name);
     }
     context.artifactsMax = request.policy.artifactsMax;
     context.artifactsMb = request.policy.artifactsMb;

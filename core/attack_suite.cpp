@@ -39,15 +39,21 @@ void applyExpectation(Attack& attack, const std::string& value, const std::strin
         attack.artifactRule = marker;
         return;
     }
+    if (form == "egress" && (marker.empty() || marker == "works") && extra.empty()) {
+        attack.expectation = Expectation::Egress;
+        attack.functionCheck = marker == "works";
+        return;
+    }
     if (form == "marker" && !marker.empty() && extra.empty()) {
         attack.expectation = Expectation::Marker;
         attack.marker = marker;
         return;
     }
-    throw AttackSuiteError(fileName, line,
-                           "unknown expect form \"" + value +
-                               "\" (use \"marker WORD\", \"stopped\", \"survivor\", \"starves "
-                               "inotify|signals\" or \"artifacts leak|caps|names|types\")");
+    throw AttackSuiteError(
+        fileName, line,
+        "unknown expect form \"" + value +
+            "\" (use \"marker WORD\", \"stopped\", \"survivor\", \"starves "
+            "inotify|signals\", \"artifacts leak|caps|names|types\" or \"egress [works]\")");
 }
 
 } // namespace
@@ -64,12 +70,14 @@ std::string_view toString(Expectation expectation) {
         return "starves";
     case Expectation::Artifacts:
         return "artifacts";
+    case Expectation::Egress:
+        return "egress";
     }
     return "marker";
 }
 
 std::optional<Expectation> expectationFromString(std::string_view name) {
-    return enumFromString(name, Expectation::Artifacts);
+    return enumFromString(name, Expectation::Egress);
 }
 
 bool isKnownArtifactRule(std::string_view rule) {
@@ -182,6 +190,16 @@ Attack parseAttack(const std::string& fileName, const std::string& text) {
                                    "unknown \"inputs\" value \"" + inputs->second + "\" (use \"planted\")");
         attack.plantedInputs = true;
     }
+    if (const auto network = attack.metadata.find("network"); network != attack.metadata.end()) {
+        if (network->second != "allow")
+            throw AttackSuiteError(fileName, 0,
+                                   "unknown \"network\" value \"" + network->second + "\" (use \"allow\")");
+        attack.allowListedNetwork = true;
+    }
+    if ((attack.expectation == Expectation::Egress) != attack.allowListedNetwork)
+        throw AttackSuiteError(fileName, 0,
+                               "\"expect: egress\" and \"network: allow\" go together: the judge reads the "
+                               "listeners of the network the harness gives the attack");
     if (const auto runs = attack.metadata.find("runs"); runs != attack.metadata.end()) {
         if (runs->second != "alone")
             throw AttackSuiteError(fileName, 0,
@@ -189,7 +207,8 @@ Attack parseAttack(const std::string& fileName, const std::string& text) {
         attack.runsAlone = true;
     }
     // Their verdict is a matter of time or of the whole host: never beside another attack.
-    if (attack.expectation != Expectation::Marker && attack.expectation != Expectation::Artifacts)
+    if (attack.expectation != Expectation::Marker && attack.expectation != Expectation::Artifacts &&
+        attack.expectation != Expectation::Egress)
         attack.runsAlone = true;
     return attack;
 }
@@ -206,7 +225,8 @@ std::string unmetNeeds(const Attack& attack) {
 }
 
 bool isExpectedOn(const Attack& attack, const std::string& tierName, bool controlTier) {
-    return controlTier ||
+    // A function check must get through everywhere: that it did is the tier working, not a hole.
+    return controlTier || attack.functionCheck ||
            std::find(attack.expectedOn.begin(), attack.expectedOn.end(), tierName) != attack.expectedOn.end();
 }
 

@@ -20,6 +20,12 @@ enum class Expectation {
     Starves,
     // Judged on what came back in /tmp/outputs, not on what it printed (Attack::artifactRule).
     Artifacts,
+    // A `network: allow` attack, judged by the harness's own listeners and the egress proxy's decisions,
+    // never by what it printed: ALLOWED when this run's request reached the harness's web server by any
+    // route but an allowed one, carried the secret to a host not its own, its DNS query reached the canary
+    // DNS server, or the secret's real value shows up in its output or artifacts. With `egress works` the
+    // other way round: a function check that must reach the allowed host with the secret put in.
+    Egress,
 };
 
 // The rules `expect: artifacts RULE` judges a run's artifacts by (attacks/FORMAT.md):
@@ -32,7 +38,8 @@ enum class Expectation {
 //   types  ALLOWED when an artifact is reported as an image its bytes are not (sniffArtifactType)
 bool isKnownArtifactRule(std::string_view rule);
 
-// "marker", "stopped", "survivor", "starves", "artifacts": the first word of the header's `expect:`.
+// "marker", "stopped", "survivor", "starves", "artifacts", "egress": the first word of the header's
+// `expect:`.
 std::string_view toString(Expectation expectation);
 // The expectation toString() names; std::nullopt for any other text.
 std::optional<Expectation> expectationFromString(std::string_view name);
@@ -46,6 +53,12 @@ struct Attack {
     std::string marker;       // for Expectation::Marker
     std::string quota;        // for Expectation::Starves: "inotify" or "signals"
     std::string artifactRule; // for Expectation::Artifacts: "leak", "caps", "names" or "types"
+    // "# expect: egress works": a function check, not an attack. It must get through (ALLOWED) on every
+    // tier; when it does not, the tier's allow-listed network is broken, which the judge says as an ERROR.
+    bool functionCheck = false;
+    // "# network: allow": the harness runs it with the allow list and the secret of its little loopback
+    // network (core/harness_network.h) in place of the lab policy's network, whatever that is.
+    bool allowListedNetwork = false;
     // "# inputs: planted": the harness plants a host folder with a marked file for this run, gives it as the
     // run's policy `inputs` (at /data/planted on a real tier) and checks after the run that the host copy is
     // unchanged: byte for byte, mode, mtime, no file added or removed. A changed host input is ALLOWED

@@ -152,6 +152,30 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE(
         "Engine",
         "nothing got through before the harness's deadline (the tier's own limits did not end the run)"),
+    // The network attacks (core/attack_judge.cpp: `expect: egress`, core/attack_harness.cpp).
+    SANDBENCH_TRANSLATABLE("Engine", "the secret's real value is in stdout: the program held it"),
+    SANDBENCH_TRANSLATABLE("Engine", "the secret's real value is in stderr: the program held it"),
+    SANDBENCH_TRANSLATABLE("Engine", "artifact %1 holds the secret's real value"),
+    SANDBENCH_TRANSLATABLE("Engine", "the harness's canary DNS server was asked for %1"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "the harness's web server received %1, a route the allow list does not have"),
+    SANDBENCH_TRANSLATABLE("Engine", "the secret's %1 reached %2, not its host %3: %4"),
+    SANDBENCH_TRANSLATABLE("Engine", "real value"), SANDBENCH_TRANSLATABLE("Engine", "placeholder"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "nothing of this run reached the harness's web or DNS server before the harness's "
+                           "deadline (the tier's own limits did not end the run)"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "nothing of this run reached the harness's web or DNS server: the egress proxy %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "nothing of this run reached the harness's web or DNS server, and the "
+                                     "program held only a placeholder: the egress proxy %1"),
+    SANDBENCH_TRANSLATABLE("Engine", "%1; nothing of this run reached the harness's web or DNS server"),
+    SANDBENCH_TRANSLATABLE("Engine", "the allowed host received %1 with the secret's real value put in: the "
+                                     "allow list and the secret work"),
+    SANDBENCH_TRANSLATABLE("Engine", "the tier's allow-listed network is broken: %1 reached the allowed host "
+                                     "without the secret's real value"),
+    SANDBENCH_TRANSLATABLE("Engine", "the tier's allow-listed network is broken: its request never reached "
+                                     "the allowed host %1 (%2)"),
+    SANDBENCH_TRANSLATABLE("Engine", "its network could not be set up: %1"),
     SANDBENCH_TRANSLATABLE("Engine", "nothing dropped"), SANDBENCH_TRANSLATABLE("Engine", "dropped %1"),
     SANDBENCH_TRANSLATABLE("Engine", "it holds a '/'"), SANDBENCH_TRANSLATABLE("Engine", "it holds a NUL"),
     SANDBENCH_TRANSLATABLE("Engine", "it is empty, \".\" or \"..\""),
@@ -175,7 +199,8 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "mount"), SANDBENCH_TRANSLATABLE("Engine", "harness deadline"),
     SANDBENCH_TRANSLATABLE("Engine", "the tier's own limits did not end the run"),
     SANDBENCH_TRANSLATABLE("Engine", "kernel"), SANDBENCH_TRANSLATABLE("Engine", "kernel quotas"),
-    SANDBENCH_TRANSLATABLE("Engine", "artifact collector"),
+    SANDBENCH_TRANSLATABLE("Engine", "artifact collector"), SANDBENCH_TRANSLATABLE("Engine", "egress proxy"),
+    SANDBENCH_TRANSLATABLE("Engine", "the secret's real value stays outside the sandbox"),
     SANDBENCH_TRANSLATABLE("Engine", "links not followed"),
     SANDBENCH_TRANSLATABLE("Engine", "the policy's artifacts_max and artifacts_mb"),
     SANDBENCH_TRANSLATABLE("Engine", "names sanitised"),

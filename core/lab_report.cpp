@@ -499,6 +499,12 @@ std::string expectationText(const Attack& attack) {
     case Expectation::Artifacts:
         return "judged on what came back in /tmp/outputs (rule " + attack.artifactRule +
                "), not on what it printed";
+    case Expectation::Egress:
+        return attack.functionCheck
+                   ? "a function check: must reach the allowed host with the secret put in, else the tier's "
+                     "allow-listed network is broken"
+                   : "judged by the harness's own listeners and the egress proxy's decisions, not by what it "
+                     "printed";
     }
     return {};
 }

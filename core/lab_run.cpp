@@ -146,6 +146,8 @@ json toJson(const Attack& attack) {
             {"quota", text(attack.quota)},
             {"artifact_rule", text(attack.artifactRule)},
             {"planted_inputs", attack.plantedInputs},
+            {"function_check", attack.functionCheck},
+            {"allow_listed_network", attack.allowListedNetwork},
             {"expected", texts(attack.expectedOn)},
             {"protections", texts(attack.protections)},
             {"needs_root", attack.needsRoot},
@@ -175,6 +177,11 @@ Attack readAttack(const json& object, const JsonPlace& place) {
         attack.artifactRule = in.text("artifact_rule");
     if (in.has("planted_inputs"))
         attack.plantedInputs = in.boolean("planted_inputs");
+    // Absent from files before the network attacks.
+    if (in.has("function_check"))
+        attack.functionCheck = in.boolean("function_check");
+    if (in.has("allow_listed_network"))
+        attack.allowListedNetwork = in.boolean("allow_listed_network");
     attack.expectedOn = in.texts("expected");
     attack.protections = in.texts("protections");
     attack.needsRoot = in.boolean("needs_root");
@@ -188,8 +195,9 @@ Attack readAttack(const json& object, const JsonPlace& place) {
     if (in.has("runs_alone"))
         attack.runsAlone = in.boolean("runs_alone");
     else
-        attack.runsAlone = attack.expectation != Expectation::Marker ||
-                           (attack.metadata.contains("runs") && attack.metadata.at("runs") == "alone");
+        attack.runsAlone =
+            (attack.expectation != Expectation::Marker && attack.expectation != Expectation::Egress) ||
+            (attack.metadata.contains("runs") && attack.metadata.at("runs") == "alone");
     attack.code = in.text("code");
     return attack;
 }

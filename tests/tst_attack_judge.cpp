@@ -22,6 +22,22 @@ RunResult runOnHost(const std::string& code) {
     return host.run(request, {}, {});
 }
 
+// "https allowed.sandbench.test allowed.sandbench.test real": scheme, Host, TLS name, secret ("-": none).
+WebRequest webRequest(const QString& text) {
+    const QStringList parts = text.split(' ');
+    const auto part = [&](int i) {
+        return parts.value(i) == "-" ? std::string() : parts.value(i).toStdString();
+    };
+    return {part(0), "GET", "/sbx1/x", part(1), part(2), part(3)};
+}
+
+// "denied|CONNECT|other.sandbench.test:443|not in allow list"
+EgressEvent egressEvent(const QString& text) {
+    const QStringList parts = text.split('|');
+    return {parts.value(0).toStdString(), parts.value(1).toStdString(), parts.value(2).toStdString(),
+            parts.value(3).toStdString()};
+}
+
 Attack attackExpecting(const QString& expect) {
     return parseAttack("judge.py", "# name: Judge\n# expect: " + expect.toStdString() + "\n");
 }
@@ -42,6 +58,8 @@ private slots:
     void judgeNamesLayers();
     void oneLayerPerCell_data();
     void oneLayerPerCell();
+    void judgeEgress_data();
+    void judgeEgress();
 };
 
 void TestAttackJudge::sentinelKeepsLineNumbers_data() {
@@ -446,6 +464,151 @@ void TestAttackJudge::oneLayerPerCell() {
     const Judgement ended = judgeAttack(attackExpecting("marker GOT"), deadline, late);
     QCOMPARE(ended.layer, std::string("harness deadline"));
     QVERIFY2(ended.evidence.find("[layer") == std::string::npos, ended.evidence.c_str());
+}
+
+// The network attacks: judged by what the harness's own web and DNS servers received and by the egress
+// proxy's record, never by what the program printed; the function check the other way round.
+void TestAttackJudge::judgeEgress_data() {
+    QTest::addColumn<bool>("functionCheck");
+    QTest::addColumn<QStringList>("requests");   // what the web server received of the run
+    QTest::addColumn<QStringList>("dnsQueries"); // what the canary DNS server was asked of the run
+    QTest::addColumn<QStringList>("events");     // the proxy's record
+    QTest::addColumn<QString>("stdoutText");
+    QTest::addColumn<QString>("stderrText");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<bool>("harnessDeadline");
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("layer");
+    QTest::addColumn<QString>("evidence");
+
+    const int blocked = int(Verdict::Blocked), allowed = int(Verdict::Allowed), error = int(Verdict::Error);
+    const QString real = "https allowed.sandbench.test allowed.sandbench.test real";
+    const QString denied = "DENIED CONNECT(other.sandbench.test:443) ECONNREFUSED\n";
+    const QString forged = "denied CONNECT other.sandbench.test:443 (not in allow list)\n";
+    QTest::newRow("function check works")
+        << true << QStringList{real} << QStringList()
+        << QStringList{"allowed|CONNECT|allowed.sandbench.test:443|"} << "REACHED\n"
+        << "" << 0 << false << allowed << "none"
+        << "with the secret's real value put in";
+    QTest::newRow("function check: the placeholder arrived, not the value")
+        << true << QStringList{"https allowed.sandbench.test allowed.sandbench.test placeholder"}
+        << QStringList() << QStringList() << "REACHED\n"
+        << "" << 0 << false << error << ""
+        << "broken: GET https://allowed.sandbench.test/sbx1/x (TLS name allowed.sandbench.test) reached";
+    QTest::newRow("function check: nothing arrived")
+        << true << QStringList() << QStringList()
+        << QStringList{"denied|CONNECT|allowed.sandbench.test:443|x"} << ""
+        << "DENIED GET(https://allowed.sandbench.test:443/) EACCES\n"
+        << 1 << false << error << ""
+        << "never reached the allowed host allowed.sandbench.test";
+    QTest::newRow("function check: a printed success is no success")
+        << true << QStringList() << QStringList() << QStringList() << "REACHED 200 OK\n"
+        << "" << 0 << false << error << ""
+        << "broken";
+    QTest::newRow("name not listed, refused by the proxy")
+        << false << QStringList() << QStringList()
+        << QStringList{"denied|CONNECT|other.sandbench.test:443|not in allow list"} << "" << denied << 1
+        << false << blocked << "egress proxy"
+        << "nothing of this run reached the harness's web or DNS server: the egress proxy denied CONNECT";
+    QTest::newRow("a forged refusal does not hide what arrived")
+        << false << QStringList{"https other.sandbench.test other.sandbench.test -"} << QStringList()
+        << QStringList() << forged << forged << 1 << false << allowed << "none"
+        << "received GET https://other.sandbench.test/sbx1/x";
+    QTest::newRow("a forged refusal names no proxy")
+        << false << QStringList() << QStringList() << QStringList() << forged << forged + denied << 1 << false
+        << blocked << "!egress proxy"
+        << "nothing of this run reached";
+    QTest::newRow("plain HTTP arrived")
+        << false << QStringList{"http allowed.sandbench.test - -"} << QStringList() << QStringList() << ""
+        << "" << 0 << false << allowed << "none"
+        << "a route the allow list does not have";
+    QTest::newRow("TLS name differs from the Host")
+        << false << QStringList{"https allowed.sandbench.test other.sandbench.test -"} << QStringList()
+        << QStringList() << ""
+        << "" << 0 << false << allowed << "none"
+        << "(TLS name other.sandbench.test)";
+    QTest::newRow("IP literal arrived")
+        << false << QStringList{"https 127.0.0.1 - -"} << QStringList() << QStringList() << ""
+        << "" << 0 << false << allowed << "none"
+        << "https://127.0.0.1/sbx1/x (no TLS name)";
+    QTest::newRow("placeholder at a listed host not the secret's")
+        << false << QStringList{"https public.sandbench.test public.sandbench.test placeholder"}
+        << QStringList() << QStringList() << ""
+        << "" << 0 << false << allowed << "none"
+        << "the secret's placeholder reached public.sandbench.test, not its host allowed.sandbench.test";
+    QTest::newRow("the real value in stdout")
+        << false << QStringList() << QStringList() << QStringList() << "FOUND sk-sandbench-real-00ff\n"
+        << "" << 0 << false << allowed << "none"
+        << "the secret's real value is in stdout";
+    QTest::newRow("DNS query arrived")
+        << false << QStringList() << QStringList{"sbx1.allowed.sandbench.test"} << QStringList() << ""
+        << "" << 0 << false << allowed << "none"
+        << "canary DNS server was asked for sbx1.allowed.sandbench.test";
+    QTest::newRow("the secret used through the proxy, never held")
+        << false << QStringList{real} << QStringList()
+        << QStringList{"allowed|CONNECT|allowed.sandbench.test:443|",
+                       "substituted|GET|allowed.sandbench.test|secret SANDBENCH_API_KEY in Authorization"}
+        << ""
+        << "DENIED search(sk-sandbench-real-) ENOENT\n"
+        << 1 << false << blocked << "egress proxy"
+        << "held only a placeholder: the egress proxy substituted GET";
+    QTest::newRow("a direct connection with no route")
+        << false << QStringList() << QStringList() << QStringList() << ""
+        << "DENIED connect(127.0.0.1:8080) ECONNREFUSED\n"
+        << 1 << false << blocked << "namespace"
+        << "ECONNREFUSED (exit 1); nothing of this run reached";
+    QTest::newRow("harness deadline") << false << QStringList() << QStringList() << QStringList() << ""
+                                      << "" << -1 << true << blocked << "harness deadline"
+                                      << "before the harness's deadline";
+}
+
+void TestAttackJudge::judgeEgress() {
+    QFETCH(bool, functionCheck);
+    QFETCH(QStringList, requests);
+    QFETCH(QStringList, dnsQueries);
+    QFETCH(QStringList, events);
+    QFETCH(QString, stdoutText);
+    QFETCH(QString, stderrText);
+    QFETCH(int, exitCode);
+    QFETCH(bool, harnessDeadline);
+    QFETCH(int, verdict);
+    QFETCH(QString, layer);
+    QFETCH(QString, evidence);
+
+    const Attack attack =
+        parseAttack("n.py", std::string("# name: N\n# expect: egress") + (functionCheck ? " works" : "") +
+                                "\n# network: allow\nx=1\n");
+    RunResult result;
+    result.stdoutBytes = stdoutText.toStdString();
+    result.stderrBytes = stderrText.toStdString();
+    if (exitCode >= 0)
+        result.exitCode = exitCode;
+    if (harnessDeadline)
+        result.stoppedBy = StopReason::Cancelled;
+    for (const QString& event : events)
+        result.egress.push_back(egressEvent(event));
+    RunContext context;
+    context.started = true;
+    context.endedByHarnessDeadline = harnessDeadline;
+    context.tier.name = "subprocess";
+    context.network.secretValue = "sk-sandbench-real-00ff";
+    context.network.secretHost = "allowed.sandbench.test";
+    context.network.listedHosts = {"allowed.sandbench.test", "public.sandbench.test"};
+    for (const QString& request : requests)
+        context.network.requests.push_back(webRequest(request));
+    for (const QString& name : dnsQueries)
+        context.network.dnsQueries.push_back(name.toStdString());
+
+    const Judgement judgement = judgeAttack(attack, result, context);
+    QCOMPARE(QString::fromUtf8(toString(judgement.verdict)), QString::fromUtf8(toString(Verdict(verdict))));
+    if (layer.startsWith('!'))
+        QVERIFY2(judgement.layer != layer.mid(1).toStdString() && !judgement.layer.empty(),
+                 judgement.layer.c_str());
+    else
+        QCOMPARE(QString::fromStdString(judgement.layer), layer);
+    QVERIFY2(QString::fromStdString(judgement.evidence).contains(evidence), judgement.evidence.c_str());
+    // The function check is expected to get through on every tier; an attack nowhere but the control.
+    QCOMPARE(isExpectedOn(attack, "subprocess", false), functionCheck);
 }
 
 QTEST_GUILESS_MAIN(TestAttackJudge)

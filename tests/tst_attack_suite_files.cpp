@@ -38,6 +38,7 @@ private slots:
     void includesAreSplicedAfterTheHeader();
     void newMetadata();
     void whatRunsAlone();
+    void networkAttacks();
 };
 
 void TestAttackSuiteFiles::parse_data() {
@@ -269,6 +270,33 @@ void TestAttackSuiteFiles::newMetadata() {
     }
 }
 
+// `network: allow` and `expect: egress` go together; `egress works` is a function check, expected to get
+// through on every tier.
+void TestAttackSuiteFiles::networkAttacks() {
+    const Attack attack = parseAttack("n.py", "# name: N\n# expect: egress\n# network: allow\nx=1\n");
+    QVERIFY(attack.expectation == Expectation::Egress);
+    QVERIFY(attack.allowListedNetwork && !attack.functionCheck);
+    QVERIFY(!isExpectedOn(attack, "subprocess", false));
+    const Attack check = parseAttack("w.py", "# name: W\n# expect: egress works\n# network: allow\nx=1\n");
+    QVERIFY(check.functionCheck);
+    QVERIFY(isExpectedOn(check, "subprocess", false) && isExpectedOn(check, "microvm", false));
+    for (const char* bad :
+         {"# expect: egress\n", "# expect: marker X\n# network: allow\n",
+          "# expect: egress sometimes\n# network: allow\n", "# expect: egress\n# network: open\n"}) {
+        QVERIFY_THROWS_EXCEPTION(AttackSuiteError,
+                                 parseAttack("c.py", std::string("# name: C\n") + bad + "x=1\n"));
+    }
+    // The bundled suite: one function check, and every other network attack judged by the harness.
+    int checks = 0, attacks = 0;
+    for (const Attack& bundled : loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR)) {
+        if (!bundled.allowListedNetwork)
+            continue;
+        (bundled.functionCheck ? checks : attacks) += 1;
+    }
+    QCOMPARE(checks, 1);
+    QCOMPARE(attacks, 9);
+}
+
 // Which attacks the lab never runs beside another on the same tier: "# runs: alone", and every attack whose
 // verdict is a matter of time or of the whole host (stopped, survivor, starves).
 void TestAttackSuiteFiles::whatRunsAlone() {
@@ -277,6 +305,7 @@ void TestAttackSuiteFiles::whatRunsAlone() {
     QVERIFY(parseAttack("c.py", "# name: C\n# expect: stopped\nx=1\n").runsAlone);
     QVERIFY(parseAttack("d.py", "# name: D\n# expect: survivor\nx=1\n").runsAlone);
     QVERIFY(!parseAttack("f.py", "# name: F\n# expect: artifacts names\nx=1\n").runsAlone);
+    QVERIFY(!parseAttack("g.py", "# name: G\n# expect: egress\n# network: allow\nx=1\n").runsAlone);
     QVERIFY_THROWS_EXCEPTION(AttackSuiteError,
                              parseAttack("e.py", "# name: E\n# expect: marker X\n# runs: together\nx=1\n"));
     // In the bundled suite: the resource attacks (CPU, memory, disk, processes, output) all run alone, and
@@ -287,7 +316,8 @@ void TestAttackSuiteFiles::whatRunsAlone() {
                               attack.category == "memory" || attack.category == "disk";
         // An artifacts attack is judged on its own sandbox's /tmp/outputs: alone only when resources matter.
         if (resource ||
-            (attack.expectation != Expectation::Marker && attack.expectation != Expectation::Artifacts))
+            (attack.expectation != Expectation::Marker && attack.expectation != Expectation::Artifacts &&
+             attack.expectation != Expectation::Egress))
             QVERIFY2(attack.runsAlone, attack.fileName.c_str());
         if (attack.category == "secrets" || attack.category == "network" || attack.category == "kernel" ||
             attack.category == "host-info")
