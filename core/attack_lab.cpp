@@ -158,6 +158,9 @@ std::optional<AttackOutcome> runOneAttack(Tier& tier, const Attack& attack, cons
     outcome.layerDetail = judgement.layerDetail;
     outcome.layerInferred = judgement.layerInferred;
     outcome.expected = isExpectedOn(attack, tier.name(), control);
+    // A function check that did not get through is the tier broken (an ERROR), never something expected.
+    if (attack.functionCheck && outcome.verdict != Verdict::Allowed)
+        outcome.expected = false;
     if (!outcome.expected) {
         outcome.expectedBecause = missingProtectionFor(attack, missing);
         outcome.expected = !outcome.expectedBecause.empty();

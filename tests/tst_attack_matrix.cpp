@@ -245,7 +245,7 @@ private Q_SLOTS:
 
         const test_support::TempFolderWatch canaries({".sandbench-canary-*"}, QDir::homePath());
         const test_support::TempFolderWatch folders(
-            {"sandbench-host-*", "sandbench-harness-*", "sandbench-vm-*"});
+            {"sandbench-host-*", "sandbench-harness-*", "sandbench-vm-*", "sandbench-egress-*"});
         const QJsonArray outcomes = runSuite(tier, engine, asOrdinaryUser);
         const int suiteSize = static_cast<int>(QDir(m_suite).entryList({"*.py"}, QDir::Files).size());
         QVERIFY2(suiteSize >= 25, "the issue asks for at least 25 attacks");
@@ -279,8 +279,16 @@ private Q_SLOTS:
             }
             if (verdict == "ALLOWED" && !expected)
                 failures << context + " — unexpected ALLOWED";
-            if (verdict == "ERROR")
+            // The network attacks need an allow list, which a tier refuses until it can enforce one: a
+            // setup failure said in so many words, never a BLOCKED.
+            const bool allowListRefused =
+                file.contains("_egress_") && evidence.contains("cannot enforce a network allow list");
+            if (verdict == "ERROR" && !(allowListRefused && (tier == "gvisor" || tier == "microvm")))
                 failures << context + " — ERROR: the attack never got to try";
+            if (file.contains("_egress_") && verdict == "BLOCKED" && layer != "egress proxy" &&
+                layer != "namespace")
+                failures << context +
+                                " — a network attack stopped by neither the egress proxy nor the namespace";
             if (verdict == "BLOCKED" && (layer.isEmpty() || layer == "unknown"))
                 failures << context + " — BLOCKED without the layer that decided it";
             // One layer per cell: the cell's layer is named in its evidence, and the stop reason agrees.
