@@ -1,5 +1,5 @@
 // The Attack Lab in front of a class: presentation mode puts the whole bundled suite (4 tiers of made-up
-// results) on a 1920×1080 screen with no scrolling and no cell cut, at no less than 85 % of the desktop's size,
+// results) on a 1920×1080 screen with no scrolling and no cell cut, at no less than 75 % of the desktop's size,
 // the rest of the Lab's text larger; Ctrl + / Ctrl − / Ctrl 0 zoom the Lab's text (matrix, legend, counts,
 // charts, details); the mode and each mode's zoom are remembered; leaving the mode puts everything back.
 // Offscreen, on a screen of that size that this test describes to the offscreen platform.
@@ -96,9 +96,10 @@ private Q_SLOTS:
             lab.page->model()->index(lab.attacks - 1, static_cast<int>(kTiers.size()) - 1);
         QVERIFY(matrix->viewport()->rect().contains(matrix->visualRect(last)));
         QVERIFY(matrix->geometry().bottom() < lab.page->height());
-        // At no smaller than 85 % of the desktop's own text: a row of text per attack is all the height there
-        // is, and 54 attacks filled it at the desktop's size; the 60 of the bundled suite fit at about 86 %.
-        QVERIFY2(lab.presentation()->matrixPointSize() >= QApplication::font().pointSizeF() * 0.85 - 0.01,
+        // At no smaller than 75 % of the desktop's own text: a row of text per attack is all the height there
+        // is, and 54 attacks filled it at the desktop's size, 60 at about 86 %; the 70 of the bundled suite
+        // (the ten network attacks added) fit at about 78 %.
+        QVERIFY2(lab.presentation()->matrixPointSize() >= QApplication::font().pointSizeF() * 0.75 - 0.01,
                  qPrintable(QString::number(lab.presentation()->matrixPointSize())));
 
         // Every cell's verdict and layer uncut: its one line fits its column, and every name its header.
