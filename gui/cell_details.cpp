@@ -117,6 +117,12 @@ void CellDetails::show(const Attack* attack, const AttackOutcome* outcome) {
     text += QStringLiteral("\n") + tr("Stopped by: %1").arg(stopReasonText(result.stoppedBy));
     if (!result.evidence.empty() && result.evidence != outcome->evidence)
         text += QStringLiteral("\n") + tr("Tier's evidence: %1").arg(engineText(result.evidence));
+    if (!result.egress.empty()) {
+        // The proxy's words about names the program chose: shown as they are, in a plain-text pane.
+        text += QStringLiteral("\n\n") + tr("Network: what the egress proxy allowed and refused");
+        for (const EgressEvent& event : result.egress)
+            text += QStringLiteral("\n  • ") + QString::fromStdString(event.text());
+    }
     m_evidence->setPlainText(text);
     m_stdout->setPlainText(
         QString::fromUtf8(result.stdoutBytes.data(), static_cast<qsizetype>(result.stdoutBytes.size())) +

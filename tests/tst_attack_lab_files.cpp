@@ -4,6 +4,7 @@
 
 #include "gui/attack_lab_page.h"
 #include "gui/attack_matrix_model.h"
+#include "gui/cell_details.h"
 #include "gui/lab_charts.h"
 #include "gui/lab_run_file.h"
 #include "gui/language.h"
@@ -224,6 +225,42 @@ private Q_SLOTS:
         const QString second = QString::fromUtf8(reopened.readAll());
         QCOMPARE(second.count(QStringLiteral("class=\"cell\"")), 2 * 2);
         QVERIFY(second.contains("cli.json"));
+    }
+
+    // A run's network decisions (the egress proxy's record) are in the cell's details under "Network", as the
+    // plain text they are (names a program chose included), after a save and a re-open too; a run without
+    // any shows no such heading.
+    void networkDecisionsShowInTheCellDetails() {
+        AttackOutcome refused =
+            judgedOutcome("Egress: a name not listed", "subprocess", Verdict::Blocked, "egress proxy", false);
+        refused.result.egress = {
+            {"allowed", "CONNECT", "allowed.sandbench.test:443", ""},
+            {"denied", "CONNECT", "<b>other</b>.sandbench.test:443", "not in allow list"}};
+        const AttackOutcome quiet =
+            judgedOutcome("Read host secret", "subprocess", Verdict::Blocked, "mount", false);
+        auto page = idlePage();
+        page->model()->setSuite({"Egress: a name not listed", "Read host secret"});
+        page->model()->setTiers({"subprocess"});
+        page->model()->addOutcome("subprocess", refused);
+        page->model()->addOutcome("subprocess", quiet);
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(page->exportRun(dir.filePath("network.json"), &error), qPrintable(error));
+        auto reopened = idlePage();
+        QVERIFY2(reopened->openRun(dir.filePath("network.json"), &error), qPrintable(error));
+        for (AttackLabPage* shown : {page.get(), reopened.get()}) {
+            CellDetails* details = shown->findChild<CellDetails*>();
+            shown->showDetails(shown->model()->index(0, 0));
+            const QString text = details->text(QStringLiteral("evidence"));
+            QVERIFY2(
+                text.contains(QStringLiteral("Network: what the egress proxy allowed and refused\n"
+                                             "  • allowed CONNECT allowed.sandbench.test:443\n"
+                                             "  • denied CONNECT <b>other</b>.sandbench.test:443 (not in "
+                                             "allow list)")),
+                qPrintable(text));
+            shown->showDetails(shown->model()->index(1, 0));
+            QVERIFY(!details->text(QStringLiteral("evidence")).contains(QStringLiteral("Network:")));
+        }
     }
 
     void messagesAreTranslatedWhereTheyAreShown() {

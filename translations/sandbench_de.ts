@@ -798,6 +798,56 @@
         <source>Images that are not what their names say</source>
         <translation>Bilder, die nicht sind, was ihre Namen sagen</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: reach the allowed name (function check)</source>
+        <translation>Ausgang: den erlaubten Namen erreichen (Funktionsprüfung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a name not listed</source>
+        <translation>Ausgang: ein nicht gelisteter Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: the allowed name on another port</source>
+        <translation>Ausgang: der erlaubte Name auf einem anderen Port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: an IP literal</source>
+        <translation>Ausgang: eine IP-Adresse statt eines Namens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a DNS query</source>
+        <translation>Ausgang: eine DNS-Anfrage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a direct connection past the proxy</source>
+        <translation>Ausgang: eine direkte Verbindung am Proxy vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a TLS name other than the CONNECT&apos;s</source>
+        <translation>Ausgang: ein anderer TLS-Name als der des CONNECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a Host header other than the CONNECT&apos;s</source>
+        <translation>Ausgang: ein anderer Host-Header als der des CONNECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: the secret sent to another listed host</source>
+        <translation>Ausgang: das Geheimnis an einen anderen gelisteten Host</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: read the secret&apos;s real value</source>
+        <translation>Ausgang: den echten Wert des Geheimnisses lesen</translation>
+    </message>
 </context>
 <context>
     <name>AttackLabPage</name>
@@ -1368,7 +1418,12 @@
         <translation>Nachweis der Stufe: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Network: what the egress proxy allowed and refused</source>
+        <translation>Netzwerk: was der Egress-Proxy zuließ und verweigerte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+3"/>
         <source>
 [truncated by the output cap]</source>
@@ -2245,7 +2300,87 @@
         <translation>nichts kam vor der Frist des Prüfstands durch (die eigenen Grenzen der Stufe beendeten den Lauf nicht)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>the secret&apos;s real value is in stdout: the program held it</source>
+        <translation>der echte Wert des Geheimnisses steht in stdout: das Programm hatte ihn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the secret&apos;s real value is in stderr: the program held it</source>
+        <translation>der echte Wert des Geheimnisses steht in stderr: das Programm hatte ihn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact %1 holds the secret&apos;s real value</source>
+        <translation>Artefakt %1 enthält den echten Wert des Geheimnisses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the harness&apos;s canary DNS server was asked for %1</source>
+        <translation>der Kanarien-DNS-Server des Prüfstands wurde nach %1 gefragt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the harness&apos;s web server received %1, a route the allow list does not have</source>
+        <translation>der Webserver des Prüfstands empfing %1, einen Weg, den die Erlaubnisliste nicht hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the secret&apos;s %1 reached %2, not its host %3: %4</source>
+        <translation>%1 des Geheimnisses erreichte %2, nicht seinen Host %3: %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>real value</source>
+        <translation>der echte Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>placeholder</source>
+        <translation>der Platzhalter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing of this run reached the harness&apos;s web or DNS server before the harness&apos;s deadline (the tier&apos;s own limits did not end the run)</source>
+        <translation>nichts von diesem Lauf erreichte den Web- oder DNS-Server des Prüfstands vor dessen Frist (die eigenen Grenzen der Stufe beendeten den Lauf nicht)</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>nothing of this run reached the harness&apos;s web or DNS server: the egress proxy %1</source>
+        <translation>nichts von diesem Lauf erreichte den Web- oder DNS-Server des Prüfstands: der Egress-Proxy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing of this run reached the harness&apos;s web or DNS server, and the program held only a placeholder: the egress proxy %1</source>
+        <translation>nichts von diesem Lauf erreichte den Web- oder DNS-Server des Prüfstands, und das Programm hatte nur einen Platzhalter: der Egress-Proxy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; nothing of this run reached the harness&apos;s web or DNS server</source>
+        <translation>%1; nichts von diesem Lauf erreichte den Web- oder DNS-Server des Prüfstands</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the allowed host received %1 with the secret&apos;s real value put in: the allow list and the secret work</source>
+        <translation>der erlaubte Host empfing %1 mit eingesetztem echtem Wert des Geheimnisses: Erlaubnisliste und Geheimnis funktionieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tier&apos;s allow-listed network is broken: %1 reached the allowed host without the secret&apos;s real value</source>
+        <translation>das Netz der Stufe mit Erlaubnisliste ist kaputt: %1 erreichte den erlaubten Host ohne den echten Wert des Geheimnisses</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tier&apos;s allow-listed network is broken: its request never reached the allowed host %1 (%2)</source>
+        <translation>das Netz der Stufe mit Erlaubnisliste ist kaputt: seine Anfrage erreichte den erlaubten Host %1 nie (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its network could not be set up: %1</source>
+        <translation>sein Netz ließ sich nicht einrichten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>nothing dropped</source>
         <translation>nichts verworfen</translation>
     </message>
@@ -2413,6 +2548,16 @@
         <location line="+1"/>
         <source>artifact collector</source>
         <translation>Artefaktsammler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>egress proxy</source>
+        <translation>Egress-Proxy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the secret&apos;s real value stays outside the sandbox</source>
+        <translation>der echte Wert des Geheimnisses bleibt außerhalb der Sandbox</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2745,7 +2890,7 @@
         <translation>Abbild %1 nennt seine Python-Pakete nicht (es hat kein Label %2: nicht mit scripts/build-container-image.sh gebaut)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sandbench&apos;s seccomp profile in place of the engine&apos;s default</source>
         <translation>Sandbenchs seccomp-Profil statt des Standardprofils der Engine</translation>
     </message>

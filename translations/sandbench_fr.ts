@@ -798,6 +798,56 @@
         <source>Images that are not what their names say</source>
         <translation>Images qui ne sont pas ce que disent leurs noms</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: reach the allowed name (function check)</source>
+        <translation>Sortie : joindre le nom autorisé (vérification de fonctionnement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a name not listed</source>
+        <translation>Sortie : un nom absent de la liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: the allowed name on another port</source>
+        <translation>Sortie : le nom autorisé sur un autre port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: an IP literal</source>
+        <translation>Sortie : une adresse IP littérale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a DNS query</source>
+        <translation>Sortie : une requête DNS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a direct connection past the proxy</source>
+        <translation>Sortie : une connexion directe qui contourne le proxy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a TLS name other than the CONNECT&apos;s</source>
+        <translation>Sortie : un nom TLS autre que celui du CONNECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: a Host header other than the CONNECT&apos;s</source>
+        <translation>Sortie : un en-tête Host autre que celui du CONNECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: the secret sent to another listed host</source>
+        <translation>Sortie : le secret envoyé à un autre hôte de la liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress: read the secret&apos;s real value</source>
+        <translation>Sortie : lire la vraie valeur du secret</translation>
+    </message>
 </context>
 <context>
     <name>AttackLabPage</name>
@@ -1368,7 +1418,12 @@
         <translation>Preuves du niveau : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Network: what the egress proxy allowed and refused</source>
+        <translation>Réseau : ce que le proxy de sortie a permis et refusé</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+3"/>
         <source>
 [truncated by the output cap]</source>
@@ -2245,7 +2300,87 @@
         <translation>rien n’est passé avant l’échéance du banc (les limites propres du niveau n’ont pas terminé l’exécution)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>the secret&apos;s real value is in stdout: the program held it</source>
+        <translation>la vraie valeur du secret est dans stdout : le programme la détenait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the secret&apos;s real value is in stderr: the program held it</source>
+        <translation>la vraie valeur du secret est dans stderr : le programme la détenait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artifact %1 holds the secret&apos;s real value</source>
+        <translation>l’artefact %1 contient la vraie valeur du secret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the harness&apos;s canary DNS server was asked for %1</source>
+        <translation>le serveur DNS sentinelle du banc a été interrogé sur %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the harness&apos;s web server received %1, a route the allow list does not have</source>
+        <translation>le serveur web du banc a reçu %1, une voie que la liste d’autorisation n’a pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the secret&apos;s %1 reached %2, not its host %3: %4</source>
+        <translation>%1 du secret a atteint %2, et non son hôte %3 : %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>real value</source>
+        <translation>la vraie valeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>placeholder</source>
+        <translation>l’espace réservé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing of this run reached the harness&apos;s web or DNS server before the harness&apos;s deadline (the tier&apos;s own limits did not end the run)</source>
+        <translation>rien de cette exécution n’a atteint le serveur web ou DNS du banc avant l’échéance du banc (les limites propres du niveau n’ont pas terminé l’exécution)</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>nothing of this run reached the harness&apos;s web or DNS server: the egress proxy %1</source>
+        <translation>rien de cette exécution n’a atteint le serveur web ou DNS du banc : le proxy de sortie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing of this run reached the harness&apos;s web or DNS server, and the program held only a placeholder: the egress proxy %1</source>
+        <translation>rien de cette exécution n’a atteint le serveur web ou DNS du banc, et le programme ne détenait qu’un espace réservé : le proxy de sortie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; nothing of this run reached the harness&apos;s web or DNS server</source>
+        <translation>%1 ; rien de cette exécution n’a atteint le serveur web ou DNS du banc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the allowed host received %1 with the secret&apos;s real value put in: the allow list and the secret work</source>
+        <translation>l’hôte autorisé a reçu %1 avec la vraie valeur du secret insérée : la liste d’autorisation et le secret fonctionnent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tier&apos;s allow-listed network is broken: %1 reached the allowed host without the secret&apos;s real value</source>
+        <translation>le réseau à liste d’autorisation du niveau est cassé : %1 a atteint l’hôte autorisé sans la vraie valeur du secret</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tier&apos;s allow-listed network is broken: its request never reached the allowed host %1 (%2)</source>
+        <translation>le réseau à liste d’autorisation du niveau est cassé : sa requête n’a jamais atteint l’hôte autorisé %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its network could not be set up: %1</source>
+        <translation>son réseau n’a pas pu être mis en place : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>nothing dropped</source>
         <translation>rien d’écarté</translation>
     </message>
@@ -2413,6 +2548,16 @@
         <location line="+1"/>
         <source>artifact collector</source>
         <translation>collecteur d’artefacts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>egress proxy</source>
+        <translation>proxy de sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the secret&apos;s real value stays outside the sandbox</source>
+        <translation>la vraie valeur du secret reste hors du bac à sable</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2745,7 +2890,7 @@
         <translation>l’image %1 ne dit pas ses paquets Python (elle n’a pas d’étiquette %2 : pas construite par scripts/build-container-image.sh)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sandbench&apos;s seccomp profile in place of the engine&apos;s default</source>
         <translation>le profil seccomp de Sandbench à la place de celui du moteur</translation>
     </message>
