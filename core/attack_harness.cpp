@@ -234,6 +234,12 @@ const std::string& AttackHarness::canaryVariable() const {
 std::vector<std::string> AttackHarness::dnsQueries() const {
     return m_targets->services->dnsQueries();
 }
+const HarnessNetwork* AttackHarness::network() const {
+    return m_network && m_network->waitUntilListening() ? m_network.get() : nullptr;
+}
+std::string AttackHarness::networkProblem() const {
+    return m_network ? m_network->problem() : m_networkProblem;
+}
 
 std::string AttackHarness::fillPlaceholders(const std::string& code, const std::string& runName,
                                             bool control) const {
@@ -263,14 +269,17 @@ std::string AttackHarness::fillPlaceholders(const std::string& code, const std::
     replaceAll(filled, "@HOST_BOOT_ID@", targets.hostBootId);
     replaceAll(filled, "@HOST_MEM_KB@", targets.hostMemoryKb.empty() ? "0" : targets.hostMemoryKb);
     replaceAll(filled, "@HOST_CPU_MODEL@", targets.hostCpuModel);
-    if (m_network) {
-        replaceAll(filled, "@ALLOWED_HOST@", HarnessNetwork::kAllowedHost);
-        replaceAll(filled, "@PUBLIC_HOST@", HarnessNetwork::kPublicHost);
-        replaceAll(filled, "@OTHER_HOST@", HarnessNetwork::kOtherHost);
-        replaceAll(filled, "@WEB_PORT@", std::to_string(m_network->httpsPort()));
-        replaceAll(filled, "@WEB_HTTP_PORT@", std::to_string(m_network->httpPort()));
-        replaceAll(filled, "@SECRET_ENV_NAME@", HarnessNetwork::kSecretName);
-        replaceAll(filled, "@SECRET_PREFIX@", HarnessNetwork::kSecretPrefix);
+    replaceAll(filled, "@ALLOWED_HOST@", HarnessNetwork::kAllowedHost);
+    replaceAll(filled, "@PUBLIC_HOST@", HarnessNetwork::kPublicHost);
+    replaceAll(filled, "@OTHER_HOST@", HarnessNetwork::kOtherHost);
+    replaceAll(filled, "@SECRET_ENV_NAME@", HarnessNetwork::kSecretName);
+    replaceAll(filled, "@SECRET_PREFIX@", HarnessNetwork::kSecretPrefix);
+    // Only a program that names the web server's ports waits for it to listen.
+    if (filled.find("@WEB_") != std::string::npos) {
+        if (const HarnessNetwork* network = this->network()) {
+            replaceAll(filled, "@WEB_PORT@", std::to_string(network->httpsPort()));
+            replaceAll(filled, "@WEB_HTTP_PORT@", std::to_string(network->httpPort()));
+        }
     }
     if (!runName.empty())
         replaceAll(filled, "@RUN_NAME@", runName);
@@ -278,8 +287,8 @@ std::string AttackHarness::fillPlaceholders(const std::string& code, const std::
 }
 
 PreparedAttack AttackHarness::prepare(const Attack& attack, bool control) const {
-    if (attack.allowListedNetwork && !m_network)
-        throw HarnessError("its network could not be set up: " + m_networkProblem);
+    if (attack.allowListedNetwork && !network())
+        throw HarnessError("its network could not be set up: " + networkProblem());
     PreparedAttack prepared;
     prepared.sentinel = makeStartSentinel();
     prepared.runName = "sbx" + randomHexToken(5); // 13 characters: fits a process name (15)

@@ -128,10 +128,11 @@ public:
     const std::string& canaryVariable() const; // its value is secretValue()
     // Names the canary DNS server was asked for, in arrival order.
     std::vector<std::string> dnsQueries() const;
-    // The `network: allow` attacks' network; null when it could not start here (networkProblem() says why,
-    // and those attacks are then the harness's failures, never a tier's).
-    const HarnessNetwork* network() const { return m_network.get(); }
-    const std::string& networkProblem() const { return m_networkProblem; }
+    // The `network: allow` attacks' network, once its server listens (the first call waits for it); null
+    // when it could not start here (networkProblem() says why, and those attacks are then the harness's
+    // failures, never a tier's).
+    const HarnessNetwork* network() const;
+    std::string networkProblem() const;
 
     // Fills every placeholder above as raw text (@RUN_NAME@ with `runName`); other @WORDS@ are left alone.
     // `control`: for the control tier, whose /data and /tmp/outputs are folders of its own run folder.

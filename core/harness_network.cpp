@@ -15,6 +15,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -78,8 +79,9 @@ HarnessNetwork::HarnessNetwork(const std::filesystem::path& folder)
     std::string path = "PATH=/usr/bin:/bin", lang = "LANG=C.UTF-8";
     char* envp[] = {path.data(), lang.data(), nullptr};
     int input[2], output[2];
-    if (::pipe2(input, O_CLOEXEC) != 0)
-        fail(std::string("pipe: ") + std::strerror(errno));
+    // A socket, not a pipe, for the value: send() can refuse a reader that died without a SIGPIPE.
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, input) != 0)
+        fail(std::string("socketpair: ") + std::strerror(errno));
     if (::pipe2(output, O_CLOEXEC) != 0) {
         ::close(input[0]);
         ::close(input[1]);
@@ -108,41 +110,51 @@ HarnessNetwork::HarnessNetwork(const std::filesystem::path& folder)
         ::close(output[0]);
         fail(std::string("fork: ") + std::strerror(errno));
     }
-    // The real value through a pipe: in no file, no argument, no environment of the host.
+    // The real value through a socket: in no file, no argument, no environment of the host.
     const std::string line = m_secretValue + "\n";
-    [[maybe_unused]] const auto written = ::write(input[1], line.data(), line.size());
+    [[maybe_unused]] const auto sent = ::send(input[1], line.data(), line.size(), MSG_NOSIGNAL);
     ::close(input[1]);
+    m_output = output[0];
+}
 
+bool HarnessNetwork::waitUntilListening() const {
+    std::call_once(m_listening, [this] { readPorts(); });
+    return m_httpsPort > 0;
+}
+
+void HarnessNetwork::readPorts() const {
     std::string answer;
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kStartTimeoutMs);
     while (answer.find('\n') == std::string::npos) {
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
             deadline - std::chrono::steady_clock::now());
-        pollfd ready{output[0], POLLIN, 0};
+        pollfd ready{m_output, POLLIN, 0};
         if (left.count() <= 0 || ::poll(&ready, 1, static_cast<int>(left.count())) <= 0)
             break;
         char buffer[256];
-        const ssize_t got = ::read(output[0], buffer, sizeof buffer);
+        const ssize_t got = ::read(m_output, buffer, sizeof buffer);
         if (got <= 0)
             break;
         answer.append(buffer, static_cast<std::size_t>(got));
     }
-    ::close(output[0]);
+    ::close(m_output);
     std::istringstream words(answer);
     std::string word;
-    if (!(words >> word >> m_httpsPort >> m_httpPort) || word != "PORTS" || m_httpsPort <= 0 ||
-        m_httpPort <= 0) {
-        std::string complaint = readText(logPath);
-        if (complaint.size() > 400)
-            complaint = "…" + complaint.substr(complaint.size() - 400);
-        ::kill(m_pid, SIGKILL);
-        ::waitpid(m_pid, nullptr, 0);
-        m_pid = -1;
-        fail("it did not start" + (complaint.empty() ? std::string() : ": " + complaint));
+    int https = 0, http = 0;
+    if ((words >> word >> https >> http) && word == "PORTS" && https > 0 && http > 0) {
+        m_httpsPort = https;
+        m_httpPort = http;
+        return;
     }
+    std::string complaint = readText(m_folder / "server.log");
+    if (complaint.size() > 400)
+        complaint = "…" + complaint.substr(complaint.size() - 400);
+    m_problem = "the attack harness's web server did not start" +
+                (complaint.empty() ? std::string() : ": " + complaint);
 }
 
 HarnessNetwork::~HarnessNetwork() {
+    std::call_once(m_listening, [this] { ::close(m_output); }); // never waited for: its pipe still open
     if (m_pid > 0) {
         ::kill(m_pid, SIGKILL);
         while (::waitpid(m_pid, nullptr, 0) < 0 && errno == EINTR) {

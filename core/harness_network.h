@@ -3,6 +3,7 @@
 #include "egress_policy.h"
 
 #include <filesystem>
+#include <mutex>
 #include <string>
 #include <sys/types.h>
 #include <vector>
@@ -34,9 +35,13 @@ struct WebRequest {
 // Nothing listens anywhere but 127.0.0.1; the server dies with the thread that made this object.
 class HarnessNetwork {
 public:
-    // Makes `folder` (0700) and starts the server in it; throws std::runtime_error with what went wrong
-    // (openssl or python3 missing, the server's own complaint).
+    // Makes `folder` (0700) and starts the server in it, without waiting for it (the workbench makes the
+    // harness on its GUI thread); throws std::runtime_error when it cannot even be started.
     explicit HarnessNetwork(const std::filesystem::path& folder);
+    // Waits, the first time, until the server listens (its CA and certificate made): false when it did not
+    // start, and problem() says why (openssl missing, the server's own complaint). Any thread may call it.
+    bool waitUntilListening() const;
+    const std::string& problem() const { return m_problem; }
     ~HarnessNetwork();
     HarnessNetwork(const HarnessNetwork&) = delete;
     HarnessNetwork& operator=(const HarnessNetwork&) = delete;
@@ -47,6 +52,7 @@ public:
     static constexpr const char* kSecretName = "SANDBENCH_API_KEY";
     static constexpr const char* kSecretPrefix = "sk-sandbench-real-";
 
+    // Once waitUntilListening() is true.
     int httpsPort() const { return m_httpsPort; }
     int httpPort() const { return m_httpPort; }
     // For RunRequest::egressHostsFile and RunRequest::egressTrustedCa.
@@ -61,11 +67,16 @@ public:
     std::vector<WebRequest> requestsOf(const std::string& runName) const;
 
 private:
+    void readPorts() const;
+
     std::filesystem::path m_folder;
     std::string m_secretValue;
     pid_t m_pid = -1;
-    int m_httpsPort = 0;
-    int m_httpPort = 0;
+    int m_output = -1; // the server's stdout, until it said where it listens
+    mutable std::once_flag m_listening;
+    mutable int m_httpsPort = 0;
+    mutable int m_httpPort = 0;
+    mutable std::string m_problem;
 };
 
 } // namespace sandbench
