@@ -2,7 +2,7 @@
 # `python3 -I -S -` with this file on stdin, the sandbench.egress port on fd 4 and a FIFO on fd 1, before
 # the program starts. It binds 127.0.0.1:3128 (so no program can take that port first), says "listening"
 # on fd 1, and then carries every connection made to it over the one port to the host, which relays each
-# to the run's egress proxy (tiers/microvm/egress_multiplexer.h). The program (uid 65534) can neither
+# to the run's egress proxy (tiers/microvm/egress_port_relay.h). The program (uid 65534) can neither
 # signal nor trace it, nor open the port.
 #
 # Framing, both ways: a 9-byte header (u32 connection id, u8 kind, u32 payload length; big-endian) and the
