@@ -47,7 +47,8 @@ struct Connection {
     std::uint32_t guestAllowance = 0;             // bytes the guest may still send: granted, not yet received
     std::uint32_t hostAllowance = Relay::kWindow; // bytes we may still send the guest
     std::uint32_t owed = 0;                       // delivered (or dropped) guest bytes not yet credited
-    bool done() const { return closeSent && guestClosed; }
+    // Both sides closed, and the guest's last bytes are with the proxy (or it is gone).
+    bool done() const { return closeSent && guestClosed && (toProxy.empty() || proxyGone); }
 };
 
 // A connection to the proxy, under way. Its window is granted once poll finds it connected, a turn later at

@@ -292,6 +292,9 @@ double MicrovmTier::startAllowanceSeconds() const {
 }
 
 bool MicrovmTier::waitUntilWarm(const RunRequest& request, std::stop_token stop) {
+    if (request.policy.egress.active())
+        return false; // such a run boots its own VM: no pooled one could carry its proxy's CA and
+                      // placeholders
     std::string ignored;
     const auto found = setup(ignored);
     return found && m_pool.waitUntilReady(shapeOf(request, *found), stop);
