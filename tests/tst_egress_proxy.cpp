@@ -305,10 +305,12 @@ private:
 
     static QStringList tierNames() { return {"subprocess", "docker", "podman", "microvm"}; }
 
-    RunResult runOn(const QString& row, const QString& code, const EgressPolicy& egress) {
+    RunResult runOn(const QString& row, const QString& code, const EgressPolicy& egress, int memoryMb = 0) {
         Tier* tier = tierOf(row);
         RunRequest request;
         request.code = code.toStdString();
+        if (memoryMb > 0)
+            request.policy.memoryMb = memoryMb;
         // A guest under TCG emulates every instruction: the loopback port scan alone takes about 20 s there.
         request.policy.timeoutSeconds = row == "microvm" ? 120 : 30;
         request.policy.egress = egress;
@@ -455,6 +457,34 @@ private slots:
             runOn(tier, code, policyFor({kApi + ":" + QString::number(m_servers.httpsPort())}));
         const QString out = QString::fromStdString(result.stdoutBytes);
         QVERIFY2(out.startsWith("DENIED"), qPrintable(out + QString::fromStdString(result.stderrBytes)));
+    }
+
+    void microvmCarriesLargeConnectionsAtOnce() {
+        // The microVM's one port carries every connection: several at once, each larger than the credit
+        // window both ways (the server echoes the body), must all arrive whole.
+        skipUnlessUsable("microvm");
+        const QString code =
+            QString(
+                "import json, threading, urllib.request\n"
+                "sizes = {}\n"
+                "def post(i):\n"
+                "    body = bytes([65 + i]) * (600 * 1024)\n"
+                "    answer = urllib.request.urlopen(urllib.request.Request('https://%1:%2/up/' + str(i), "
+                "data=body), timeout=60).read()\n"
+                "    sizes[i] = json.loads(answer)['body'] == body.decode()\n"
+                "threads = [threading.Thread(target=post, args=(i,)) for i in range(4)]\n"
+                "[t.start() for t in threads]\n"
+                "[t.join() for t in threads]\n"
+                "print('WHOLE' if sizes == {0: True, 1: True, 2: True, 3: True} else 'BROKEN', sizes)\n")
+                .arg(kApi)
+                .arg(m_servers.httpsPort());
+        const qsizetype before = m_servers.received().size();
+        // Each thread's malloc arena reserves 64 MB of address space, which the default limit does not fit.
+        const RunResult result =
+            runOn("microvm", code, policyFor({kApi + ":" + QString::number(m_servers.httpsPort())}), 768);
+        QVERIFY2(result.stdoutBytes.starts_with("WHOLE"),
+                 (result.stdoutBytes + result.stderrBytes + result.evidence).c_str());
+        QCOMPARE(m_servers.received().size(), before + 4);
     }
 
     void tiersThatCannotEnforceItRefuse_data() {
