@@ -3,6 +3,7 @@
 // written down, and nothing of the proxy left once it stops.
 #include "support/container_rows.h"
 #include "support/loopback_web_servers.h"
+#include "support/temp_folder_watch.h"
 #include "tiers/common/egress_proxy.h"
 #include "tiers/container/container_tier.h"
 #include "tiers/container/hardened_run_command.h"
@@ -60,6 +61,9 @@ class EgressProxyTest : public QObject {
     QTemporaryFile m_hostsFile; // the proxy's own names for the loopback servers
     std::map<QString, std::unique_ptr<Tier>> m_tiers;
     QString m_caFileOfProxy;
+    // The proxies' folders (the CA's key, the secrets' values) and the gVisor sockets' folders made since
+    // the test function began, other processes' aside: other tests on this machine run proxies too.
+    std::optional<test_support::TempFolderWatch> m_egressFolders;
 
     // The proxy for `policy`, its names mapped to the loopback servers (no resolver asked).
     bool startProxy(EgressProxy& proxy, const EgressPolicy& policy, QString upstreamCa = {}) {
@@ -112,8 +116,10 @@ class EgressProxyTest : public QObject {
     }
 
 private slots:
+    void init() { m_egressFolders.emplace(QStringList{"sandbench-egress-*"}); }
+
     // Nothing of a row's run is left: no container of this test (its engine removes it within moments),
-    // no proxy folder (its CA key and the secrets' values).
+    // no proxy folder (its CA key and the secrets' values), no proxy process.
     void cleanup() {
         const QString row = QTest::currentDataTag() ? QString(QTest::currentDataTag()) : QString();
         for (const QString& engine : {QString("docker"), QString("podman")}) {
@@ -121,7 +127,7 @@ private slots:
                 continue;
             QTRY_VERIFY_WITH_TIMEOUT(test_support::ownContainers(engine).isEmpty(), 20000);
         }
-        QCOMPARE(egressFolders(), 0);
+        QCOMPARE(m_egressFolders->leftSince(), QStringList());
         QCOMPARE(ownProxyProcesses(), 0);
     }
 
@@ -337,13 +343,6 @@ private:
         return lines;
     }
 
-    static int egressFolders() {
-        int count = 0;
-        for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
-            count += entry.path().filename().string().rfind("sandbench-egress-", 0) == 0;
-        return count;
-    }
-
 private slots:
     void reachesTheAllowedNameWithItsSecret_data() {
         QTest::addColumn<QString>("tier");
@@ -356,7 +355,6 @@ private slots:
         EgressPolicy egress = policyFor({kApi + ":" + QString::number(m_servers.httpsPort())});
         egress.secrets.push_back({"API_KEY", "", {kApi.toStdString()}, "Authorization"});
         const qsizetype before = m_servers.received().size();
-        const int foldersBefore = egressFolders();
         const QString code =
             QString("import os, urllib.request\n"
                     "key = os.environ['API_KEY']\n"
@@ -383,7 +381,7 @@ private slots:
             texts(result).contains(QString("allowed CONNECT %1:%2").arg(kApi).arg(m_servers.httpsPort())),
             qPrintable(texts(result).join('\n')));
         // The proxy, its CA and the settings holding the key are gone with the run.
-        QCOMPARE(egressFolders(), foldersBefore);
+        QCOMPARE(m_egressFolders->leftSince(), QStringList());
     }
 
     void stoppedByTheProxy_data() {
