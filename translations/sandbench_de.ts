@@ -2925,6 +2925,21 @@
         <translation>Bei Docker ist keine Laufzeit %1 registriert (docker info: %2): führen Sie scripts/setup-gvisor-tier.sh aus, das runsc bei Docker registriert, oder wählen Sie die Engine podman</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier: run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
+        <translation>Bei Docker ist keine Laufzeit %1 registriert, die eine Netz-Erlaubnisliste auf der gVisor-Stufe braucht: führen Sie scripts/setup-gvisor-tier.sh erneut aus, das sie registriert, oder wählen Sie die Engine podman; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier (docker info: %2): run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
+        <translation>Bei Docker ist keine Laufzeit %1 registriert, die eine Netz-Erlaubnisliste auf der gVisor-Stufe braucht (docker info: %2): führen Sie scripts/setup-gvisor-tier.sh erneut aus, das sie registriert, oder wählen Sie die Engine podman; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot give the container its way to the egress proxy: %1; no user code ran</source>
+        <translation>dem Container kann kein Weg zum Egress-Proxy gegeben werden: %1; kein Benutzercode lief</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
         <translation>Podman ist installiert, kann hier aber keine Container ausführen: prüfen Sie `podman info` oder wählen Sie die Engine docker</translation>
@@ -3058,6 +3073,11 @@
         <location line="+1"/>
         <source>no network in the gVisor Sentry (runsc --network=none)</source>
         <translation>kein Netz in der gVisor-Sentry (runsc --network=none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network in the gVisor Sentry (runsc --network=none): its one way out is the egress proxy, through a host socket bound in (runsc --host-uds=open)</source>
+        <translation>kein Netz in der gVisor-Sentry (runsc --network=none): ihr einziger Weg hinaus ist der Egress-Proxy, über einen eingebundenen Host-Socket (runsc --host-uds=open)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2925,6 +2925,21 @@
         <translation>Docker n’a pas de runtime %1 enregistré (docker info : %2) : lancez scripts/setup-gvisor-tier.sh, qui enregistre runsc auprès de Docker, ou choisissez le moteur podman</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier: run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
+        <translation>Docker n’a pas de runtime %1 enregistré, dont une liste d’autorisation réseau a besoin sur le niveau gVisor : relancez scripts/setup-gvisor-tier.sh, qui l’enregistre, ou choisissez le moteur podman ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier (docker info: %2): run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
+        <translation>Docker n’a pas de runtime %1 enregistré, dont une liste d’autorisation réseau a besoin sur le niveau gVisor (docker info : %2) : relancez scripts/setup-gvisor-tier.sh, qui l’enregistre, ou choisissez le moteur podman ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot give the container its way to the egress proxy: %1; no user code ran</source>
+        <translation>impossible de donner au conteneur son chemin vers le proxy de sortie : %1 ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
         <translation>Podman est installé mais ne peut pas exécuter de conteneurs ici : vérifiez `podman info`, ou choisissez le moteur docker</translation>
@@ -3058,6 +3073,11 @@
         <location line="+1"/>
         <source>no network in the gVisor Sentry (runsc --network=none)</source>
         <translation>pas de réseau dans la Sentry gVisor (runsc --network=none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network in the gVisor Sentry (runsc --network=none): its one way out is the egress proxy, through a host socket bound in (runsc --host-uds=open)</source>
+        <translation>pas de réseau dans la Sentry gVisor (runsc --network=none) : sa seule sortie est le proxy de sortie, par un socket de l’hôte monté à l’intérieur (runsc --host-uds=open)</translation>
     </message>
     <message>
         <location line="+1"/>
