@@ -359,6 +359,16 @@ constexpr std::array kForms = std::to_array<std::string_view>({
                            "scripts/setup-gvisor-tier.sh, which registers runsc with Docker, or choose "
                            "the podman engine"),
     SANDBENCH_TRANSLATABLE("Engine",
+                           "Docker has no %1 runtime registered, which a network allow list needs on the "
+                           "gVisor tier: run scripts/setup-gvisor-tier.sh again, which registers it, or "
+                           "choose the podman engine; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "Docker has no %1 runtime registered, which a network allow list needs on the "
+                           "gVisor tier (docker info: %2): run scripts/setup-gvisor-tier.sh again, which "
+                           "registers it, or choose the podman engine; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "cannot give the container its way to the egress proxy: %1; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine",
                            "Podman is installed but cannot run containers here: check `podman info`, "
                            "or choose the docker engine"),
     SANDBENCH_TRANSLATABLE("Engine",
@@ -410,6 +420,9 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "size-capped tmpfs /tmp in the gVisor Sentry (--tmpfs size)"),
     SANDBENCH_TRANSLATABLE("Engine", "the gVisor Sentry's own network stack on the engine's default network"),
     SANDBENCH_TRANSLATABLE("Engine", "no network in the gVisor Sentry (runsc --network=none)"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "no network in the gVisor Sentry (runsc --network=none): its one way out is the "
+                           "egress proxy, through a host socket bound in (runsc --host-uds=open)"),
     SANDBENCH_TRANSLATABLE(
         "Engine", "read-only container root (--read-only) served through gVisor's gofer, no host folder"),
     SANDBENCH_TRANSLATABLE(

@@ -281,6 +281,7 @@ bool AgentChatDock::send() {
     AgentSettings settings;
     settings.maxTurns = m_settings->maxTurns();
     settings.runTemplate.policy = tier->policy;
+    settings.runTemplate.secretValues = tier->secretValues;
     const ProviderSettings provider = m_settings->providerSettings();
 
     // A chat continues until the user starts a new one: the model sees everything said before.

@@ -36,6 +36,7 @@ public:
         QString name;
         std::shared_ptr<sandbench::Tier> tier;
         sandbench::Policy policy;
+        std::map<std::string, std::string> secretValues; // typed in the pane, for the runs, never saved
     };
     // The workbench's current choice, or nullopt with `problem` saying why no program can run now.
     using TierSource = std::function<std::optional<ToolTier>(QString& problem)>;

@@ -241,7 +241,7 @@ void MainWindow::connectAgentChat() {
                           .arg(name);
             return std::nullopt;
         }
-        return AgentChatDock::ToolTier{name, std::move(chosen), *policy};
+        return AgentChatDock::ToolTier{name, std::move(chosen), *policy, m_runPanel->secretValues()};
     });
     // The chat pane names and chooses the tier its programs get (the workbench's one current tier), names
     // their policy, and its "Policy…" opens where that is set.
@@ -455,6 +455,7 @@ ComparisonDialog* MainWindow::showComparison() {
                 RunRequest request;
                 request.code = m_editor->toPlainText().toStdString();
                 request.policy = *policy;
+                request.secretValues = m_runPanel->secretValues();
                 return request;
             },
             this);
@@ -516,6 +517,7 @@ void MainWindow::startRun() {
     RunRequest request;
     request.code = m_editor->toPlainText().toStdString();
     request.policy = *policy;
+    request.secretValues = m_runPanel->secretValues();
     m_outputShowsAgent = false;
     m_output->clear();
     m_output->showRunning(tr("Running on %1…").arg(name));

@@ -2,10 +2,10 @@
 
 #include "engine_text.h"
 #include "input_files_list.h"
+#include "network_policy_editor.h"
 #include "probe_notes_view.h"
 #include "tier_settings_group.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -53,7 +53,7 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     , m_fileSize(spinBox(0, 65536, tr(" MB"), tr("Largest file the program may write"), this))
     , m_workdir(spinBox(0, 65536, tr(" MB"), tr("Total size of the private working folder"), this))
     , m_outputCap(spinBox(0, 1 << 30, tr(" bytes"), tr("Output kept per stream; the rest is dropped"), this))
-    , m_network(new QCheckBox(tr("Allow network access"), this))
+    , m_network(new NetworkPolicyEditor(this))
     , m_inputs(new InputFilesList(this))
     , m_validation(new QLabel(this))
     , m_tierInfo(tiers)
@@ -61,10 +61,16 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     m_preset = new QComboBox(this);
     m_preset->addItem(tr("Choose a preset…"));
     for (const auto& [name, policy] : presets())
-        m_preset->addItem(name);
+        m_preset->addItem(name, name);
+    m_preset->insertSeparator(m_preset->count());
+    m_preset->addItem(tr("Python packages (network only)"), QStringLiteral("python-packages"));
+    m_preset->setItemData(m_preset->count() - 1,
+                          tr("Lets the program reach the Python package index (pypi.org, "
+                             "files.pythonhosted.org) through the proxy; the limits stay as they are"),
+                          Qt::ToolTipRole);
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
         if (index > 0)
-            applyPreset(m_preset->itemText(index));
+            applyPreset(m_preset->itemData(index).toString());
         m_preset->setCurrentIndex(0);
     });
     auto* savePreset = new QPushButton(tr("Save…"), this);
@@ -115,7 +121,7 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
     form->addRow(tr("&File size:"), m_fileSize);
     form->addRow(tr("&Working folder:"), m_workdir);
     form->addRow(tr("&Output cap:"), m_outputCap);
-    form->addRow(m_network);
+    form->addRow(tr("&Network:"), m_network);
     form->addRow(tr("&Input files:"), m_inputs);
     form->addRow(m_validation);
     // Each tier's own settings, as its TierInfo describes them.
@@ -143,7 +149,7 @@ RunPanel::RunPanel(const std::vector<TierInfo>& tiers, const std::string& defaul
         connect(box, &QDoubleSpinBox::valueChanged, this, &RunPanel::policyChanged);
     for (QSpinBox* box : {m_memory, m_processes, m_fileSize, m_workdir, m_outputCap})
         connect(box, &QSpinBox::valueChanged, this, &RunPanel::policyChanged);
-    connect(m_network, &QCheckBox::toggled, this, &RunPanel::policyChanged);
+    connect(m_network, &NetworkPolicyEditor::changed, this, &RunPanel::policyChanged);
     connect(m_inputs, &InputFilesList::changed, this, &RunPanel::policyChanged);
     setPolicy(Policy{});
     updateTierGroups();
@@ -293,12 +299,7 @@ std::optional<Policy> RunPanel::policy() {
                    {"file_size_mb", m_fileSize->value()},
                    {"workdir_mb", m_workdir->value()},
                    {"output_cap_bytes", m_outputCap->value()}});
-    // The pane has no editor for an allow list yet: a loaded policy's list (and its secrets) stays as it
-    // came while the box is off, instead of turning into no network; ticked, it is the whole network.
-    if (m_network->isChecked() || !m_unshown.egress.active())
-        fields["network"] = m_network->isChecked();
-    if (m_network->isChecked())
-        fields.erase("secrets");
+    m_network->writeInto(fields);
     fields["inputs"] = nlohmann::json::array();
     for (const QString& path : m_inputs->paths())
         fields["inputs"].push_back(path.toStdString());
@@ -325,7 +326,7 @@ void RunPanel::setPolicy(const Policy& policy) {
     m_fileSize->setValue(static_cast<int>(policy.fileSizeMb));
     m_workdir->setValue(static_cast<int>(policy.workdirMb));
     m_outputCap->setValue(static_cast<int>(policy.outputCapBytes));
-    m_network->setChecked(policy.network);
+    m_network->setPolicy(policy);
 }
 
 QString RunPanel::validationMessage() const {
@@ -354,13 +355,34 @@ std::vector<std::pair<QString, Policy>> RunPanel::presets() {
             {QStringLiteral("generous"), generous}};
 }
 
+std::vector<std::pair<QString, QStringList>> RunPanel::networkPresets() {
+    // The index's pages and its files: what pip, or urllib, needs to fetch a package.
+    return {{QStringLiteral("python-packages"),
+             {QStringLiteral("pypi.org:443"), QStringLiteral("files.pythonhosted.org:443")}}};
+}
+
+std::map<std::string, std::string> RunPanel::secretValues() const {
+    return m_network->secretValues();
+}
+
 void RunPanel::applyPreset(const QString& name) {
+    for (const auto& [presetName, hosts] : networkPresets()) {
+        if (presetName == name) {
+            m_network->setAllowList(hosts);
+            policy();
+            return;
+        }
+    }
     for (const auto& [presetName, preset] : presets()) {
         if (presetName == name) {
-            // A preset sets limits; the input files stay what the user chose.
+            // A preset sets limits; the input files and the network stay what the user chose.
             Policy chosen = preset;
             for (const QString& path : m_inputs->paths())
                 chosen.inputs.push_back(path.toStdString());
+            if (const std::optional<Policy> current = policy()) {
+                chosen.network = current->network;
+                chosen.egress = current->egress;
+            }
             setPolicy(chosen);
             policy(); // refresh the validation line
         }

@@ -8,11 +8,11 @@
 #include <optional>
 #include <vector>
 
-class QCheckBox;
 class QComboBox;
 class QPushButton;
 class QDoubleSpinBox;
 class InputFilesList;
+class NetworkPolicyEditor;
 class ProbeNotesView;
 class QLabel;
 class QSpinBox;
@@ -46,10 +46,15 @@ public:
     void setPolicy(const sandbench::Policy& policy);
     // The policy's input files (InputFilesList): files dropped on the agent chat and a task's data go here.
     InputFilesList* inputFiles() const { return m_inputs; }
+    NetworkPolicyEditor* networkEditor() const { return m_network; }
+    // The secrets' values typed in the pane, by name: for the run's request, never for the policy.
+    std::map<std::string, std::string> secretValues() const;
     QString validationMessage() const;
 
-    // Named presets: "strict", "default", "generous".
+    // Named presets: "strict", "default", "generous" set the limits; the network presets ("python-packages":
+    // the package index's hosts) set the allow list alone and keep the limits.
     static std::vector<std::pair<QString, sandbench::Policy>> presets();
+    static std::vector<std::pair<QString, QStringList>> networkPresets();
     void applyPreset(const QString& name);
     // Policies as JSON files; each returns an error text, empty on success. A bad file changes nothing.
     QString savePolicyFile(const QString& path);
@@ -67,7 +72,7 @@ Q_SIGNALS:
     void tierChanged(const QString& name);
     // The user changed a setting in the tier's group (a choice, a number, or a text when editing finished).
     void tierSettingsChanged(const QString& name);
-    void policyChanged(); // any limit or the network switch changed
+    void policyChanged(); // any limit, the network or a secret changed
 
 private:
     QComboBox* m_tier;
@@ -80,7 +85,7 @@ private:
     QSpinBox* m_fileSize;
     QSpinBox* m_workdir;
     QSpinBox* m_outputCap;
-    QCheckBox* m_network;
+    NetworkPolicyEditor* m_network;
     InputFilesList* m_inputs;
     // The last policy set (a preset, a file): what the pane has no field for (cpu_s, environment, the input
     // and artifact caps) is kept from it rather than reset to defaults.

@@ -48,7 +48,7 @@ case $sde in ''|*[!0-9]*) die "SOURCE_DATE_EPOCH must be an integer" ;; esac
 script_dir=$(cd "$(dirname "$0")" && pwd)
 guest_src=$script_dir/guest
 kconfig_fragment=$guest_src/minimal-kernel.config
-for f in "$guest_src/init" "$kconfig_fragment" "$script_dir/build-python-rootfs.sh"; do [ -f "$f" ] || die "missing $f"; done
+for f in "$guest_src/init" "$guest_src/egress-forwarder.py" "$kconfig_fragment" "$script_dir/build-python-rootfs.sh"; do [ -f "$f" ] || die "missing $f"; done
 
 sudo=()
 [ "$(id -u)" -eq 0 ] || sudo=(sudo)
@@ -141,7 +141,7 @@ rootfs_tar=$("$script_dir/build-python-rootfs.sh" --print-path) || die "could no
 # --- up to date? -----------------------------------------------------------------------------------
 # The root tarball is named by its version and replaced only by a rebuild, so its name, size and time
 # stand for its content (hashing 400 MB on every run would cost seconds).
-inputs_sha=$( { cat "$work/packages.txt" "$0" "$guest_src/init"
+inputs_sha=$( { cat "$work/packages.txt" "$0" "$guest_src/init" "$guest_src/egress-forwarder.py"
     [ "$minimal" -eq 0 ] || cat "$kconfig_fragment"
     stat -c '%n %s %Y' "$rootfs_tar"
     echo "sde=$sde kernel=$kernel_pkg minimal=$minimal"; } | sha256sum | cut -d' ' -f1)
@@ -285,9 +285,10 @@ say "assembling the initramfs"
 mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,lib/modules,etc,proc,sys,dev,sysroot,root,run/sandbench}
 chmod 0700 "$root/root" "$root/run/sandbench"
 # The program's stdout/stderr: FIFOs that /init relays to the virtio ports (see there why); idle:
-# what /init waits on between looks; pid: how the program's PID reaches the "ready" helper.
+# what /init waits on between looks; pid: how the program's PID reaches the "ready" helper; egress-ready:
+# where the egress forwarder says it listens.
 mkfifo -m 0600 "$root/run/sandbench/stdout" "$root/run/sandbench/stderr" "$root/run/sandbench/idle" \
-    "$root/run/sandbench/pid"
+    "$root/run/sandbench/pid" "$root/run/sandbench/egress-ready"
 
 # busybox and a link for every applet: /init's own commands. The program never sees them: it runs in the
 # root drive (mounted at /sysroot), which has Debian's.
@@ -300,6 +301,8 @@ while read -r applet; do
 done < <("$root/bin/busybox" --list-full | LC_ALL=C sort)
 
 install -m0755 "$guest_src/init" "$root/init"
+# Run by /init with the root drive's Python, for runs with a network allow list.
+install -m0644 "$guest_src/egress-forwarder.py" "$root/egress-forwarder.py"
 
 # Modules, numbered so that /init's glob loads them in dependency order.
 i=0
@@ -333,8 +336,10 @@ py_full_version=${stack%%;*}
 py_full_version=${py_full_version#Python }
 [ -x "$sysroot/usr/bin/python3" ] && [ -x "$sysroot/usr/bin/setpriv" ] && [ -x "$sysroot/usr/bin/env" ] ||
     die "$rootfs_tar lacks python3, setpriv or env"
-# /data: where /init mounts the inputs' tmpfs (the drive itself cannot get a folder at run time).
+# /data: where /init mounts the inputs' tmpfs (the drive itself cannot get a folder at run time); the
+# egress CA's file: where /init bind-mounts the run's CA for runs with a network allow list.
 "${sudo[@]}" mkdir -p -m 0755 "$sysroot/data"
+"${sudo[@]}" install -m 0644 /dev/null "$sysroot/etc/sandbench-egress-ca.pem"
 "${sudo[@]}" mkfs.erofs -T"$sde" -U 00000000-0000-0000-0000-000000000000 --all-root \
     "$work/root.erofs" "$sysroot" >"$work/mkfs.log" 2>&1 || { tail -20 "$work/mkfs.log" >&2; die "mkfs.erofs failed"; }
 "${sudo[@]}" rm -rf --one-file-system "$sysroot"

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Makes the gVisor tier runnable on this machine: installs Debian's runsc, sets up the container tier it
 # builds on (scripts/setup-container-tier.sh: the engines and the Python image), and registers one Docker
-# runtime per gVisor platform this runsc has, named sandbench-runsc-<platform> (no network) and
-# sandbench-runsc-<platform>-net (gVisor's own network stack, for policies with network), in Docker's
-# daemon.json.
+# runtime per gVisor platform this runsc has and kind of network, in Docker's daemon.json:
+#   sandbench-runsc-<platform>         no network (runsc --network=none);
+#   sandbench-runsc-<platform>-net     gVisor's own network stack, for policies with network;
+#   sandbench-runsc-<platform>-egress  no network, but the sandbox may connect to the host Unix sockets
+#                                      bound into it (--host-uds=open), for policies with an allow list:
+#                                      the one such socket Sandbench binds in leads to the egress proxy.
 # Podman needs no registration: the tier names runsc's path with --runtime. Safe to run again: when all is
 # in place it only checks, in a few seconds; it reloads dockerd (SIGHUP, which keeps running containers)
 # only when daemon.json changed. Uses sudo when not run as root. scripts/test.sh and CI run it;
@@ -70,12 +73,15 @@ if os.path.exists(path):
     config = json.loads(text) if text.strip() else {}
 runtimes = config.setdefault("runtimes", {})
 # runsc refuses Docker's --network none unless told there is no network ("cannot run with network
-# enabled in root network namespace"): one runtime without a network, one with gVisor's own netstack.
+# enabled in root network namespace"): one runtime without a network, one with gVisor's own netstack, one
+# without a network that may reach the egress proxy's socket.
 # --oci-seccomp applies the container's seccomp profile inside the sandbox; runsc ignores it otherwise.
 wanted = {}
 for p in platforms:
     wanted[f"sandbench-runsc-{p}"] = {"path": runsc, "runtimeArgs": [f"--platform={p}", "--oci-seccomp", "--network=none"]}
     wanted[f"sandbench-runsc-{p}-net"] = {"path": runsc, "runtimeArgs": [f"--platform={p}", "--oci-seccomp"]}
+    # Open only: the sandbox may connect to a host socket bound into it, never create one on the host.
+    wanted[f"sandbench-runsc-{p}-egress"] = {"path": runsc, "runtimeArgs": [f"--platform={p}", "--oci-seccomp", "--network=none", "--host-uds=open"]}
 if all(runtimes.get(name) == value for name, value in wanted.items()):
     sys.exit(0)
 runtimes.update(wanted)
@@ -89,7 +95,7 @@ EOF
 )
 
 if [ "$changed" = changed ]; then
-    say "registered the runtimes sandbench-runsc-{${platforms[*]}}[-net] in $daemon_json"
+    say "registered the runtimes sandbench-runsc-{${platforms[*]}}[-net|-egress] in $daemon_json"
     if pid=$(pgrep -xo dockerd); then
         # dockerd reloads its runtimes on SIGHUP; running containers are left alone.
         "${sudo[@]}" kill -HUP "$pid"
@@ -101,4 +107,4 @@ for _ in $(seq 30); do
 done
 timeout 10 docker info --format '{{json .Runtimes}}' | grep -q sandbench-runsc-ptrace ||
     die "dockerd does not list the sandbench-runsc-ptrace runtime after reloading $daemon_json"
-say "gVisor runtimes: sandbench-runsc-{${platforms[*]}}[-net] (docker), $runsc (podman)"
+say "gVisor runtimes: sandbench-runsc-{${platforms[*]}}[-net|-egress] (docker), $runsc (podman)"

@@ -249,8 +249,10 @@ private Q_SLOTS:
     }
 
     void hardenedRunCommandAppliesTheProfile() {
-        ContainerShape shape{
-            "sandbench/python:3", Policy{}, {"/usr/bin/python3", "-I"}, "/private/seccomp.json", {}, {}, {}};
+        ContainerShape shape;
+        shape.image = "sandbench/python:3";
+        shape.interpreter = {"/usr/bin/python3", "-I"};
+        shape.seccompProfile = "/private/seccomp.json";
         for (const EngineKind kind : {EngineKind::Docker, EngineKind::Podman}) {
             const ContainerEngine engine{kind, "/usr/bin/engine", false, {}, {}};
             const std::vector<std::string> line =

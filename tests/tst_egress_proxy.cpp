@@ -3,15 +3,20 @@
 // written down, and nothing of the proxy left once it stops.
 #include "support/container_rows.h"
 #include "support/loopback_web_servers.h"
+#include "support/temp_folder_watch.h"
 #include "tiers/common/egress_proxy.h"
 #include "tiers/container/container_tier.h"
+#include "tiers/container/hardened_run_command.h"
+#include "tiers/gvisor/gvisor_platform.h"
 #include "tiers/gvisor/gvisor_tier.h"
 #include "tiers/host/host_tier.h"
+#include "tiers/microvm/microvm_tier.h"
 #include "tiers/subprocess/subprocess_tier.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QtTest>
 #include <csignal>
@@ -27,6 +32,28 @@ const QString kApi = "api.example.test";
 const QString kOther = "other.example.test";
 const std::string kRealKey = "real-key-0f3a9c1e77";
 
+// The tiers that run programs behind the proxy: the subprocess tier, the container tier and the gVisor tier
+// on each engine, and the microVM.
+const QStringList kEnforcingTiers{"subprocess",    "docker",        "podman",
+                                  "gvisor-docker", "gvisor-podman", "microvm"};
+
+// Processes of this test that run the egress proxy (its children; other tests' proxies are theirs).
+int ownProxyProcesses() {
+    int count = 0;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        std::ifstream cmdline(entry.path() / "cmdline");
+        std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
+        if (text.find("mitmdump") == std::string::npos || text.find("sandbench-egress-") == std::string::npos)
+            continue;
+        std::ifstream status(entry.path() / "status");
+        std::string line;
+        while (std::getline(status, line))
+            if (line.rfind("PPid:", 0) == 0)
+                count += std::stoi(line.substr(5)) == ::getpid();
+    }
+    return count;
+}
+
 } // namespace
 
 class EgressProxyTest : public QObject {
@@ -36,6 +63,9 @@ class EgressProxyTest : public QObject {
     QTemporaryFile m_hostsFile; // the proxy's own names for the loopback servers
     std::map<QString, std::unique_ptr<Tier>> m_tiers;
     QString m_caFileOfProxy;
+    // The proxies' folders (the CA's key, the secrets' values) and the gVisor sockets' folders made since
+    // the test function began, other processes' aside: other tests on this machine run proxies too.
+    std::optional<test_support::TempFolderWatch> m_egressFolders;
 
     // The proxy for `policy`, its names mapped to the loopback servers (no resolver asked).
     bool startProxy(EgressProxy& proxy, const EgressPolicy& policy, QString upstreamCa = {}) {
@@ -88,8 +118,10 @@ class EgressProxyTest : public QObject {
     }
 
 private slots:
+    void init() { m_egressFolders.emplace(QStringList{"sandbench-egress-*"}); }
+
     // Nothing of a row's run is left: no container of this test (its engine removes it within moments),
-    // no proxy folder (its CA key and the secrets' values).
+    // no proxy folder (its CA key and the secrets' values), no proxy process.
     void cleanup() {
         const QString row = QTest::currentDataTag() ? QString(QTest::currentDataTag()) : QString();
         for (const QString& engine : {QString("docker"), QString("podman")}) {
@@ -97,7 +129,15 @@ private slots:
                 continue;
             QTRY_VERIFY_WITH_TIMEOUT(test_support::ownContainers(engine).isEmpty(), 20000);
         }
-        QCOMPARE(egressFolders(), 0);
+        QCOMPARE(m_egressFolders->leftSince(), QStringList());
+        QCOMPARE(ownProxyProcesses(), 0);
+        // No VM of a run left either (QEMU is killed and reaped with its run).
+        if (row.startsWith("microvm") && m_tiers.contains("microvm")) {
+            QStringList left;
+            for (const std::string& leftover : m_tiers["microvm"]->leftovers())
+                left << QString::fromStdString(leftover);
+            QVERIFY2(left.isEmpty(), qPrintable(left.join('\n')));
+        }
     }
 
     void initTestCase() {
@@ -251,31 +291,26 @@ private slots:
              QString("import socket;s=socket.socket();print(s.connect_ex(('127.0.0.1',%1)))").arg(port)});
         probe.waitForFinished(10000);
         QVERIFY(probe.readAllStandardOutput().trimmed() != "0");
-        for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-            std::ifstream cmdline(entry.path() / "cmdline");
-            std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
-            if (text.find("mitmdump") != std::string::npos &&
-                text.find("sandbench-egress-") != std::string::npos) {
-                std::ifstream status(entry.path() / "status");
-                std::string line;
-                pid_t parent = 0;
-                while (std::getline(status, line))
-                    if (line.rfind("PPid:", 0) == 0)
-                        parent = std::stoi(line.substr(5));
-                QVERIFY2(parent != ::getpid(), text.c_str());
-            }
-        }
+        QCOMPARE(ownProxyProcesses(), 0);
     }
 
     // --- the subprocess tier behind the proxy --------------------------------------------------------
 
 private:
-    // The tier of a row: "subprocess", "docker" or "podman" (the container tier on that engine), made once.
+    // The tier of a row: "subprocess", "docker" or "podman" (the container tier on that engine),
+    // "gvisor-docker" or "gvisor-podman" (the gVisor tier on that engine), or "microvm" (its guest image from
+    // $SANDBENCH_GUEST_DIR or the cache), made once.
     Tier* tierOf(const QString& row) {
         auto& slot = m_tiers[row];
         if (!slot) {
             if (row == "subprocess") {
                 slot = std::make_unique<SubprocessTier>();
+            } else if (row == "microvm") {
+                slot = std::make_unique<MicrovmTier>();
+            } else if (row.startsWith("gvisor-")) {
+                GvisorSettings settings;
+                settings.container.engine = row.mid(7).toStdString();
+                slot = std::make_unique<GvisorTier>(settings);
             } else {
                 ContainerSettings settings;
                 settings.engine = row.toStdString();
@@ -289,13 +324,21 @@ private:
         QTest::newRow("subprocess") << QString("subprocess");
         QTest::newRow("container, docker") << QString("docker");
         QTest::newRow("container, podman") << QString("podman");
+        QTest::newRow("gvisor, docker") << QString("gvisor-docker");
+        QTest::newRow("gvisor, podman") << QString("gvisor-podman");
+        QTest::newRow("microvm") << QString("microvm");
     }
 
-    RunResult runOn(const QString& row, const QString& code, const EgressPolicy& egress) {
+    // A guest under TCG emulates every instruction, and gVisor's ptrace platform stops at every system call:
+    // the loopback port scan alone takes 20-45 s there.
+    RunResult runOn(const QString& row, const QString& code, const EgressPolicy& egress,
+                    double timeoutSeconds = 30, int memoryMb = 0) {
         Tier* tier = tierOf(row);
         RunRequest request;
         request.code = code.toStdString();
-        request.policy.timeoutSeconds = 30;
+        if (memoryMb > 0)
+            request.policy.memoryMb = memoryMb;
+        request.policy.timeoutSeconds = row == "microvm" ? std::max(timeoutSeconds, 120.0) : timeoutSeconds;
         request.policy.egress = egress;
         for (const SecretRule& secret : egress.secrets)
             request.secretValues[secret.name] = kRealKey;
@@ -317,13 +360,6 @@ private:
         return lines;
     }
 
-    static int egressFolders() {
-        int count = 0;
-        for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
-            count += entry.path().filename().string().rfind("sandbench-egress-", 0) == 0;
-        return count;
-    }
-
 private slots:
     void reachesTheAllowedNameWithItsSecret_data() {
         QTest::addColumn<QString>("tier");
@@ -336,7 +372,6 @@ private slots:
         EgressPolicy egress = policyFor({kApi + ":" + QString::number(m_servers.httpsPort())});
         egress.secrets.push_back({"API_KEY", "", {kApi.toStdString()}, "Authorization"});
         const qsizetype before = m_servers.received().size();
-        const int foldersBefore = egressFolders();
         const QString code =
             QString("import os, urllib.request\n"
                     "key = os.environ['API_KEY']\n"
@@ -363,7 +398,7 @@ private slots:
             texts(result).contains(QString("allowed CONNECT %1:%2").arg(kApi).arg(m_servers.httpsPort())),
             qPrintable(texts(result).join('\n')));
         // The proxy, its CA and the settings holding the key are gone with the run.
-        QCOMPARE(egressFolders(), foldersBefore);
+        QCOMPARE(m_egressFolders->leftSince(), QStringList());
     }
 
     void stoppedByTheProxy_data() {
@@ -371,7 +406,7 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("evidence");
         const QString https = QString::number(m_servers.httpsPort());
-        for (const QString& tier : {QString("subprocess"), QString("docker"), QString("podman")}) {
+        for (const QString& tier : kEnforcingTiers) {
             QTest::addRow("%s: name not listed", qPrintable(tier))
                 << tier
                 << "import urllib.request\nurllib.request.urlopen('https://" + kOther + ":" + https +
@@ -408,7 +443,7 @@ private slots:
         QTest::addColumn<QString>("tier");
         QTest::addColumn<QString>("code");
         const QString https = QString::number(m_servers.httpsPort());
-        for (const QString& tier : {QString("subprocess"), QString("docker"), QString("podman")}) {
+        for (const QString& tier : kEnforcingTiers) {
             // Straight to the server's port, past the proxy: the sandbox's loopback is its own.
             QTest::addRow("%s: direct connection", qPrintable(tier))
                 << tier
@@ -420,7 +455,9 @@ private slots:
                 << "import socket\ntry:\n    socket.getaddrinfo('" + kApi +
                        "', 443)\n    print('REACHED')\nexcept OSError as e:\n    print('DENIED', e)\n";
             // Every port of the sandbox's loopback but the relay's (a TCP self-connection, where the kernel
-            // picked the scanned port as the source port too, is not a listener).
+            // picked the scanned port as the source port too, is not a listener). The whole range on every
+            // tier: gVisor's ptrace platform takes 30-45 s for it on this 2-core machine under load, which
+            // noOtherWayOut allows for.
             QTest::addRow("%s: every loopback port but the relay's", qPrintable(tier))
                 << tier
                 << "import socket\nfound = []\nfor port in range(1, 65536):\n"
@@ -437,27 +474,48 @@ private slots:
         skipUnlessUsable(tier);
         QFETCH(QString, code);
         const RunResult result =
-            runOn(tier, code, policyFor({kApi + ":" + QString::number(m_servers.httpsPort())}));
+            runOn(tier, code, policyFor({kApi + ":" + QString::number(m_servers.httpsPort())}), 150);
         const QString out = QString::fromStdString(result.stdoutBytes);
-        QVERIFY2(out.startsWith("DENIED"), qPrintable(out + QString::fromStdString(result.stderrBytes)));
+        QVERIFY2(out.startsWith("DENIED"),
+                 qPrintable(out + QString::fromStdString(result.stderrBytes + result.evidence)));
+    }
+
+    void microvmCarriesLargeConnectionsAtOnce() {
+        // The microVM's one port carries every connection: several at once, each larger than the credit
+        // window both ways (the server echoes the body), must all arrive whole.
+        skipUnlessUsable("microvm");
+        const QString code =
+            QString(
+                "import json, threading, urllib.request\n"
+                "sizes = {}\n"
+                "def post(i):\n"
+                "    body = bytes([65 + i]) * (600 * 1024)\n"
+                "    answer = urllib.request.urlopen(urllib.request.Request('https://%1:%2/up/' + str(i), "
+                "data=body), timeout=60).read()\n"
+                "    sizes[i] = json.loads(answer)['body'] == body.decode()\n"
+                "threads = [threading.Thread(target=post, args=(i,)) for i in range(4)]\n"
+                "[t.start() for t in threads]\n"
+                "[t.join() for t in threads]\n"
+                "print('WHOLE' if sizes == {0: True, 1: True, 2: True, 3: True} else 'BROKEN', sizes)\n")
+                .arg(kApi)
+                .arg(m_servers.httpsPort());
+        const qsizetype before = m_servers.received().size();
+        // Each thread's malloc arena reserves 64 MB of address space, which the default limit does not fit.
+        const RunResult result = runOn(
+            "microvm", code, policyFor({kApi + ":" + QString::number(m_servers.httpsPort())}), 120, 768);
+        QVERIFY2(result.stdoutBytes.starts_with("WHOLE"),
+                 (result.stdoutBytes + result.stderrBytes + result.evidence).c_str());
+        QCOMPARE(m_servers.received().size(), before + 4);
     }
 
     void tiersThatCannotEnforceItRefuse_data() {
         QTest::addColumn<QString>("tier");
         QTest::newRow("host") << QString("host");
-        QTest::newRow("gvisor") << QString("gvisor");
     }
 
     void tiersThatCannotEnforceItRefuse() {
         QFETCH(QString, tier);
-        std::unique_ptr<Tier> refusing;
-        if (tier == "host") {
-            refusing = std::make_unique<HostTier>();
-        } else {
-            refusing = std::make_unique<GvisorTier>();
-            if (!refusing->probe().available)
-                QSKIP("the gVisor tier cannot run here");
-        }
+        std::unique_ptr<Tier> refusing = std::make_unique<HostTier>();
         RunRequest request;
         request.code = "print('RAN')";
         request.policy.egress = policyFor({kApi});
@@ -466,6 +524,166 @@ private slots:
         QVERIFY(result.stdoutBytes.empty());
         QVERIFY2(QString::fromStdString(result.evidence).contains("cannot enforce a network allow list"),
                  result.evidence.c_str());
+    }
+
+    // --- the gVisor tier's own way out: one host socket, bound in ----------------------------------------
+
+    void gvisorSandboxSeesNoOtherHostSocket_data() {
+        QTest::addColumn<QString>("tier");
+        QTest::newRow("gvisor, docker") << QString("gvisor-docker");
+        QTest::newRow("gvisor, podman") << QString("gvisor-podman");
+    }
+
+    // runsc's --host-uds=open lets the sandbox connect to any host socket it can see: it must see one, the
+    // proxy's, and be unable to make another where that one is. Sockets the program makes in its own /tmp
+    // are the Sentry's, not the host's, and are not looked for.
+    void gvisorSandboxSeesNoOtherHostSocket() {
+        QFETCH(QString, tier);
+        skipUnlessUsable(tier);
+        const QString code = "import os, socket, stat\n"
+                             "found = []\n"
+                             "for top, folders, files in os.walk('/'):\n"
+                             "    if top in ('/proc', '/sys'):\n"
+                             "        folders[:] = []\n"
+                             "        continue\n"
+                             "    for name in files + folders:\n"
+                             "        path = os.path.join(top, name)\n"
+                             "        try:\n"
+                             "            if stat.S_ISSOCK(os.lstat(path).st_mode): found.append(path)\n"
+                             "        except OSError: pass\n"
+                             "print('SOCKETS', sorted(found))\n"
+                             "for attempt in ('socket', 'file'):\n"
+                             "    try:\n"
+                             "        if attempt == 'socket': "
+                             "socket.socket(socket.AF_UNIX).bind('/run/sandbench/other.sock')\n"
+                             "        else: open('/run/sandbench/other', 'w')\n"
+                             "        print('MADE', attempt)\n"
+                             "    except OSError as e:\n"
+                             "        print('REFUSED', attempt, e.errno)\n"
+                             "s = socket.socket(socket.AF_UNIX); s.connect('/run/sandbench/egress.sock')\n"
+                             "s.sendall(b'GET http://not-listed.test/ HTTP/1.0\\r\\n\\r\\n')\n"
+                             "print('ANSWER', s.recv(12))\n";
+        const RunResult result = runOn(tier, code, policyFor({kApi}));
+        const QString out = QString::fromStdString(result.stdoutBytes);
+        QVERIFY2(out.contains("SOCKETS ['/run/sandbench/egress.sock']\n"),
+                 qPrintable(out + QString::fromStdString(result.stderrBytes)));
+        QVERIFY2(out.contains("REFUSED socket") && out.contains("REFUSED file") && !out.contains("MADE"),
+                 qPrintable(out));
+        // The one socket there leads to the proxy, which answers for itself.
+        QVERIFY2(out.contains("ANSWER b'HTTP/1.0 403") || out.contains("ANSWER b'HTTP/1.1 403"),
+                 qPrintable(out));
+    }
+
+    // A program that fails to connect past the proxy is told what the network is.
+    void gvisorSaysWhatItsNetworkIs_data() { gvisorSandboxSeesNoOtherHostSocket_data(); }
+
+    void gvisorSaysWhatItsNetworkIs() {
+        QFETCH(QString, tier);
+        skipUnlessUsable(tier);
+        const RunResult result =
+            runOn(tier,
+                  QString("import socket\nsocket.create_connection(('127.0.0.1', %1), timeout=5)\n")
+                      .arg(m_servers.httpsPort()),
+                  policyFor({kApi}));
+        QCOMPARE(toString(result.stoppedBy), toString(StopReason::NoNetwork));
+        QVERIFY2(QString::fromStdString(result.evidence)
+                     .contains("runsc --network=none): its one way out is the egress proxy, through a host "
+                               "socket bound in (runsc --host-uds=open)"),
+                 result.evidence.c_str());
+        QVERIFY(result.egress.empty()); // the proxy never saw it
+    }
+
+    // A run with an allow list never takes a warm container: its variables, CA and socket are its own.
+    void gvisorEgressRunsAreCold_data() { gvisorSandboxSeesNoOtherHostSocket_data(); }
+
+    void gvisorEgressRunsAreCold() {
+        QFETCH(QString, tier);
+        skipUnlessUsable(tier);
+        GvisorSettings settings;
+        settings.container.engine = tier.mid(7).toStdString();
+        settings.container.warmPoolSize = 1;
+        GvisorTier pooled(settings);
+        QVERIFY(pooled.probe().available);
+        RunRequest request;
+        QVERIFY(pooled.waitUntilWarm(request, {}));
+        request.code = "import os\nprint(os.environ.get('HTTPS_PROXY'))\n";
+        request.policy.egress = policyFor({kApi});
+        request.egressHostsFile = m_hostsFile.fileName().toStdString();
+        const RunResult result = pooled.run(request, [](Stream, std::string_view) {}, {});
+        QCOMPARE(QString::fromStdString(result.stdoutBytes), QString("http://127.0.0.1:3128\n"));
+        QVERIFY(!result.warmStart);
+    }
+
+    // The same hardened line as any run's, and only the way out added: the egress runtime (Docker) or
+    // host-uds=open (Podman), the socket bound read-only, the forwarder before the interpreter, one more
+    // process for it. A run without an allow list gets none of it.
+    void gvisorEgressCommandAddsOnlyItsWayOut() {
+        ContainerShape plain;
+        plain.image = "sandbench/python:4";
+        plain.interpreter = {"/usr/bin/python3", "-I", "-u"};
+        plain.seccompProfile = "/private/seccomp.json";
+        ContainerShape egress = plain;
+        egress.policy.egress = policyFor({kApi});
+        egress.egressEnvironment = {{"HTTPS_PROXY", "http://127.0.0.1:3128"}};
+        egress.egressCaFile = "/private/ca.pem";
+        egress.egressSocket = "/private/egress.sock";
+        for (const EngineKind kind : {EngineKind::Docker, EngineKind::Podman}) {
+            ContainerEngine engine{kind, "/usr/bin/engine", false, {}, {}};
+            engine.runtime.gvisor = true;
+            engine.runtime.platform = "ptrace";
+            const std::vector<std::string> before = hardenedRunCommand(engine, plain, "c", kSharedProgramUid);
+            const std::vector<std::string> after = hardenedRunCommand(engine, egress, "c", kSharedProgramUid);
+            const QString name = QString::fromStdString(engine.name());
+            const auto has = [](const std::vector<std::string>& line, const std::string& part) {
+                return std::find(line.begin(), line.end(), part) != line.end();
+            };
+            for (const std::vector<std::string>* line : {&before, &after})
+                QVERIFY2(has(*line, "--network") && has(*line, "none") && has(*line, "--read-only") &&
+                             has(*line, "seccomp=/private/seccomp.json") && has(*line, "no-new-privileges"),
+                         qPrintable(name));
+            QVERIFY(!has(before, "host-uds=open") && !has(before, "sandbench-runsc-ptrace-egress"));
+            QVERIFY(!has(before, "/private/egress.sock:/run/sandbench/egress.sock:ro"));
+            QVERIFY(has(after, "/private/egress.sock:/run/sandbench/egress.sock:ro"));
+            QCOMPARE(has(after, "sandbench-runsc-ptrace-egress"), kind == EngineKind::Docker);
+            QCOMPARE(has(after, "host-uds=open"), kind == EngineKind::Podman);
+            QVERIFY(has(before, "nproc=20:20") && has(after, "nproc=21:21"));
+            // What is in the plain line is in the egress line, but the runtime and the process count.
+            for (const std::string& part : before)
+                QVERIFY2(has(after, part) || part == "sandbench-runsc-ptrace" || part == "nproc=20:20",
+                         qPrintable(name + ": " + QString::fromStdString(part)));
+            // The forwarder comes after the uid change and before the interpreter: it is the program's.
+            const auto setpriv = std::find(after.begin(), after.end(), "/usr/bin/setpriv");
+            const auto forwarder = std::find(setpriv, after.end(), "-c");
+            QVERIFY(setpriv != after.end() && forwarder + 3 < after.end());
+            QCOMPARE(*(forwarder + 2), std::string("3128"));
+            QCOMPARE(*(forwarder + 3), std::string("/run/sandbench/egress.sock"));
+            QCOMPARE(std::vector<std::string>(forwarder + 4, after.end()),
+                     (std::vector<std::string>{"/usr/bin/python3", "-I", "-u", "-"}));
+        }
+    }
+
+    // A Docker set up before the egress runtime existed: the refusal names it and the script that adds it.
+    void gvisorOnDockerNeedsTheEgressRuntime() {
+        QTemporaryDir folder;
+        const QString docker = folder.filePath("docker");
+        QFile script(docker);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho '{\"sandbench-runsc-ptrace\":{},\"sandbench-runsc-ptrace-net\":{}}'\n");
+        script.close();
+        QVERIFY(script.setPermissions(QFile::ReadOwner | QFile::ExeOwner));
+        ContainerEngine engine{EngineKind::Docker, docker.toStdString(), false, {}, {}};
+        engine.runtime.gvisor = true;
+        engine.runtime.platform = "ptrace";
+        std::string reason;
+        QVERIFY(!dockerHasGvisorEgressRuntime(engine, reason));
+        QVERIFY2(QString::fromStdString(reason).contains("sandbench-runsc-ptrace-egress") &&
+                     QString::fromStdString(reason).contains("scripts/setup-gvisor-tier.sh"),
+                 reason.c_str());
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(
+            "#!/bin/sh\necho '{\"sandbench-runsc-ptrace\":{},\"sandbench-runsc-ptrace-egress\":{}}'\n");
+        script.close();
+        QVERIFY(dockerHasGvisorEgressRuntime(engine, reason));
     }
 
     void secretWithoutValueRefusesToStart() {

@@ -92,6 +92,41 @@ private Q_SLOTS:
         QVERIFY2(drive.find("readonly=on") != std::string::npos, drive.c_str());
         QVERIFY2(drive.find("file=/proc/self/fd/18") != std::string::npos, drive.c_str());
         QVERIFY(has(withRoot, "virtio-blk-device,drive=root"));
+
+        // The egress port exists only for a run with an allow list (its descriptor handed over).
+        QVERIFY(!has(withRoot, "virtserialport,chardev=egress,name=sandbench.egress"));
+        handed.egress = 19;
+        const auto withEgress = qemuCommand(launch, shape, handed, "c");
+        QVERIFY(has(withEgress, "socket,id=egress,fd=19"));
+        QVERIFY(has(withEgress, "virtserialport,chardev=egress,name=sandbench.egress"));
+        QVERIFY(has(withEgress, "none")); // and still no network device
+    }
+
+    void configCarriesTheEgress() {
+        Policy policy;
+        policy.environment = {{"HTTPS_PROXY", "http://elsewhere:1"}, {"KEEP", "1"}};
+        std::string error;
+        VmShape plain{policy, {"/usr/bin/python3"}, "tcg"};
+        QVERIFY(guestConfig(plain, error).find("egress") == std::string::npos);
+        VmShape shape = plain;
+        shape.egressCa = "-----BEGIN CERTIFICATE-----\nMIIBAAAA\nBBBB==\n-----END CERTIFICATE-----\n";
+        shape.egressEnvironment = {{"HTTPS_PROXY", "http://127.0.0.1:3128"},
+                                   {"API_KEY", "sandbench-secret-x"}};
+        const std::string config = guestConfig(shape, error);
+        for (const char* line :
+             {"egress=1\n", "egress_ca=-----BEGIN CERTIFICATE-----\n", "egress_ca=MIIBAAAA\n",
+              "egress_ca=BBBB==\n", "egress_ca=-----END CERTIFICATE-----\n",
+              "env=HTTPS_PROXY=http://127.0.0.1:3128\n", "env=API_KEY=sandbench-secret-x\n", "env=KEEP=1\n"})
+            QVERIFY2(config.find(line) != std::string::npos, line);
+        // The proxy's variables win over the policy's own.
+        QVERIFY(config.find("elsewhere") == std::string::npos);
+        // Its forwarder's memory is the VM's, on top of the program's.
+        Policy allowList = policy;
+        AllowedHost host;
+        std::string why;
+        QVERIFY(AllowedHost::parse("api.example.test", host, why));
+        allowList.egress.allow.push_back(host);
+        QCOMPARE(guestMemoryMb(allowList), guestMemoryMb(policy) + kEgressForwarderMb);
     }
 
     void configCarriesThePolicy() {

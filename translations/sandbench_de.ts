@@ -165,7 +165,7 @@
         <translation>Keine Stufe kann hier Programme ausführen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Starting: %1 · programs run on %2 (%3)</source>
         <translation>Start: %1 · Programme laufen auf %2 (%3)</translation>
     </message>
@@ -3070,6 +3070,21 @@
         <translation>Bei Docker ist keine Laufzeit %1 registriert (docker info: %2): führen Sie scripts/setup-gvisor-tier.sh aus, das runsc bei Docker registriert, oder wählen Sie die Engine podman</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier: run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
+        <translation>Bei Docker ist keine Laufzeit %1 registriert, die eine Netz-Erlaubnisliste auf der gVisor-Stufe braucht: führen Sie scripts/setup-gvisor-tier.sh erneut aus, das sie registriert, oder wählen Sie die Engine podman; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier (docker info: %2): run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
+        <translation>Bei Docker ist keine Laufzeit %1 registriert, die eine Netz-Erlaubnisliste auf der gVisor-Stufe braucht (docker info: %2): führen Sie scripts/setup-gvisor-tier.sh erneut aus, das sie registriert, oder wählen Sie die Engine podman; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot give the container its way to the egress proxy: %1; no user code ran</source>
+        <translation>dem Container kann kein Weg zum Egress-Proxy gegeben werden: %1; kein Benutzercode lief</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
         <translation>Podman ist installiert, kann hier aber keine Container ausführen: prüfen Sie `podman info` oder wählen Sie die Engine docker</translation>
@@ -3203,6 +3218,11 @@
         <location line="+1"/>
         <source>no network in the gVisor Sentry (runsc --network=none)</source>
         <translation>kein Netz in der gVisor-Sentry (runsc --network=none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network in the gVisor Sentry (runsc --network=none): its one way out is the egress proxy, through a host socket bound in (runsc --host-uds=open)</source>
+        <translation>kein Netz in der gVisor-Sentry (runsc --network=none): ihr einziger Weg hinaus ist der Egress-Proxy, über einen eingebundenen Host-Socket (runsc --host-uds=open)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4018,12 +4038,12 @@ gegen %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>Run the editor&apos;s program on the chosen tier</source>
         <translation>Das Programm im Editor auf der gewählten Stufe ausführen</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppen</translation>
     </message>
@@ -4103,7 +4123,7 @@ gegen %3</translation>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Cannot replay this session</source>
         <translation>Diese Sitzung lässt sich nicht wiederholen</translation>
     </message>
@@ -4118,7 +4138,7 @@ gegen %3</translation>
         <translation>Wählen Sie eine Stufe, die hier laufen kann</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Running on %1…</source>
         <translation>Läuft auf %1…</translation>
     </message>
@@ -4275,6 +4295,121 @@ gegen %3</translation>
         <location line="+1"/>
         <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
         <translation>Der Lauf hat etwas hinterlassen (einen Prozess, Ordner, Container oder Socket): ein Versagen, wie auch immer das Urteil lautet</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPolicyEditor</name>
+    <message>
+        <location filename="../gui/network_policy_editor.cpp" line="+49"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No network</source>
+        <translation>Kein Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the hosts listed, through Sandbench&apos;s proxy</source>
+        <translation>Nur die aufgeführten Hosts, über den Proxy von Sandbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host&apos;s whole network</source>
+        <translation>Das ganze Netzwerk des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No network: the program has no route anywhere. Only the hosts listed: still no route, but an HTTP(S) proxy Sandbench runs takes it to those names alone and puts the secrets&apos; real values in on the way. The whole network: no boundary at all.</source>
+        <translation>Kein Netzwerk: Das Programm hat keine Route irgendwohin. Nur die aufgeführten Hosts: weiterhin keine Route, aber ein HTTP(S)-Proxy, den Sandbench betreibt, bringt es nur zu diesen Namen und setzt unterwegs die echten Werte der Geheimnisse ein. Das ganze Netzwerk: überhaupt keine Grenze.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the program may connect to</source>
+        <translation>Wohin sich das Programm verbinden darf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>api.example.com
+*.example.org:443</source>
+        <translation>api.example.com
+*.example.org:443</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One host name per line, with an optional port (80 and 443 without one); *.domain covers the names under it. IP addresses go in the line below.</source>
+        <translation>Ein Hostname pro Zeile, mit optionalem Port (ohne Angabe 80 und 443); *.domain umfasst die Namen darunter. IP-Adressen gehören in die Zeile darunter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IP addresses or ranges, only if you need them</source>
+        <translation>IP-Adressen oder -Bereiche, nur wenn Sie sie brauchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addresses the proxy may connect to by number (203.0.113.9, 10.0.0.0/8), separated by commas or spaces</source>
+        <translation>Adressen, zu denen sich der Proxy per Nummer verbinden darf (203.0.113.9, 10.0.0.0/8), durch Kommas oder Leerzeichen getrennt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From env</source>
+        <translation>Aus Umgeb.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keys the program may use but never see: its variable holds a random placeholder, which the proxy replaces with the value in the header named, for the hosts named alone. The value is what you type (kept in memory, never saved) or else Sandbench&apos;s environment variable.</source>
+        <translation>Schlüssel, die das Programm benutzen, aber nie sehen darf: Seine Variable enthält einen zufälligen Platzhalter, den der Proxy im genannten Header durch den Wert ersetzt, nur für die genannten Hosts. Der Wert ist, was Sie eingeben (nur im Speicher gehalten, nie gespeichert), sonst die Umgebungsvariable von Sandbench.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add secret</source>
+        <translation>Geheimnis hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the program a key by placeholder</source>
+        <translation>Dem Programm einen Schlüssel per Platzhalter geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the chosen secret</source>
+        <translation>Das gewählte Geheimnis entfernen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Secrets:</source>
+        <translation>Geheimnisse:</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>type it (kept in memory only)</source>
+        <translation>eingeben (nur im Speicher gehalten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from $%1</source>
+        <translation>aus $%1</translation>
     </message>
 </context>
 <context>
@@ -4670,14 +4805,23 @@ gegen %3</translation>
         <translation>Behaltene Ausgabe pro Datenstrom; der Rest wird verworfen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Allow network access</source>
-        <translation>Netzwerkzugriff erlauben</translation>
+        <translation type="vanished">Netzwerkzugriff erlauben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Choose a preset…</source>
         <translation>Voreinstellung wählen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Python packages (network only)</source>
+        <translation>Python-Pakete (nur Netzwerk)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lets the program reach the Python package index (pypi.org, files.pythonhosted.org) through the proxy; the limits stay as they are</source>
+        <translation>Lässt das Programm über den Proxy den Python-Paketindex erreichen (pypi.org, files.pythonhosted.org); die Grenzen bleiben, wie sie sind</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4731,7 +4875,12 @@ gegen %3</translation>
         <translation>CPU-Anteil, den das Programm nutzen darf (das CPU-Kontingent der Container-Stufe)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>&amp;Network:</source>
+        <translation>&amp;Netzwerk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Input files:</source>
         <translation>&amp;Eingabedateien:</translation>
     </message>
@@ -4791,7 +4940,7 @@ gegen %3</translation>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+197"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Die Richtlinie kann nicht in %1 gespeichert werden: %2</translation>
     </message>

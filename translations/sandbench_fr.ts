@@ -165,7 +165,7 @@
         <translation>Aucun niveau ne peut exécuter de programmes ici</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Starting: %1 · programs run on %2 (%3)</source>
         <translation>Démarrage : %1 · les programmes s’exécutent sur %2 (%3)</translation>
     </message>
@@ -3070,6 +3070,21 @@
         <translation>Docker n’a pas de runtime %1 enregistré (docker info : %2) : lancez scripts/setup-gvisor-tier.sh, qui enregistre runsc auprès de Docker, ou choisissez le moteur podman</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier: run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
+        <translation>Docker n’a pas de runtime %1 enregistré, dont une liste d’autorisation réseau a besoin sur le niveau gVisor : relancez scripts/setup-gvisor-tier.sh, qui l’enregistre, ou choisissez le moteur podman ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier (docker info: %2): run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
+        <translation>Docker n’a pas de runtime %1 enregistré, dont une liste d’autorisation réseau a besoin sur le niveau gVisor (docker info : %2) : relancez scripts/setup-gvisor-tier.sh, qui l’enregistre, ou choisissez le moteur podman ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot give the container its way to the egress proxy: %1; no user code ran</source>
+        <translation>impossible de donner au conteneur son chemin vers le proxy de sortie : %1 ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
         <translation>Podman est installé mais ne peut pas exécuter de conteneurs ici : vérifiez `podman info`, ou choisissez le moteur docker</translation>
@@ -3203,6 +3218,11 @@
         <location line="+1"/>
         <source>no network in the gVisor Sentry (runsc --network=none)</source>
         <translation>pas de réseau dans la Sentry gVisor (runsc --network=none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no network in the gVisor Sentry (runsc --network=none): its one way out is the egress proxy, through a host socket bound in (runsc --host-uds=open)</source>
+        <translation>pas de réseau dans la Sentry gVisor (runsc --network=none) : sa seule sortie est le proxy de sortie, par un socket de l’hôte monté à l’intérieur (runsc --host-uds=open)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4018,12 +4038,12 @@ face à %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>Run the editor&apos;s program on the chosen tier</source>
         <translation>Exécuter le programme de l&apos;éditeur sur le niveau choisi</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>&amp;Stop</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -4103,7 +4123,7 @@ face à %3</translation>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Cannot replay this session</source>
         <translation>Impossible de rejouer cette session</translation>
     </message>
@@ -4118,7 +4138,7 @@ face à %3</translation>
         <translation>Choisissez un niveau utilisable ici</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Running on %1…</source>
         <translation>Exécution sur %1…</translation>
     </message>
@@ -4275,6 +4295,121 @@ face à %3</translation>
         <location line="+1"/>
         <source>The run left something behind (a process, folder, container or socket): a failure whatever the verdict</source>
         <translation>L’exécution a laissé quelque chose derrière elle (un processus, un dossier, un conteneur ou un socket) : un échec, quel que soit le verdict</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPolicyEditor</name>
+    <message>
+        <location filename="../gui/network_policy_editor.cpp" line="+49"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No network</source>
+        <translation>Pas de réseau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the hosts listed, through Sandbench&apos;s proxy</source>
+        <translation>Seulement les hôtes listés, par le proxy de Sandbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host&apos;s whole network</source>
+        <translation>Tout le réseau de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No network: the program has no route anywhere. Only the hosts listed: still no route, but an HTTP(S) proxy Sandbench runs takes it to those names alone and puts the secrets&apos; real values in on the way. The whole network: no boundary at all.</source>
+        <translation>Pas de réseau : le programme n’a de route vers nulle part. Seulement les hôtes listés : toujours aucune route, mais un proxy HTTP(S) lancé par Sandbench le mène à ces seuls noms et insère au passage les vraies valeurs des secrets. Tout le réseau : aucune frontière.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the program may connect to</source>
+        <translation>Où le programme peut se connecter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>api.example.com
+*.example.org:443</source>
+        <translation>api.example.com
+*.example.org:443</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One host name per line, with an optional port (80 and 443 without one); *.domain covers the names under it. IP addresses go in the line below.</source>
+        <translation>Un nom d’hôte par ligne, avec un port facultatif (80 et 443 sans port) ; *.domaine couvre les noms en dessous. Les adresses IP vont dans la ligne ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IP addresses or ranges, only if you need them</source>
+        <translation>Adresses ou plages IP, seulement si vous en avez besoin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addresses the proxy may connect to by number (203.0.113.9, 10.0.0.0/8), separated by commas or spaces</source>
+        <translation>Adresses que le proxy peut joindre par leur numéro (203.0.113.9, 10.0.0.0/8), séparées par des virgules ou des espaces</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hosts</source>
+        <translation>Hôtes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Header</source>
+        <translation>En-tête</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From env</source>
+        <translation>Depuis env</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keys the program may use but never see: its variable holds a random placeholder, which the proxy replaces with the value in the header named, for the hosts named alone. The value is what you type (kept in memory, never saved) or else Sandbench&apos;s environment variable.</source>
+        <translation>Des clés que le programme peut utiliser sans jamais les voir : sa variable contient un substitut aléatoire, que le proxy remplace par la valeur dans l’en-tête indiqué, pour les seuls hôtes indiqués. La valeur est ce que vous saisissez (gardée en mémoire, jamais enregistrée), sinon la variable d’environnement de Sandbench.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add secret</source>
+        <translation>Ajouter un secret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the program a key by placeholder</source>
+        <translation>Donner au programme une clé par substitut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the chosen secret</source>
+        <translation>Retirer le secret choisi</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Secrets:</source>
+        <translation>Secrets :</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>type it (kept in memory only)</source>
+        <translation>à saisir (gardée en mémoire seulement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from $%1</source>
+        <translation>depuis $%1</translation>
     </message>
 </context>
 <context>
@@ -4670,14 +4805,23 @@ face à %3</translation>
         <translation>Sortie conservée par flux ; le reste est abandonné</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Allow network access</source>
-        <translation>Autoriser l&apos;accès au réseau</translation>
+        <translation type="vanished">Autoriser l&apos;accès au réseau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Choose a preset…</source>
         <translation>Choisir un préréglage…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Python packages (network only)</source>
+        <translation>Paquets Python (réseau seulement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lets the program reach the Python package index (pypi.org, files.pythonhosted.org) through the proxy; the limits stay as they are</source>
+        <translation>Permet au programme de joindre l’index des paquets Python (pypi.org, files.pythonhosted.org) par le proxy ; les limites restent telles quelles</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4731,7 +4875,12 @@ face à %3</translation>
         <translation>Part de processeur que le programme peut utiliser (le quota CPU du niveau conteneur)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>&amp;Network:</source>
+        <translation>&amp;Réseau :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Input files:</source>
         <translation>Fichiers d’&amp;entrée :</translation>
     </message>
@@ -4791,7 +4940,7 @@ face à %3</translation>
         <translation>%1 (indisponible)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+197"/>
         <source>Cannot save the policy to %1: %2</source>
         <translation>Impossible d&apos;enregistrer la politique dans %1 : %2</translation>
     </message>

@@ -7,10 +7,10 @@
 namespace sandbench {
 
 // Carries the connections a sandbox opens to its egress listener (a socket listening in the sandbox's own
-// network namespace, handed to us) to the egress proxy on the host's loopback, byte for byte, both ways,
-// in a thread of its own. The sandbox gets no route, no host socket and no forwarder process: only this
-// one listening socket leads anywhere, and only to the proxy. At most kMostConnections at once (more are
-// closed at once), so a program cannot spend Sandbench's descriptors.
+// network namespace, handed to us; under gVisor a Unix socket bound into the sandbox) to the egress proxy
+// on the host's loopback, byte for byte, both ways, in a thread of its own. The sandbox gets no route:
+// only this one listening socket leads anywhere, and only to the proxy. At most kMostConnections at once
+// (more are closed at once), so a program cannot spend Sandbench's descriptors.
 class EgressRelay {
 public:
     static constexpr int kMostConnections = 64;

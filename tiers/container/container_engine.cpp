@@ -15,8 +15,8 @@ std::vector<std::string> ContainerEngine::command(const std::vector<std::string>
     return runCommand(args, false);
 }
 
-std::vector<std::string> ContainerEngine::runCommand(const std::vector<std::string>& args,
-                                                     bool network) const {
+std::vector<std::string> ContainerEngine::runCommand(const std::vector<std::string>& args, bool network,
+                                                     bool hostSocket) const {
     std::vector<std::string> line{cli};
     if (kind == EngineKind::Podman && !remote) {
         // crun, Podman's default runtime, cannot start containers on hosts with hybrid cgroups; runc can.
@@ -29,6 +29,10 @@ std::vector<std::string> ContainerEngine::runCommand(const std::vector<std::stri
                                      "platform=" + runtime.platform, "--runtime-flag", "oci-seccomp"});
             if (!network)
                 line.insert(line.end(), {"--runtime-flag", "network=none"});
+            // Open, never create: the sandbox may connect to a host socket bound into it (the egress
+            // proxy's, the only one it is given), not make one on the host.
+            if (hostSocket)
+                line.insert(line.end(), {"--runtime-flag", "host-uds=open"});
         } else {
             line.insert(line.end(), {"--runtime", "runc"});
         }

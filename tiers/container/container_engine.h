@@ -21,6 +21,9 @@ struct ContainerRuntime {
     std::string dockerName(bool network) const {
         return "sandbench-runsc-" + platform + (network ? "-net" : "");
     }
+    // ...and "-egress" for the one without a network whose sandbox may connect to the host Unix socket bound
+    // into it (runsc --host-uds=open): a policy with an allow list, whose way out is that socket.
+    std::string dockerEgressName() const { return "sandbench-runsc-" + platform + "-egress"; }
 };
 
 // One container engine, driven through its CLI, so DOCKER_HOST / CONTAINER_HOST and the CLI's own
@@ -37,8 +40,11 @@ struct ContainerEngine {
     std::string name() const { return kind == EngineKind::Docker ? "docker" : "podman"; }
     // The CLI, its global flags, then `args`.
     std::vector<std::string> command(const std::vector<std::string>& args) const;
-    // The same for `run`, whose global flags also carry a policy's network choice to Podman's runsc.
-    std::vector<std::string> runCommand(const std::vector<std::string>& args, bool network) const;
+    // The same for `run`, whose global flags also carry a policy's network choice to Podman's runsc, and
+    // `hostSocket` (a run with an allow list under gVisor): that its sandbox may connect to the host Unix
+    // socket bound into it.
+    std::vector<std::string> runCommand(const std::vector<std::string>& args, bool network,
+                                        bool hostSocket = false) const;
 };
 
 // What a short engine command (info, inspect, kill) printed and how it ended.

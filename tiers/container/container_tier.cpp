@@ -10,6 +10,7 @@
 #include "tiers/common/egress_proxy.h"
 #include "tiers/common/egress_relay.h"
 #include "tiers/common/namespace_listener.h"
+#include "tiers/common/unix_socket_listener.h"
 
 #include <csignal>
 #include <cstdio>
@@ -285,7 +286,7 @@ std::string ContainerTier::checkedInputs(const ContainerEngine& engine, const Po
 }
 
 ContainerShape ContainerTier::shapeOf(const RunRequest& request) const {
-    return {m_settings.image, request.policy, request.interpreter, m_seccompProfile, {}, {}, {}};
+    return {m_settings.image, request.policy, request.interpreter, m_seccompProfile, {}, {}, {}, {}};
 }
 
 std::unique_ptr<ContainerSession> ContainerTier::startSession(const ContainerEngine& engine,
@@ -380,22 +381,34 @@ RunResult ContainerTier::runInContainer(const RunRequest& request, const OutputS
     ContainerShape shape = shapeOf(request);
     if (std::string problem = checkedInputs(*found, request.policy, shape.inputs); !problem.empty())
         return RunResult::setupFailure(m_info.name, problem + "; no user code ran");
+    // The container's one way to the proxy, relayed to it from the host (under gVisor, the folder of its
+    // socket first: it outlives the relay).
+    TempFolder egressSocketFolder;
+    std::optional<EgressRelay> relay;
     // A network allow list: the run's proxy first, its variables and CA in the container, which is started
     // for this run alone (its placeholders exist only now).
     if (request.policy.egress.active()) {
-        // gVisor's network stack is the Sentry's own: a listener in the container's host namespace would
-        // not be on the program's loopback. A remote engine's namespaces are not ours to join.
-        if (found->runtime.gvisor || found->remote || ::geteuid() != 0)
-            return RunResult::setupFailure(
-                m_info.name, egressUnsupported(m_info.name + (found->runtime.gvisor ? " (gVisor)"
-                                                              : found->remote       ? " (remote engine)"
-                                                                                    : " (without root)")));
+        if (std::string refusal = egressRefusal(*found); !refusal.empty())
+            return RunResult::setupFailure(m_info.name, refusal);
         proxy.emplace();
         if (!startEgressProxyFor(request, *proxy, error))
             return RunResult::setupFailure(m_info.name, error);
         shape.egressEnvironment = egressEnvironment("http://127.0.0.1:" + std::to_string(kEgressPortInside),
                                                     kEgressCaInside, proxy->placeholders());
         shape.egressCaFile = proxy->caCertificatePath();
+        // gVisor's loopback is the Sentry's own, where no host socket can listen: there the way is a Unix
+        // socket in a private folder of this run's, bound into the container, relayed from before it starts.
+        if (found->runtime.gvisor) {
+            egressSocketFolder = TempFolder::create("sandbench-egress-socket-", error);
+            const std::string socket = egressSocketFolder.path() + "/egress.sock";
+            UniqueFd listener = egressSocketFolder.valid() ? listenOnUnixSocket(socket, error) : UniqueFd();
+            if (!listener.valid())
+                return RunResult::setupFailure(
+                    m_info.name,
+                    "cannot give the container its way to the egress proxy: " + error + "; no user code ran");
+            relay.emplace(std::move(listener), proxy->port());
+            shape.egressSocket = socket;
+        }
     }
     std::unique_ptr<ContainerSession> session = proxy ? nullptr : m_pool.take(shape);
     const bool warm = session != nullptr;
@@ -427,10 +440,9 @@ RunResult ContainerTier::runInContainer(const RunRequest& request, const OutputS
         }
     } runEnds{*this, session->name()};
 
-    // The container's one way out: a listener on its loopback, made from the host in its network namespace,
-    // relayed to the proxy. Without it the program does not start.
-    std::optional<EgressRelay> relay;
-    if (proxy) {
+    // Under runc, the container's one way out: a listener on its loopback, made from the host in its network
+    // namespace, relayed to the proxy. Without it the program does not start.
+    if (proxy && !relay) {
         const std::vector<int> processes = session->hostProcesses();
         UniqueFd listener = processes.empty()
                                 ? UniqueFd()
@@ -547,6 +559,13 @@ RunResult ContainerTier::runInContainer(const RunRequest& request, const OutputS
         m_engine.reset();
     }
     return result;
+}
+
+std::string ContainerTier::egressRefusal(const ContainerEngine& engine) const {
+    // A remote engine's namespaces are not ours to join, and joining a local one's takes root.
+    if (engine.remote || ::geteuid() != 0)
+        return egressUnsupported(m_info.name + (engine.remote ? " (remote engine)" : " (without root)"));
+    return {};
 }
 
 bool ContainerTier::explainLostReport(RunResult&, const SessionOutcome&, const Policy&) const {

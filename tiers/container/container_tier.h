@@ -57,6 +57,10 @@ protected:
     // a verdict on the program (a limit ended the sandbox), false when the engine failed underneath.
     virtual bool explainLostReport(RunResult& result, const SessionOutcome& outcome,
                                    const Policy& policy) const;
+    // Why a run with a network allow list cannot have its way to the egress proxy on `engine`, in words a
+    // user can act on and ending in "; no user code ran"; empty when it can. The container tier's way
+    // joins the container's network namespace: a local engine and root.
+    virtual std::string egressRefusal(const ContainerEngine& engine) const;
     // The engine found by the last probe, or found now; nullopt with `reason` when none is usable.
     std::optional<ContainerEngine> engine(std::string& reason);
     const ContainerSettings& settings() const { return m_settings; }

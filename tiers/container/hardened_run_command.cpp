@@ -1,6 +1,7 @@
 #include "hardened_run_command.h"
 
 #include "container_waiter.h"
+#include "egress_forwarder_py.h"
 
 #include <cmath>
 #include <cstdio>
@@ -21,7 +22,8 @@ std::string cpus(double value) {
     return text;
 }
 
-std::vector<std::string> resourceLimits(const ContainerEngine& engine, const Policy& policy) {
+std::vector<std::string> resourceLimits(const ContainerEngine& engine, const ContainerShape& shape) {
+    const Policy& policy = shape.policy;
     const std::string fileSize = std::to_string(policy.fileSizeMb << 20);
     const std::string cpuSeconds = std::to_string(policy.effectiveCpuSeconds());
     std::vector<std::string> limits{"--ulimit", "fsize=" + fileSize + ":" + fileSize, "--ulimit",
@@ -34,8 +36,9 @@ std::vector<std::string> resourceLimits(const ContainerEngine& engine, const Pol
     if (engine.runtime.gvisor) {
         // Inside gVisor this is the Sentry's own limit on its own tasks: RLIMIT_NPROC counts the program's
         // processes and threads exactly (its uid is the sandbox's alone). Memory has no rlimit the engines
-        // pass on (Docker has no `as`): the host's memory cgroup bounds the whole sandbox.
-        const std::string nproc = std::to_string(policy.processes);
+        // pass on (Docker has no `as`): the host's memory cgroup bounds the whole sandbox. The egress
+        // forwarder runs as the program's uid: one more, so the program keeps all of its own.
+        const std::string nproc = std::to_string(policy.processes + (shape.egressSocket.empty() ? 0 : 1));
         limits.insert(limits.end(), {"--ulimit", "nproc=" + nproc + ":" + nproc});
     } else if (engine.kind == EngineKind::Podman) {
         // Podman's defaults exceed what a process without CAP_SYS_RESOURCE may set, and then it cannot start
@@ -73,7 +76,7 @@ std::string ContainerShape::key() const {
         text += input.hostPath + '\0' + input.name + '\n';
     for (const auto& [name, value] : egressEnvironment)
         text += name + '=' + value + '\n';
-    return text + egressCaFile;
+    return text + egressCaFile + '\n' + egressSocket;
 }
 
 std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const ContainerShape& shape,
@@ -88,8 +91,10 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     if (engine.kind == EngineKind::Docker) // Podman rejects nr_inodes; there the memory cgroup bounds inodes
         tmpfs += ",nr_inodes=" + std::to_string(std::max<std::int64_t>(1024, policy.workdirMb * 256));
     std::vector<std::string> args{"run", "--rm", "-i", "--name", name};
+    const bool hostSocket = engine.runtime.gvisor && !shape.egressSocket.empty();
     if (engine.runtime.gvisor && engine.kind == EngineKind::Docker)
-        args.insert(args.end(), {"--runtime", engine.runtime.dockerName(policy.network)});
+        args.insert(args.end(), {"--runtime", hostSocket ? engine.runtime.dockerEgressName()
+                                                         : engine.runtime.dockerName(policy.network)});
     const std::vector<std::string> labels = ownerLabels();
     args.insert(args.end(), labels.begin(), labels.end());
     // The full id, so the host can find the container's processes by their cgroup (container_processes.h).
@@ -140,7 +145,7 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
         // Podman's --read-only otherwise leaves writable, unlimited tmpfs on /run and /var/tmp.
         args.emplace_back("--read-only-tmpfs=false");
     }
-    const auto limits = resourceLimits(engine, policy);
+    const auto limits = resourceLimits(engine, shape);
     args.insert(args.end(), limits.begin(), limits.end());
     for (const auto& [key, value] : policy.environment)
         args.insert(args.end(), {"--env", key + "=" + value});
@@ -148,6 +153,10 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
         args.insert(args.end(), {"--env", key + "=" + value});
     if (!shape.egressCaFile.empty())
         args.insert(args.end(), {"--volume", shape.egressCaFile + ":" + kEgressCaInside + ":ro"});
+    // The socket alone, read-only: its folder inside is the read-only root's, where no other socket can be
+    // made.
+    if (hostSocket)
+        args.insert(args.end(), {"--volume", shape.egressSocket + ":" + kEgressSocketInside + ":ro"});
     // Read-only binds of the checked, canonical paths (the tier refuses paths --volume cannot spell).
     for (const InputFile& input : shape.inputs)
         args.insert(args.end(), {"--volume", input.hostPath + ":" + input.insidePath() + ":ro"});
@@ -157,9 +166,13 @@ std::vector<std::string> hardenedRunCommand(const ContainerEngine& engine, const
     const std::string id = std::to_string(programUid);
     args.insert(args.end(), {"/usr/bin/setpriv", "--reuid=" + id, "--regid=" + id, "--clear-groups",
                              "--inh-caps=-all", "--"});
+    // The forwarder binds the port, forks, and execs the interpreter: listening before the program starts.
+    if (hostSocket && !shape.interpreter.empty())
+        args.insert(args.end(), {shape.interpreter.front(), "-I", "-c", std::string(kEgressForwarder),
+                                 std::to_string(kEgressPortInside), kEgressSocketInside});
     args.insert(args.end(), shape.interpreter.begin(), shape.interpreter.end());
     args.emplace_back("-");
-    return engine.runCommand(args, policy.network);
+    return engine.runCommand(args, policy.network, hostSocket);
 }
 
 std::vector<std::string> referenceRunCommand(const ContainerEngine& engine, const std::string& image,

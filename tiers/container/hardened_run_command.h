@@ -24,12 +24,17 @@ struct ContainerShape {
     // certificate on the host, mounted read-only at kEgressCaInside. Such a container serves one run only.
     std::map<std::string, std::string> egressEnvironment;
     std::string egressCaFile;
+    // Under gVisor, whose loopback is the Sentry's own: the host Unix socket relayed to the proxy, bound
+    // in at kEgressSocketInside, with the egress forwarder (tiers/common/egress/egress_forwarder.py)
+    // started before the program to take 127.0.0.1:kEgressPortInside to it. Empty otherwise.
+    std::string egressSocket;
 
     std::string key() const; // equal keys, equal containers
 };
 
 inline constexpr const char* kEgressCaInside = "/etc/sandbench-egress-ca.pem";
 inline constexpr int kEgressPortInside = 3128;
+inline constexpr const char* kEgressSocketInside = "/run/sandbench/egress.sock";
 
 // Pending signals the program may queue (RLIMIT_SIGPENDING): Python needs a handful.
 inline constexpr int kContainerPendingSignals = 64;
@@ -40,7 +45,8 @@ inline constexpr double kWatchdogGraceSeconds = 3;
 // The hardened `run` line: no network, read-only root with a size-capped /tmp, no capabilities for the
 // program, no_new_privs, Sandbench's seccomp profile, an unprivileged uid of its own, memory (without swap),
 // CPU, process, file-size and CPU-time limits, all from the Policy; no host folder mounted but the policy's
-// inputs, read-only at /data. The waiter runs
+// inputs, read-only at /data (and, with an allow list, the run's CA and under gVisor the egress socket,
+// each a single file, read-only). The waiter runs
 // as PID 1 under another uid than the program, which comes on stdin; the container ends itself
 // kWatchdogGraceSeconds after the timeout even when nothing outside stops it.
 // `programUid` is the host uid the program runs as (the waiter, PID 1, stays the container's root): one of

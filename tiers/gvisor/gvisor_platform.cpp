@@ -106,6 +106,19 @@ bool dockerHasGvisorRuntime(const ContainerEngine& engine, const std::string& pl
     return false;
 }
 
+bool dockerHasGvisorEgressRuntime(const ContainerEngine& engine, std::string& reason) {
+    const EngineReply reply =
+        runEngineCommand(engine, {"info", "--format", "{{json .Runtimes}}"}, kAnswerSeconds);
+    const std::string name = engine.runtime.dockerEgressName();
+    if (reply.ok() && reply.out.find('"' + name + '"') != std::string::npos)
+        return true;
+    reason = "Docker has no " + name +
+             " runtime registered, which a network allow list needs on the gVisor tier" +
+             (reply.ok() ? std::string() : " (docker info: " + reply.complaint() + ")") +
+             ": run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine";
+    return false;
+}
+
 std::string platformTrialFailure(const ContainerEngine& engine, const std::string& image) {
     const std::string name = "sandbench-gvisor-trial-" + randomHexToken(6);
     std::vector<std::string> args{"run", "--rm", "--name", name};

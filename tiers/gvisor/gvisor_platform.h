@@ -24,6 +24,11 @@ bool findRunsc(RunscFacts& facts, std::string& reason);
 // `reason` says to run it.
 bool dockerHasGvisorRuntime(const ContainerEngine& engine, const std::string& platform, std::string& reason);
 
+// Whether Docker's daemon lists the runtime a run with a network allow list needs on `engine`'s platform
+// (ContainerRuntime::dockerEgressName: its sandbox may connect to the host socket bound into it), which an
+// older scripts/setup-gvisor-tier.sh did not register; else `reason` says to run it again.
+bool dockerHasGvisorEgressRuntime(const ContainerEngine& engine, std::string& reason);
+
 // Starts one tiny sandbox (`/bin/true` in `image`) under `engine`'s gVisor runtime within a few seconds,
 // since a platform can exist and still hang (KVM on a host that cannot run guests). Empty when it ran, else
 // why not. A hung trial's container is removed.

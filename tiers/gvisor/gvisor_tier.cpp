@@ -109,10 +109,20 @@ TierLayers GvisorTier::layers(const Policy& policy) const {
     layers.fileSize = "file-size rlimit in the gVisor Sentry (--ulimit fsize)";
     layers.disk = "size-capped tmpfs /tmp in the gVisor Sentry (--tmpfs size)";
     layers.network = policy.network ? "the gVisor Sentry's own network stack on the engine's default network"
-                                    : "no network in the gVisor Sentry (runsc --network=none)";
+                     : policy.egress.active()
+                         ? "no network in the gVisor Sentry (runsc --network=none): its one way out is the "
+                           "egress proxy, through a host socket bound in (runsc --host-uds=open)"
+                         : "no network in the gVisor Sentry (runsc --network=none)";
     layers.filesystem = "the container's own mount namespace, served through gVisor's gofer, no host folder";
     layers.readOnly = "read-only container root (--read-only), served through gVisor's gofer";
     return layers;
+}
+
+std::string GvisorTier::egressRefusal(const ContainerEngine& engine) const {
+    std::string reason;
+    if (engine.kind == EngineKind::Docker && !dockerHasGvisorEgressRuntime(engine, reason))
+        return reason + "; no user code ran";
+    return {};
 }
 
 bool GvisorTier::explainLostReport(RunResult& result, const SessionOutcome& outcome,

@@ -31,6 +31,8 @@ protected:
     bool chooseRuntime(const ContainerEngine& engine, ContainerRuntime& runtime,
                        std::string& reason) override;
     TierLayers layers(const Policy& policy) const override;
+    // Docker needs the runtime whose sandbox may connect to the socket bound into it (the egress proxy's).
+    std::string egressRefusal(const ContainerEngine& engine) const override;
     bool explainLostReport(RunResult& result, const SessionOutcome& outcome,
                            const Policy& policy) const override;
 

@@ -6,6 +6,7 @@
 #include "core/output_collector.h"
 #include "core/python_stack.h"
 #include "core/stop_evidence.h"
+#include "egress_port_relay.h"
 #include "kvm_probe.h"
 #include "tiers/common/process_spawn.h"
 
@@ -62,13 +63,15 @@ std::string manifestPythonStack(const std::string& path) {
     return stack != manifest.end() && stack->is_string() ? stack->get<std::string>() : std::string();
 }
 
-TierLayers guestLayers() {
+TierLayers guestLayers(const Policy& policy) {
     TierLayers layers;
     layers.memory = "guest RLIMIT_AS (the guest's own kernel)";
     layers.processes = "guest RLIMIT_NPROC (the guest's own kernel)";
     layers.fileSize = "guest RLIMIT_FSIZE (the guest's own kernel)";
     layers.disk = "size-capped tmpfs /tmp in the guest";
-    layers.network = "no network device in the VM (-nic none)";
+    layers.network = policy.egress.active() ? "no network device in the VM (-nic none): its one way out is "
+                                              "the egress proxy, through a virtio-serial port"
+                                            : "no network device in the VM (-nic none)";
     layers.filesystem = "the guest's own root filesystem, no host folder shared (inputs are copies)";
     layers.readOnly = "a read-only folder of the guest's own root filesystem";
     return layers;
@@ -289,15 +292,25 @@ double MicrovmTier::startAllowanceSeconds() const {
 }
 
 bool MicrovmTier::waitUntilWarm(const RunRequest& request, std::stop_token stop) {
+    if (request.policy.egress.active())
+        return false; // such a run boots its own VM: no pooled one could carry its proxy's CA and
+                      // placeholders
     std::string ignored;
     const auto found = setup(ignored);
     return found && m_pool.waitUntilReady(shapeOf(request, *found), stop);
 }
 
 RunResult MicrovmTier::run(const RunRequest& request, const OutputSink& sink, std::stop_token stop) {
+    std::optional<EgressProxy> proxy;
+    RunResult result = runInVm(request, sink, stop, proxy);
+    if (proxy && proxy->running())
+        finishEgress(*proxy, result);
+    return result;
+}
+
+RunResult MicrovmTier::runInVm(const RunRequest& request, const OutputSink& sink, std::stop_token stop,
+                               std::optional<EgressProxy>& proxy) {
     const auto started = VmSession::Clock::now();
-    if (request.policy.egress.active())
-        return RunResult::setupFailure("microvm", egressUnsupported("microvm"));
     // Inputs are checked before any VM is taken: a missing, oversized or escaping one refuses the run.
     const CheckedInputs inputs = checkInputs(request.policy);
     if (!inputs.ok())
@@ -307,8 +320,18 @@ RunResult MicrovmTier::run(const RunRequest& request, const OutputSink& sink, st
     if (!found)
         return RunResult::setupFailure("microvm", error);
 
-    const VmShape shape = shapeOf(request, *found);
-    std::unique_ptr<VmSession> session = m_pool.take(shape);
+    VmShape shape = shapeOf(request, *found);
+    // A network allow list: the run's proxy first, its variables and CA in the guest's config, so the VM is
+    // booted for this run alone (its placeholders exist only now): never a warm one.
+    if (request.policy.egress.active()) {
+        proxy.emplace();
+        if (!startEgressProxyFor(request, *proxy, error))
+            return RunResult::setupFailure("microvm", error);
+        shape.egressCa = proxy->caCertificate();
+        shape.egressEnvironment = egressEnvironment("http://127.0.0.1:" + std::to_string(kGuestEgressPort),
+                                                    kGuestEgressCa, proxy->placeholders());
+    }
+    std::unique_ptr<VmSession> session = proxy ? nullptr : m_pool.take(shape);
     const bool warm = session != nullptr;
     if (!session) {
         session = VmSession::start(found->launch, shape, error);
@@ -336,12 +359,20 @@ RunResult MicrovmTier::run(const RunRequest& request, const OutputSink& sink, st
         return failed;
     }
 
+    // The guest's forwarder already listens (the guest said "ready" after it did); from now on what it
+    // carries reaches the proxy, until the VM is gone.
+    std::optional<EgressPortRelay> relay;
+    if (proxy)
+        relay.emplace(session->takeEgressChannel(), proxy->port());
+
     OutputCollector output(request.policy.outputCapBytes, sink);
     ArtifactCollector artifacts(request.policy);
     const auto timeout = std::chrono::duration_cast<VmSession::Clock::duration>(
         std::chrono::duration<double>(request.policy.timeoutSeconds));
     const VmOutcome outcome = session->handOver(request.code, output, artifacts, timeout, stop);
     session.reset(); // QEMU is gone and reaped; its folder goes now
+    const std::string channelProblem = relay ? relay->problem() : std::string();
+    relay.reset();
 
     RunResult result;
     result.tier = "microvm";
@@ -383,7 +414,9 @@ RunResult MicrovmTier::run(const RunRequest& request, const OutputSink& sink, st
         result.evidence = "the guest kernel's OOM killer ended " + std::to_string(outcome.oomKills) +
                           " process(es) in the VM's " + std::to_string(guestMemoryMb(policy)) + " MB of RAM";
     }
-    explainStop(result, policy, guestLayers());
+    explainStop(result, policy, guestLayers(policy));
+    if (!channelProblem.empty())
+        result.evidence += (result.evidence.empty() ? "" : "; ") + channelProblem;
     return result;
 }
 

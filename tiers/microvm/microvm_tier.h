@@ -2,6 +2,7 @@
 
 #include "core/tier.h"
 #include "microvm_settings.h"
+#include "tiers/common/egress_proxy.h"
 #include "tiers/common/warm_pool.h"
 #include "vm_launch.h"
 #include "vm_session.h"
@@ -12,7 +13,8 @@
 namespace sandbench {
 
 // The microVM tier: every run gets its own guest kernel in a fresh QEMU `-M microvm` VM with no network
-// device and no host folder, destroyed after the run. KVM when it really works here, else TCG emulation.
+// device and no host folder, destroyed after the run. KVM when it really works here, else TCG emulation. With
+// a network allow list the guest's one way out is a virtio-serial port that leads to the run's egress proxy.
 class MicrovmTier : public Tier {
 public:
     explicit MicrovmTier(MicrovmSettings settings = MicrovmSettings::fromEnvironment());
@@ -47,6 +49,9 @@ private:
     // Decides KVM or TCG: KVM only when a guest really boots under it (tried once, remembered per boot).
     std::string chooseAccelerator(const VmLaunch& launch, std::string& note, std::string& details);
     VmShape shapeOf(const RunRequest& request, const Setup& setup) const;
+    // The run itself; `proxy` is started here for a policy with an allow list, and finished by run().
+    RunResult runInVm(const RunRequest& request, const OutputSink& sink, std::stop_token stop,
+                      std::optional<EgressProxy>& proxy);
 
     MicrovmSettings m_settings;
     TierInfo m_info;

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <string_view>
 
 namespace sandbench {
 
@@ -11,7 +12,7 @@ std::string VmShape::key() const {
     std::string text = accelerator + '\n' + policy.toJson() + '\n';
     for (const auto& part : interpreter)
         text += part + '\0';
-    return text;
+    return text + egressCa;
 }
 
 namespace {
@@ -80,11 +81,13 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
                                      handedOver(fds.rootDrive, launch.rootDrive),
                                  "-device", "virtio-blk-device,drive=root"});
     }
-    const std::pair<const char*, int> ports[] = {{"config", fds.config},      {"program", fds.program},
-                                                 {"stdout", fds.stdoutPort},  {"stderr", fds.stderrPort},
-                                                 {"status", fds.status},      {"inputs", fds.inputs},
-                                                 {"artifacts", fds.artifacts}};
+    const std::pair<const char*, int> ports[] = {{"config", fds.config},       {"program", fds.program},
+                                                 {"stdout", fds.stdoutPort},   {"stderr", fds.stderrPort},
+                                                 {"status", fds.status},       {"inputs", fds.inputs},
+                                                 {"artifacts", fds.artifacts}, {"egress", fds.egress}};
     for (const auto& [name, fd] : ports) {
+        if (fd < 0 && std::string_view(name) == "egress")
+            continue; // runs without an allow list have no way out at all
         line.insert(line.end(),
                     {"-chardev", std::string("socket,id=") + name + ",fd=" + std::to_string(fd), "-device",
                      std::string("virtserialport,chardev=") + name + ",name=sandbench." + name});
@@ -94,7 +97,8 @@ std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shap
 
 int guestMemoryMb(const Policy& policy) {
     const std::int64_t inputs = policy.inputs.empty() ? 0 : policy.inputsMb + kInputsSlackMb;
-    return static_cast<int>(policy.memoryMb + policy.workdirMb + inputs) + kGuestOverheadMb;
+    const int egress = policy.egress.active() ? kEgressForwarderMb : 0;
+    return static_cast<int>(policy.memoryMb + policy.workdirMb + inputs) + egress + kGuestOverheadMb;
 }
 
 // The guest sets the program's RLIMIT_CPU before its interpreter starts, so the start counts too. Under TCG
@@ -122,7 +126,22 @@ std::string guestConfig(const VmShape& shape, std::string& error) {
     for (const auto& part : shape.interpreter)
         interpreter += (interpreter.empty() ? "" : " ") + part;
     text += "interpreter=" + interpreter + "\n";
-    for (const auto& [name, value] : policy.environment) {
+    std::map<std::string, std::string> environment = policy.environment;
+    for (const auto& [name, value] : shape.egressEnvironment)
+        environment[name] = value;
+    if (shape.egress()) {
+        text += "egress=1\n";
+        std::size_t start = 0;
+        while (start < shape.egressCa.size()) {
+            const std::size_t end = shape.egressCa.find('\n', start);
+            const std::string line =
+                shape.egressCa.substr(start, end == std::string::npos ? end : end - start);
+            if (!line.empty())
+                text += "egress_ca=" + line + "\n";
+            start = end == std::string::npos ? shape.egressCa.size() : end + 1;
+        }
+    }
+    for (const auto& [name, value] : environment) {
         if (value.find('\n') != std::string::npos || name.find('\n') != std::string::npos) {
             error = "the environment variable " + name +
                     " holds a newline, which the guest's config cannot carry";

@@ -2,6 +2,7 @@
 
 #include "core/policy.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -12,9 +13,20 @@ struct VmShape {
     Policy policy;
     std::vector<std::string> interpreter; // a path inside the guest, and its flags
     std::string accelerator;              // "kvm" or "tcg"
+    // With a network allow list: the run's CA (PEM), bind-mounted at kEgressCaInside, and the variables that
+    // point the program at the guest's egress forwarder; the VM then has a sandbench.egress port too. Such a
+    // VM serves that run alone (the proxy and its placeholders exist for it only).
+    std::string egressCa{};
+    std::map<std::string, std::string> egressEnvironment{};
 
+    bool egress() const { return !egressCa.empty(); }
     std::string key() const;
 };
+
+// Where, inside the guest, the egress forwarder listens and the run's CA is (scripts/guest/init): the same as
+// the container tier's.
+inline constexpr int kGuestEgressPort = 3128;
+inline constexpr const char* kGuestEgressCa = "/etc/sandbench-egress-ca.pem";
 
 // What a VM boots from and with.
 struct VmLaunch {
@@ -39,7 +51,7 @@ struct VmLaunch {
 // The uid (and gid) QEMU runs as when Sandbench is root: one no account or other tier uses.
 inline constexpr unsigned kQemuUid = 2147483000;
 
-// The descriptor numbers QEMU inherits for the guest's seven virtio-serial ports (pre-connected sockets).
+// The descriptor numbers QEMU inherits for the guest's virtio-serial ports (pre-connected sockets).
 struct VmChannelFds {
     int config = -1;
     int program = -1;
@@ -48,6 +60,7 @@ struct VmChannelFds {
     int status = -1;
     int inputs = -1;    // host to guest: the inputs, copied in (scripts/guest/init says how)
     int artifacts = -1; // guest to host: /tmp/outputs, once the program is dead
+    int egress = -1;    // both ways, with a network allow list only: the program's connections to the proxy
     // Opened by Sandbench and handed over, so QEMU, unprivileged, needs no access to the folders they are
     // in: the guest's kernel and initramfs, and the console log (owned by QEMU's uid). -1: use the paths.
     int kernel = -1;
@@ -61,8 +74,11 @@ struct VmChannelFds {
 inline constexpr int kGuestOverheadMb = 128;
 // The inputs' tmpfs at /data beyond inputs_mb: small files take a whole page each.
 inline constexpr int kInputsSlackMb = 16;
+// The egress forwarder's Python, with a network allow list: about 10 MB resident, and its buffers.
+inline constexpr int kEgressForwarderMb = 32;
 // The VM's RAM for a policy: the program's address-space limit, its /tmp, the inputs' /data when it has
-// inputs (copies in the guest's RAM, up to inputs_mb), and the overhead above.
+// inputs (copies in the guest's RAM, up to inputs_mb), the egress forwarder's when it has an allow list, and
+// the overhead above.
 int guestMemoryMb(const Policy& policy);
 
 // The QEMU line, behind setpriv/prlimit when launch names them: Firecracker's minimal device model (-M
@@ -71,8 +87,9 @@ int guestMemoryMb(const Policy& policy);
 std::vector<std::string> qemuCommand(const VmLaunch& launch, const VmShape& shape, const VmChannelFds& fds,
                                      const std::string& consoleLog);
 
-// The config port's text: the guest's limits, interpreter and environment, one KEY=VALUE per line. Empty with
-// `error` set when a value cannot be carried (a newline in an environment value).
+// The config port's text: the guest's limits, interpreter and environment (the egress variables over the
+// policy's), with an allow list egress=1 and the CA, one KEY=VALUE per line. Empty with `error` set when a
+// value cannot be carried (a newline in an environment value).
 std::string guestConfig(const VmShape& shape, std::string& error);
 
 // The host's TSC frequency in kHz, for the guest's tsc_early_khz; 0 when the host does not say.

@@ -105,9 +105,12 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
     if (config.empty())
         return nullptr;
 
-    SocketPair configPair, programPair, stdoutPair, stderrPair, statusPair, inputsPair, artifactsPair;
-    for (SocketPair* pair :
-         {&configPair, &programPair, &stdoutPair, &stderrPair, &statusPair, &inputsPair, &artifactsPair}) {
+    SocketPair configPair, programPair, stdoutPair, stderrPair, statusPair, inputsPair, artifactsPair,
+        egressPair;
+    for (SocketPair* pair : {&configPair, &programPair, &stdoutPair, &stderrPair, &statusPair, &inputsPair,
+                             &artifactsPair, &egressPair}) {
+        if (pair == &egressPair && !shape.egress())
+            continue;
         if (!makeSocketPair(*pair)) {
             error = std::string("socketpair: ") + std::strerror(errno);
             return nullptr;
@@ -134,6 +137,7 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
     VmChannelFds fds{configPair.theirs.get(),   programPair.theirs.get(), stdoutPair.theirs.get(),
                      stderrPair.theirs.get(),   statusPair.theirs.get(),  inputsPair.theirs.get(),
                      artifactsPair.theirs.get()};
+    fds.egress = egressPair.theirs.get(); // -1 without an allow list
     fds.kernel = kernel.get();
     fds.initramfs = initramfs.get();
     fds.rootDrive = rootDrive.get();
@@ -149,6 +153,8 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
                                fds.inputs, fds.artifacts, fds.kernel,     fds.initramfs,  fds.console};
     if (rootDrive.valid())
         inherited.push_back(fds.rootDrive);
+    if (egressPair.theirs.valid())
+        inherited.push_back(fds.egress);
     if (!spawnJailed(command, planVmmJail(jailRoot, shape.accelerator == "kvm"), session->m_qemu, error,
                      inherited)) {
         error = "QEMU's jail could not be built, so no VM was started: " + error;
@@ -161,6 +167,7 @@ std::unique_ptr<VmSession> VmSession::start(const VmLaunch& launch, const VmShap
     session->m_status = std::move(statusPair.ours);
     session->m_inputs = std::move(inputsPair.ours);
     session->m_artifacts = std::move(artifactsPair.ours);
+    session->m_egress = std::move(egressPair.ours);
     // The config waits in the socket until the guest opens its port; waitUntilReady closes it once taken.
     if (!sendAll(configPair.ours.get(), config, 10, error)) {
         error = "could not give the guest its configuration: " + error;

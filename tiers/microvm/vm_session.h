@@ -26,9 +26,9 @@ struct VmOutcome {
 };
 
 // One microVM: a QEMU process with its own folder (the console log) and seven virtio-serial channels on
-// socket pairs. The guest's init starts the interpreter at once and waits for its program, so a VM can be
-// booted ahead of time for the warm pool or just in time for a cold run. Destroying the session kills QEMU,
-// reaps it and removes its folder.
+// socket pairs (eight with a network allow list: the egress port). The guest's init starts the interpreter at
+// once and waits for its program, so a VM can be booted ahead of time for the warm pool or just in time for a
+// cold run. Destroying the session kills QEMU, reaps it and removes its folder.
 class VmSession {
 public:
     using Clock = std::chrono::steady_clock;
@@ -54,6 +54,8 @@ public:
                        Clock::duration timeout, std::stop_token stop);
 
     const VmShape& shape() const { return m_shape; }
+    // Our end of the egress port (an EgressPortRelay's channel), taken once; invalid without an allow list.
+    UniqueFd takeEgressChannel() { return std::move(m_egress); }
 
 private:
     explicit VmSession(VmShape shape);
@@ -71,6 +73,7 @@ private:
     UniqueFd m_status;
     UniqueFd m_inputs;
     UniqueFd m_artifacts;
+    UniqueFd m_egress;
     std::string m_statusText; // the status channel's lines so far
     std::string m_qemuErrors;
     bool m_reaped = false;
