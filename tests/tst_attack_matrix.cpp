@@ -279,16 +279,14 @@ private Q_SLOTS:
             }
             if (verdict == "ALLOWED" && !expected)
                 failures << context + " — unexpected ALLOWED";
-            // The network attacks need an allow list, which a tier refuses until it can enforce one: a
-            // setup failure said in so many words, never a BLOCKED.
-            const bool allowListRefused =
-                file.contains("_egress_") && evidence.contains("cannot enforce a network allow list");
-            if (verdict == "ERROR" && !(allowListRefused && (tier == "gvisor" || tier == "microvm")))
+            if (verdict == "ERROR")
                 failures << context + " — ERROR: the attack never got to try";
+            // A network attack is stopped by the egress proxy, which refused it, or by having no route at all
+            // (the sandbox's namespace, the VM without a network device).
             if (file.contains("_egress_") && verdict == "BLOCKED" && layer != "egress proxy" &&
-                layer != "namespace")
+                layer != "namespace" && layer != "guest kernel")
                 failures << context +
-                                " — a network attack stopped by neither the egress proxy nor the namespace";
+                                " — a network attack stopped by neither the egress proxy nor a missing route";
             if (verdict == "BLOCKED" && (layer.isEmpty() || layer == "unknown"))
                 failures << context + " — BLOCKED without the layer that decided it";
             // One layer per cell: the cell's layer is named in its evidence, and the stop reason agrees.
