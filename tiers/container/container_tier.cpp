@@ -393,7 +393,7 @@ RunResult ContainerTier::runInContainer(const RunRequest& request, const OutputS
         proxy.emplace();
         if (!startEgressProxyFor(request, *proxy, error))
             return RunResult::setupFailure(m_info.name, error);
-        shape.egressEnvironment = egressEnvironment("http://127.0.0.1:" + std::to_string(kEgressPortInside),
+        shape.egressEnvironment = egressEnvironment(proxy->urlInside(kEgressPortInside),
                                                     kEgressCaInside, proxy->placeholders());
         shape.egressCaFile = proxy->caCertificatePath();
         // gVisor's loopback is the Sentry's own, where no host socket can listen: there the way is a Unix
