@@ -98,9 +98,9 @@ std::string EgressEvent::text() const {
 
 std::string egressUnsupported(const std::string& tier) {
     return "the " + tier +
-           " tier cannot enforce a network allow list yet (the policy's \"network\": {\"allow\": ...} and "
-           "\"secrets\"): run it on the subprocess tier, or with \"network\": false or true; no user code "
-           "ran";
+           " tier cannot enforce a network allow list (the policy's \"network\": {\"allow\": ...} and "
+           "\"secrets\"): run it on the subprocess, container, gVisor or microVM tier, or with \"network\": "
+           "false or true; no user code ran";
 }
 
 bool isAddressRange(const std::string& text) {

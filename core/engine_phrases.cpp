@@ -83,6 +83,45 @@ constexpr std::array kForms = std::to_array<std::string_view>({
     SANDBENCH_TRANSLATABLE("Engine", "no network device in the VM (-nic none)"),
     SANDBENCH_TRANSLATABLE("Engine", "the guest's own root filesystem, no host folder shared"),
     SANDBENCH_TRANSLATABLE("Engine", "a separate microVM on E2B's hosts: no file of this machine is there"),
+    // A network allow list (tiers/common/egress_proxy.cpp and each tier's way to the proxy).
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "network namespace with loopback only: its one way out is the egress proxy"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "no network namespace route (--network none): its one way out is the egress proxy"),
+    SANDBENCH_TRANSLATABLE("Engine", "no network device in the VM (-nic none): its one way out is the egress "
+                                     "proxy, through a virtio-serial port"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "the %1 tier cannot enforce a network allow list (the policy's \"network\": "
+                           "{\"allow\": ...} and \"secrets\"): run it on the subprocess, container, gVisor "
+                           "or microVM tier, or with \"network\": false or true; no user code ran"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "secret %1 has no value: give it in the workbench's secret field; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "secret %1 has no value: set %2 in Sandbench's environment; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "a network allow list needs mitmproxy's mitmdump, which is not installed here: "
+                           "install the Debian package mitmproxy (scripts/install-deps.sh does), or set "
+                           "SANDBENCH_MITMDUMP"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "a network allow list needs mitmproxy's mitmdump, which is not installed here: "
+                           "install the Debian package mitmproxy (scripts/install-deps.sh does), or set "
+                           "SANDBENCH_MITMDUMP; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "a network allow list needs setpriv (util-linux) to tie the proxy's life "
+                           "to Sandbench's"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "a network allow list needs setpriv (util-linux) to tie the proxy's life "
+                           "to Sandbench's; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine", "cannot start the egress proxy: %1; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "the egress proxy (mitmdump) ended before it listened: %1; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine",
+                           "the egress proxy (mitmdump) did not listen within %1 s: %2; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine", "the egress proxy made no CA certificate: %1; no user code ran"),
+    SANDBENCH_TRANSLATABLE(
+        "Engine", "the egress proxy's CA certificate is larger than a sandbox takes; no user code ran"),
+    SANDBENCH_TRANSLATABLE("Engine", "the egress proxy %1 (the policy's allow list)"),
+    SANDBENCH_TRANSLATABLE("Engine", "the egress proxy %1 (the policy's allow list and secret rules)"),
     // The layers a tier that names none of its own has (TierLayers' defaults, core/stop_evidence.h).
     SANDBENCH_TRANSLATABLE("Engine", "address-space limit"),
     SANDBENCH_TRANSLATABLE("Engine", "process limit"), SANDBENCH_TRANSLATABLE("Engine", "file-size limit"),

@@ -16,12 +16,14 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QtTest>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 
 using namespace sandbench;
 using test_support::LoopbackWebServers;
@@ -83,8 +85,9 @@ class EgressProxyTest : public QObject {
         return true;
     }
 
+    // A request through `proxy` with its run's credentials, unless `credentials` names others ("" for none).
     QJsonObject request(EgressProxy& proxy, const QString& method, const QString& url,
-                        const QStringList& extra = {}) {
+                        const QStringList& extra = {}, std::optional<QString> credentials = std::nullopt) {
         QTemporaryFile ca;
         ca.open();
         ca.write(QByteArray::fromStdString(proxy.caCertificate()));
@@ -93,7 +96,9 @@ class EgressProxyTest : public QObject {
         client.start("/usr/bin/python3",
                      QStringList{"-I", QStringLiteral(SANDBENCH_EGRESS_CLIENT), QString::number(proxy.port()),
                                  ca.fileName(), method, url} +
-                         extra);
+                         extra +
+                         QStringList{"--proxy-auth",
+                                     credentials.value_or(QString::fromStdString(proxy.credentials()))});
         client.waitForFinished(30000);
         return QJsonDocument::fromJson(client.readAllStandardOutput()).object();
     }
@@ -246,6 +251,50 @@ private slots:
         QVERIFY(eventTexts(proxy).contains("allowed GET " + url));
     }
 
+    // The proxy listens on the host's loopback, where any local process can connect: it serves only the
+    // client with this run's credentials, which only the sandbox's proxy URL holds.
+    void otherClientsOfTheHostAreRefused_data() {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("credentials");
+        QTest::addColumn<QString>("event");
+        const QString https = kApi + ":" + QString::number(m_servers.httpsPort());
+        const QString http = kApi + ":" + QString::number(m_servers.httpPort());
+        QTest::newRow("CONNECT without credentials")
+            << "https://" + https + "/v1" << QString() << "denied CONNECT " + https;
+        QTest::newRow("CONNECT with another run's") << "https://" + https + "/v1"
+                                                    << "sandbench:0123456789abcdef0123456789abcdef"
+                                                    << "denied CONNECT " + https;
+        QTest::newRow("plain HTTP without credentials")
+            << "http://" + http + "/v1" << QString() << "denied GET http://" + http + "/v1";
+    }
+
+    void otherClientsOfTheHostAreRefused() {
+        QFETCH(QString, url);
+        QFETCH(QString, credentials);
+        QFETCH(QString, event);
+        EgressPolicy policy = policyFor({kApi + ":" + QString::number(m_servers.httpsPort()),
+                                         kApi + ":" + QString::number(m_servers.httpPort())});
+        policy.secrets.push_back({"API_KEY", "", {kApi.toStdString()}, "Authorization"});
+        EgressProxy proxy;
+        QVERIFY(startProxy(proxy, policy));
+        const QString placeholder = QString::fromStdString(proxy.placeholders().at("API_KEY"));
+        const qsizetype before = m_servers.received().size();
+        const QJsonObject answer =
+            request(proxy, "GET", url, {"--header", "Authorization: Bearer " + placeholder}, credentials);
+        QCOMPARE(answer.value(url.startsWith("https") ? "connect" : "status").toInt(), 407);
+        QCOMPARE(m_servers.received().size(), before); // no key was put in for anyone
+        QVERIFY2(eventTexts(proxy).contains(event + " (without this run's proxy credentials)"),
+                 qPrintable(eventTexts(proxy).join('\n')));
+        // The run's own client, on the same proxy, still gets through, and the credentials go no further.
+        const QJsonObject own =
+            request(proxy, "GET", url, {"--header", "Authorization: Bearer " + placeholder});
+        QCOMPARE(own.value("status").toInt(), 200);
+        QCOMPARE(m_servers.received().size(), before + 1);
+        const QJsonObject headers = m_servers.received().last().value("headers").toObject();
+        QVERIFY(!headers.contains("Proxy-Authorization"));
+        QCOMPARE(headers.value("Authorization").toString(), "Bearer " + QString::fromStdString(kRealKey));
+    }
+
     void untrustedServerCertificateIsRefused() {
         // The proxy checks the real server against the host's trust store, which does not hold the test CA.
         EgressProxy proxy;
@@ -393,7 +442,9 @@ private slots:
                  "Bearer " + QString::fromStdString(kRealKey));
         QVERIFY(!out.contains(QString::fromStdString(kRealKey)));
         QVERIFY(out.contains("KEY sandbench-secret-"));
-        QVERIFY(out.contains("HTTPS_PROXY=http://127.0.0.1:3128"));
+        QVERIFY2(out.contains(
+                     QRegularExpression("HTTPS_PROXY=http://sandbench:[0-9a-f]{32}@127\\.0\\.0\\.1:3128")),
+                 qPrintable(out));
         QVERIFY2(
             texts(result).contains(QString("allowed CONNECT %1:%2").arg(kApi).arg(m_servers.httpsPort())),
             qPrintable(texts(result).join('\n')));
@@ -569,8 +620,9 @@ private slots:
                  qPrintable(out + QString::fromStdString(result.stderrBytes)));
         QVERIFY2(out.contains("REFUSED socket") && out.contains("REFUSED file") && !out.contains("MADE"),
                  qPrintable(out));
-        // The one socket there leads to the proxy, which answers for itself.
-        QVERIFY2(out.contains("ANSWER b'HTTP/1.0 403") || out.contains("ANSWER b'HTTP/1.1 403"),
+        // The one socket there leads to the proxy, which answers for itself (asking for the run's credentials,
+        // which this request left out).
+        QVERIFY2(out.contains("ANSWER b'HTTP/1.0 407") || out.contains("ANSWER b'HTTP/1.1 407"),
                  qPrintable(out));
     }
 
@@ -610,7 +662,9 @@ private slots:
         request.policy.egress = policyFor({kApi});
         request.egressHostsFile = m_hostsFile.fileName().toStdString();
         const RunResult result = pooled.run(request, [](Stream, std::string_view) {}, {});
-        QCOMPARE(QString::fromStdString(result.stdoutBytes), QString("http://127.0.0.1:3128\n"));
+        QVERIFY2(QString::fromStdString(result.stdoutBytes)
+                     .contains(QRegularExpression("^http://sandbench:[0-9a-f]{32}@127\\.0\\.0\\.1:3128\n$")),
+                 result.stdoutBytes.c_str());
         QVERIFY(!result.warmStart);
     }
 

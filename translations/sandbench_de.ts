@@ -2056,6 +2056,91 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>network namespace with loopback only: its one way out is the egress proxy</source>
+        <translation>Netz-Namensraum nur mit Loopback: sein einziger Weg hinaus ist der Egress-Proxy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no network namespace route (--network none): its one way out is the egress proxy</source>
+        <translation>keine Route im Netz-Namensraum (--network none): sein einziger Weg hinaus ist der Egress-Proxy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no network device in the VM (-nic none): its one way out is the egress proxy, through a virtio-serial port</source>
+        <translation>kein Netzwerkgerät in der VM (-nic none): ihr einziger Weg hinaus ist der Egress-Proxy, über einen virtio-serial-Port</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 tier cannot enforce a network allow list (the policy&apos;s &quot;network&quot;: {&quot;allow&quot;: ...} and &quot;secrets&quot;): run it on the subprocess, container, gVisor or microVM tier, or with &quot;network&quot;: false or true; no user code ran</source>
+        <translation>die Stufe %1 kann keine Netzwerk-Erlaubnisliste durchsetzen (&quot;network&quot;: {&quot;allow&quot;: ...} und &quot;secrets&quot; der Richtlinie): auf der Stufe subprocess, container, gVisor oder microVM ausführen, oder mit &quot;network&quot;: false oder true; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>secret %1 has no value: give it in the workbench&apos;s secret field; no user code ran</source>
+        <translation>Geheimnis %1 hat keinen Wert: im Geheimnisfeld der Werkbank angeben; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>secret %1 has no value: set %2 in Sandbench&apos;s environment; no user code ran</source>
+        <translation>Geheimnis %1 hat keinen Wert: %2 in der Umgebung von Sandbench setzen; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a network allow list needs mitmproxy&apos;s mitmdump, which is not installed here: install the Debian package mitmproxy (scripts/install-deps.sh does), or set SANDBENCH_MITMDUMP</source>
+        <translation>eine Netzwerk-Erlaubnisliste braucht mitmdump von mitmproxy, das hier nicht installiert ist: das Debian-Paket mitmproxy installieren (scripts/install-deps.sh tut es) oder SANDBENCH_MITMDUMP setzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a network allow list needs mitmproxy&apos;s mitmdump, which is not installed here: install the Debian package mitmproxy (scripts/install-deps.sh does), or set SANDBENCH_MITMDUMP; no user code ran</source>
+        <translation>eine Netzwerk-Erlaubnisliste braucht mitmdump von mitmproxy, das hier nicht installiert ist: das Debian-Paket mitmproxy installieren (scripts/install-deps.sh tut es) oder SANDBENCH_MITMDUMP setzen; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a network allow list needs setpriv (util-linux) to tie the proxy&apos;s life to Sandbench&apos;s</source>
+        <translation>eine Netzwerk-Erlaubnisliste braucht setpriv (util-linux), um das Leben des Proxys an das von Sandbench zu binden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a network allow list needs setpriv (util-linux) to tie the proxy&apos;s life to Sandbench&apos;s; no user code ran</source>
+        <translation>eine Netzwerk-Erlaubnisliste braucht setpriv (util-linux), um das Leben des Proxys an das von Sandbench zu binden; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot start the egress proxy: %1; no user code ran</source>
+        <translation>der Egress-Proxy kann nicht gestartet werden: %1; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the egress proxy (mitmdump) ended before it listened: %1; no user code ran</source>
+        <translation>der Egress-Proxy (mitmdump) endete, bevor er lauschte: %1; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the egress proxy (mitmdump) did not listen within %1 s: %2; no user code ran</source>
+        <translation>der Egress-Proxy (mitmdump) lauschte nicht innerhalb von %1 s: %2; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the egress proxy made no CA certificate: %1; no user code ran</source>
+        <translation>der Egress-Proxy erstellte kein CA-Zertifikat: %1; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the egress proxy&apos;s CA certificate is larger than a sandbox takes; no user code ran</source>
+        <translation>das CA-Zertifikat des Egress-Proxys ist größer, als eine Sandbox aufnimmt; kein Benutzercode lief</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the egress proxy %1 (the policy&apos;s allow list)</source>
+        <translation>der Egress-Proxy: %1 (die Erlaubnisliste der Richtlinie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the egress proxy %1 (the policy&apos;s allow list and secret rules)</source>
+        <translation>der Egress-Proxy: %1 (die Erlaubnisliste und die Geheimnisregeln der Richtlinie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>address-space limit</source>
         <translation>Adressraumgrenze</translation>
     </message>
@@ -3070,22 +3155,22 @@
         <translation>Bei Docker ist keine Laufzeit %1 registriert (docker info: %2): führen Sie scripts/setup-gvisor-tier.sh aus, das runsc bei Docker registriert, oder wählen Sie die Engine podman</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier: run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
         <translation>Bei Docker ist keine Laufzeit %1 registriert, die eine Netz-Erlaubnisliste auf der gVisor-Stufe braucht: führen Sie scripts/setup-gvisor-tier.sh erneut aus, das sie registriert, oder wählen Sie die Engine podman; kein Benutzercode lief</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier (docker info: %2): run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
         <translation>Bei Docker ist keine Laufzeit %1 registriert, die eine Netz-Erlaubnisliste auf der gVisor-Stufe braucht (docker info: %2): führen Sie scripts/setup-gvisor-tier.sh erneut aus, das sie registriert, oder wählen Sie die Engine podman; kein Benutzercode lief</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>cannot give the container its way to the egress proxy: %1; no user code ran</source>
         <translation>dem Container kann kein Weg zum Egress-Proxy gegeben werden: %1; kein Benutzercode lief</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
         <translation>Podman ist installiert, kann hier aber keine Container ausführen: prüfen Sie `podman info` oder wählen Sie die Engine docker</translation>
     </message>
@@ -3225,7 +3310,7 @@
         <translation>kein Netz in der gVisor-Sentry (runsc --network=none): ihr einziger Weg hinaus ist der Egress-Proxy, über einen eingebundenen Host-Socket (runsc --host-uds=open)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>read-only container root (--read-only) served through gVisor&apos;s gofer, no host folder</source>
         <translation>schreibgeschützte Container-Wurzel (--read-only) über gVisors Gofer, kein Host-Ordner</translation>
     </message>
@@ -4377,7 +4462,7 @@ gegen %3</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Keys the program may use but never see: its variable holds a random placeholder, which the proxy replaces with the value in the header named, for the hosts named alone. The value is what you type (kept in memory, never saved) or else Sandbench&apos;s environment variable.</source>
         <translation>Schlüssel, die das Programm benutzen, aber nie sehen darf: Seine Variable enthält einen zufälligen Platzhalter, den der Proxy im genannten Header durch den Wert ersetzt, nur für die genannten Hosts. Der Wert ist, was Sie eingeben (nur im Speicher gehalten, nie gespeichert), sonst die Umgebungsvariable von Sandbench.</translation>
     </message>
@@ -4971,7 +5056,7 @@ gegen %3</translation>
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+99"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+102"/>
         <source>Container</source>
         <translation>Container</translation>
     </message>
@@ -5058,7 +5143,7 @@ gegen %3</translation>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+82"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+85"/>
         <source>MicroVM</source>
         <translation>MicroVM</translation>
     </message>

@@ -2056,6 +2056,91 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>network namespace with loopback only: its one way out is the egress proxy</source>
+        <translation>espace de noms réseau avec la seule boucle locale : sa seule sortie est le proxy de sortie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no network namespace route (--network none): its one way out is the egress proxy</source>
+        <translation>aucune route dans l’espace de noms réseau (--network none) : sa seule sortie est le proxy de sortie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no network device in the VM (-nic none): its one way out is the egress proxy, through a virtio-serial port</source>
+        <translation>aucun périphérique réseau dans la VM (-nic none) : sa seule sortie est le proxy de sortie, par un port virtio-serial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 tier cannot enforce a network allow list (the policy&apos;s &quot;network&quot;: {&quot;allow&quot;: ...} and &quot;secrets&quot;): run it on the subprocess, container, gVisor or microVM tier, or with &quot;network&quot;: false or true; no user code ran</source>
+        <translation>le niveau %1 ne peut pas appliquer une liste d’hôtes autorisés (&quot;network&quot;: {&quot;allow&quot;: ...} et &quot;secrets&quot; de la politique) : exécutez-le sur le niveau subprocess, container, gVisor ou microVM, ou avec &quot;network&quot;: false ou true ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>secret %1 has no value: give it in the workbench&apos;s secret field; no user code ran</source>
+        <translation>le secret %1 n’a pas de valeur : saisissez-la dans le champ de secret de l’atelier ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>secret %1 has no value: set %2 in Sandbench&apos;s environment; no user code ran</source>
+        <translation>le secret %1 n’a pas de valeur : définissez %2 dans l’environnement de Sandbench ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a network allow list needs mitmproxy&apos;s mitmdump, which is not installed here: install the Debian package mitmproxy (scripts/install-deps.sh does), or set SANDBENCH_MITMDUMP</source>
+        <translation>une liste d’hôtes autorisés a besoin de mitmdump de mitmproxy, qui n’est pas installé ici : installez le paquet Debian mitmproxy (scripts/install-deps.sh le fait) ou définissez SANDBENCH_MITMDUMP</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a network allow list needs mitmproxy&apos;s mitmdump, which is not installed here: install the Debian package mitmproxy (scripts/install-deps.sh does), or set SANDBENCH_MITMDUMP; no user code ran</source>
+        <translation>une liste d’hôtes autorisés a besoin de mitmdump de mitmproxy, qui n’est pas installé ici : installez le paquet Debian mitmproxy (scripts/install-deps.sh le fait) ou définissez SANDBENCH_MITMDUMP ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a network allow list needs setpriv (util-linux) to tie the proxy&apos;s life to Sandbench&apos;s</source>
+        <translation>une liste d’hôtes autorisés a besoin de setpriv (util-linux) pour lier la vie du proxy à celle de Sandbench</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a network allow list needs setpriv (util-linux) to tie the proxy&apos;s life to Sandbench&apos;s; no user code ran</source>
+        <translation>une liste d’hôtes autorisés a besoin de setpriv (util-linux) pour lier la vie du proxy à celle de Sandbench ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot start the egress proxy: %1; no user code ran</source>
+        <translation>impossible de démarrer le proxy de sortie : %1 ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the egress proxy (mitmdump) ended before it listened: %1; no user code ran</source>
+        <translation>le proxy de sortie (mitmdump) s’est arrêté avant d’écouter : %1 ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the egress proxy (mitmdump) did not listen within %1 s: %2; no user code ran</source>
+        <translation>le proxy de sortie (mitmdump) n’a pas écouté en %1 s : %2 ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the egress proxy made no CA certificate: %1; no user code ran</source>
+        <translation>le proxy de sortie n’a fait aucun certificat d’AC : %1 ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the egress proxy&apos;s CA certificate is larger than a sandbox takes; no user code ran</source>
+        <translation>le certificat d’AC du proxy de sortie est plus grand que ce qu’un bac à sable accepte ; aucun code utilisateur n’a été exécuté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the egress proxy %1 (the policy&apos;s allow list)</source>
+        <translation>le proxy de sortie : %1 (la liste d’hôtes autorisés de la politique)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the egress proxy %1 (the policy&apos;s allow list and secret rules)</source>
+        <translation>le proxy de sortie : %1 (la liste d’hôtes autorisés et les règles de secrets de la politique)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>address-space limit</source>
         <translation>limite d’espace d’adressage</translation>
     </message>
@@ -3070,22 +3155,22 @@
         <translation>Docker n’a pas de runtime %1 enregistré (docker info : %2) : lancez scripts/setup-gvisor-tier.sh, qui enregistre runsc auprès de Docker, ou choisissez le moteur podman</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier: run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
         <translation>Docker n’a pas de runtime %1 enregistré, dont une liste d’autorisation réseau a besoin sur le niveau gVisor : relancez scripts/setup-gvisor-tier.sh, qui l’enregistre, ou choisissez le moteur podman ; aucun code utilisateur n’a été exécuté</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Docker has no %1 runtime registered, which a network allow list needs on the gVisor tier (docker info: %2): run scripts/setup-gvisor-tier.sh again, which registers it, or choose the podman engine; no user code ran</source>
         <translation>Docker n’a pas de runtime %1 enregistré, dont une liste d’autorisation réseau a besoin sur le niveau gVisor (docker info : %2) : relancez scripts/setup-gvisor-tier.sh, qui l’enregistre, ou choisissez le moteur podman ; aucun code utilisateur n’a été exécuté</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>cannot give the container its way to the egress proxy: %1; no user code ran</source>
         <translation>impossible de donner au conteneur son chemin vers le proxy de sortie : %1 ; aucun code utilisateur n’a été exécuté</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Podman is installed but cannot run containers here: check `podman info`, or choose the docker engine</source>
         <translation>Podman est installé mais ne peut pas exécuter de conteneurs ici : vérifiez `podman info`, ou choisissez le moteur docker</translation>
     </message>
@@ -3225,7 +3310,7 @@
         <translation>pas de réseau dans la Sentry gVisor (runsc --network=none) : sa seule sortie est le proxy de sortie, par un socket de l’hôte monté à l’intérieur (runsc --host-uds=open)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>read-only container root (--read-only) served through gVisor&apos;s gofer, no host folder</source>
         <translation>racine du conteneur en lecture seule (--read-only) servie par le gofer de gVisor, aucun dossier de l’hôte</translation>
     </message>
@@ -4377,7 +4462,7 @@ face à %3</translation>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Keys the program may use but never see: its variable holds a random placeholder, which the proxy replaces with the value in the header named, for the hosts named alone. The value is what you type (kept in memory, never saved) or else Sandbench&apos;s environment variable.</source>
         <translation>Des clés que le programme peut utiliser sans jamais les voir : sa variable contient un substitut aléatoire, que le proxy remplace par la valeur dans l’en-tête indiqué, pour les seuls hôtes indiqués. La valeur est ce que vous saisissez (gardée en mémoire, jamais enregistrée), sinon la variable d’environnement de Sandbench.</translation>
     </message>
@@ -4971,7 +5056,7 @@ face à %3</translation>
 <context>
     <name>TierInfo</name>
     <message>
-        <location filename="../tiers/container/container_tier.cpp" line="+99"/>
+        <location filename="../tiers/container/container_tier.cpp" line="+102"/>
         <source>Container</source>
         <translation>conteneur</translation>
     </message>
@@ -5058,7 +5143,7 @@ face à %3</translation>
         <translation>hôte</translation>
     </message>
     <message>
-        <location filename="../tiers/microvm/microvm_tier.cpp" line="+82"/>
+        <location filename="../tiers/microvm/microvm_tier.cpp" line="+85"/>
         <source>MicroVM</source>
         <translation>microVM</translation>
     </message>

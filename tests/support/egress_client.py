@@ -3,7 +3,8 @@
 # placeholder in a URL. Prints one JSON line: {"connect": <status or null>, "status": <status>, "body": ...}
 # or {"error": "..."}.
 #   python3 egress_client.py PROXY_PORT CA_FILE METHOD URL [--sni NAME] [--host NAME] [--header "K: V"]...
-#                            [--body TEXT]
+#                            [--body TEXT] [--proxy-auth USER:PASSWORD]
+import base64
 import json
 import socket
 import ssl
@@ -43,7 +44,7 @@ def read_response(stream):
 def main():
     port, ca, method, url = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
     options = sys.argv[5:]
-    sni = host_header = None
+    sni = host_header = proxy_auth = None
     headers, body = [], ""
     while options:
         flag, value = options[0], options[1]
@@ -56,6 +57,9 @@ def main():
             headers.append(value)
         elif flag == "--body":
             body = value
+        elif flag == "--proxy-auth" and value:
+            proxy_auth = "Proxy-Authorization: Basic " + base64.b64encode(value.encode()).decode() + "\r\n"
+    proxy_auth = proxy_auth or ""
     parts = urllib.parse.urlsplit(url)
     target_port = parts.port or (443 if parts.scheme == "https" else 80)
     authority = f"{parts.hostname}:{target_port}"
@@ -66,7 +70,7 @@ def main():
     if parts.query:
         path += "?" + parts.query
     if parts.scheme == "https":
-        stream.sendall(f"CONNECT {authority} HTTP/1.1\r\nHost: {authority}\r\n\r\n".encode())
+        stream.sendall(f"CONNECT {authority} HTTP/1.1\r\nHost: {authority}\r\n{proxy_auth}\r\n".encode())
         status, text = read_response(stream)
         result["connect"] = status
         if status != 200:
@@ -79,6 +83,8 @@ def main():
     else:
         target = url
     request = f"{method} {target} HTTP/1.1\r\nHost: {host_header}\r\nConnection: close\r\n"
+    if parts.scheme != "https":
+        request += proxy_auth
     for header in headers:
         request += header + "\r\n"
     request += f"Content-Length: {len(body.encode())}\r\n\r\n{body}"

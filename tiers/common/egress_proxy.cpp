@@ -187,6 +187,10 @@ std::map<std::string, std::string> egressEnvironment(const std::string& proxyUrl
     return environment;
 }
 
+std::string EgressProxy::urlInside(int port) const {
+    return "http://" + m_credentials + "@127.0.0.1:" + std::to_string(port);
+}
+
 EgressProxy::~EgressProxy() {
     stop();
 }
@@ -228,12 +232,12 @@ bool EgressProxy::start(const Settings& settings, std::string& error, double tim
                            {"hosts", secret.hosts},
                            {"header", secret.header}});
     }
+    // Basic proxy credentials, random per run: the sandbox's proxy URL holds them, no other client has them.
+    m_credentials = "sandbench:" + randomHexToken(16);
     m_eventsPath = folder + "/events.jsonl";
-    const json config{{"allow", allow},
-                      {"allow_ips", settings.policy.allowIps},
-                      {"hosts", settings.hosts},
-                      {"secrets", secrets},
-                      {"events", m_eventsPath}};
+    const json config{
+        {"credentials", m_credentials}, {"allow", allow},     {"allow_ips", settings.policy.allowIps},
+        {"hosts", settings.hosts},      {"secrets", secrets}, {"events", m_eventsPath}};
     const std::string addonPath = folder + "/egress_addon.py";
     const std::string configPath = folder + "/settings.json";
     const std::string logPath = folder + "/proxy.log";

@@ -46,6 +46,13 @@ public:
     const std::string& caCertificate() const { return m_caPem; }
     // The same certificate as a file on the host, in the proxy's private folder (for an engine to mount).
     std::string caCertificatePath() const;
+    // The proxy URL a sandbox is given for its own listener on `port` (127.0.0.1 inside it), with this
+    // run's proxy credentials: the proxy listens on the host's loopback, where any local process (another
+    // run's program with the whole network among them) can connect, and it serves only the client that
+    // presents them, so no one else can use the allow list or have the secrets put in.
+    std::string urlInside(int port) const;
+    // "sandbench:<random>", what urlInside() carries (for tests that speak to the proxy themselves).
+    const std::string& credentials() const { return m_credentials; }
     // Secret name -> the random placeholder the sandbox's variable holds instead of the value.
     const std::map<std::string, std::string>& placeholders() const { return m_placeholders; }
     // Every decision so far, in order (reads what the proxy has written since the last call).
@@ -62,13 +69,14 @@ private:
     int m_port = 0;
     std::string m_caPem;
     std::map<std::string, std::string> m_placeholders;
+    std::string m_credentials;
     std::string m_eventsPath;
     std::size_t m_eventsRead = 0;
     std::string m_partialLine;
     std::vector<EgressEvent> m_events;
 };
 
-// The environment a sandbox gets to use the proxy at `proxyUrl` ("http://127.0.0.1:3128") and trust only
+// The environment a sandbox gets to use the proxy at `proxyUrl` (EgressProxy::urlInside) and trust only
 // the run's CA at `caPath` inside the sandbox: HTTP_PROXY, HTTPS_PROXY, ALL_PROXY (and lower case),
 // SSL_CERT_FILE, REQUESTS_CA_BUNDLE, CURL_CA_BUNDLE, and each secret's placeholder.
 std::map<std::string, std::string> egressEnvironment(const std::string& proxyUrl, const std::string& caPath,

@@ -42,8 +42,10 @@ TierLayers runcLayers(const Policy& policy) {
     layers.processes = "pids cgroup limit (--pids-limit)";
     layers.fileSize = "file-size rlimit (--ulimit fsize)";
     layers.disk = "size-capped tmpfs /tmp (--tmpfs size)";
-    layers.network =
-        policy.network ? "the engine's default network" : "no network namespace route (--network none)";
+    layers.network = policy.network           ? "the engine's default network"
+                     : policy.egress.active() ? "no network namespace route (--network none): its one way "
+                                                "out is the egress proxy"
+                                              : "no network namespace route (--network none)";
     layers.filesystem = "the container's own mount namespace, no host folder mounted";
     layers.readOnly = "read-only container root (--read-only)";
     return layers;
@@ -320,6 +322,8 @@ std::unique_ptr<ContainerSession> ContainerTier::startSession(const ContainerEng
 }
 
 bool ContainerTier::waitUntilWarm(const RunRequest& request, std::stop_token stop) {
+    if (request.policy.egress.active())
+        return false; // such a run starts its own container: its proxy's variables exist for it alone
     return m_pool.waitUntilReady(shapeOf(request), stop);
 }
 
@@ -393,8 +397,8 @@ RunResult ContainerTier::runInContainer(const RunRequest& request, const OutputS
         proxy.emplace();
         if (!startEgressProxyFor(request, *proxy, error))
             return RunResult::setupFailure(m_info.name, error);
-        shape.egressEnvironment = egressEnvironment("http://127.0.0.1:" + std::to_string(kEgressPortInside),
-                                                    kEgressCaInside, proxy->placeholders());
+        shape.egressEnvironment =
+            egressEnvironment(proxy->urlInside(kEgressPortInside), kEgressCaInside, proxy->placeholders());
         shape.egressCaFile = proxy->caCertificatePath();
         // gVisor's loopback is the Sentry's own, where no host socket can listen: there the way is a Unix
         // socket in a private folder of this run's, bound into the container, relayed from before it starts.

@@ -328,7 +328,7 @@ RunResult MicrovmTier::runInVm(const RunRequest& request, const OutputSink& sink
         if (!startEgressProxyFor(request, *proxy, error))
             return RunResult::setupFailure("microvm", error);
         shape.egressCa = proxy->caCertificate();
-        shape.egressEnvironment = egressEnvironment("http://127.0.0.1:" + std::to_string(kGuestEgressPort),
+        shape.egressEnvironment = egressEnvironment(proxy->urlInside(kGuestEgressPort),
                                                     kGuestEgressCa, proxy->placeholders());
     }
     std::unique_ptr<VmSession> session = proxy ? nullptr : m_pool.take(shape);

@@ -355,7 +355,7 @@ std::unique_ptr<SubprocessSandbox> SubprocessTier::spawnSandbox(const RunRequest
         spawn->egressPort = kEgressPortInside;
         spawn->egressCaSize = static_cast<std::uint32_t>(ca.size());
         std::memcpy(spawn->egressCa, ca.data(), ca.size());
-        for (auto& [name, value] : egressEnvironment("http://127.0.0.1:" + std::to_string(kEgressPortInside),
+        for (auto& [name, value] : egressEnvironment(egress->urlInside(kEgressPortInside),
                                                      kEgressCaPathInside, egress->placeholders()))
             environment[name] = value;
     }

@@ -1,6 +1,9 @@
 # Sandbench's egress rules, as a mitmproxy addon: mitmdump runs it for one sandbox's run and is gone after.
 #
 # The sandbox has no route anywhere; its only way out is this proxy, which
+#  - serves only the client holding this run's proxy credentials (in the sandbox's proxy URL): the proxy
+#    listens on the host's loopback, where every local process, another run's program with the whole
+#    network among them, could otherwise use the allow list and have the secrets put in;
 #  - resolves names itself (the run's hosts map first, then the host's resolver) and connects only to
 #    names and ports on the allow list, never to an IP literal unless allow_ips lists it, never to a
 #    loopback, private or link-local address a public name resolved to (DNS rebinding onto the host);
@@ -13,6 +16,8 @@
 #
 # Its settings come from a JSON file that holds the secrets' values: it is read once and unlinked.
 import asyncio
+import base64
+import hmac
 import ipaddress
 import json
 import os
@@ -31,6 +36,7 @@ def _ip(text):
 
 class EgressRules:
     def __init__(self):
+        self.authorization = None  # the Proxy-Authorization value this run's client sends
         self.allow = []  # (host pattern, port or None)
         self.allow_ips = []
         self.hosts = {}
@@ -50,6 +56,7 @@ class EgressRules:
         with open(path, encoding="utf-8") as f:
             config = json.load(f)
         os.unlink(path)
+        self.authorization = "Basic " + base64.b64encode(config["credentials"].encode()).decode()
         for entry in config.get("allow", []):
             self.allow.append((entry["host"].lower(), entry.get("port")))
         self.allow_ips = [ipaddress.ip_network(n, strict=False) for n in config.get("allow_ips", [])]
@@ -160,11 +167,25 @@ class EgressRules:
         flow.metadata["sandbench_refused"] = True
         flow.response = http.Response.make(403, text)
 
+    def authorized(self, flow, method, target):
+        """True for this run's client; else answers 407 and writes it down. The header never goes on."""
+        given = flow.request.headers.get("Proxy-Authorization", "")
+        flow.request.headers.pop("Proxy-Authorization", None)
+        if self.authorization and hmac.compare_digest(given.encode(), self.authorization.encode()):
+            return True
+        self.record("denied", method, target, "without this run's proxy credentials")
+        flow.metadata["sandbench_refused"] = True
+        flow.response = http.Response.make(407, "Sandbench: proxy credentials required\n",
+                                           {"Proxy-Authenticate": 'Basic realm="sandbench"'})
+        return False
+
     # --- mitmproxy's hooks ----------------------------------------------------------------------------
     def http_connect(self, flow: http.HTTPFlow):
         host, port = flow.request.host, flow.request.port
-        why = self.refusal(host, port)
         target = f"{host}:{port}"
+        if not self.authorized(flow, "CONNECT", target):
+            return
+        why = self.refusal(host, port)
         if why:
             self.record("denied", "CONNECT", target, why)
             self.refuse(flow, f"Sandbench: CONNECT {target} denied ({why})\n")
@@ -192,6 +213,10 @@ class EgressRules:
         tunnel = self.tunnels.get(flow.client_conn.id)
         host, port = tunnel[:2] if tunnel else (request.host.lower().rstrip("."), request.port)
         shown = f"{request.scheme}://{host}:{port}{request.path}"
+        # A request in a tunnel came in on the connection whose CONNECT showed the credentials.
+        if not tunnel and not self.authorized(flow, request.method, shown):
+            return
+        request.headers.pop("Proxy-Authorization", None)
         if tunnel and not tunnel[2]:
             self.record("denied", request.method, shown, "its tunnel's SNI differed from the CONNECT")
             self.refuse(flow, "Sandbench: this tunnel was refused\n")
