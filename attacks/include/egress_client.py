@@ -3,6 +3,7 @@
 # proxy named by HTTPS_PROXY/HTTP_PROXY when the tier sets one; without one (the control, which has no
 # proxy), straight to 127.0.0.1, where every name of the harness's little network lives. Never anywhere
 # else. TLS certificates are not checked: the attacks want to get through, not to trust.
+import base64
 import errno
 import os
 import socket
@@ -23,11 +24,19 @@ def denied(operation, e):
 
 
 def proxy_address(scheme):
+    """(host, port, Proxy-Authorization header line or "") of the tier's proxy, or None."""
     url = os.environ.get("HTTPS_PROXY" if scheme == "https" else "HTTP_PROXY") or ""
     if not url.startswith("http://"):
         return None
-    host, _, port = url[len("http://"):].rstrip("/").rpartition(":")
-    return host, int(port)
+    # The run's proxy credentials are in its URL (http://user:password@127.0.0.1:3128): the proxy serves
+    # no client without them.
+    credentials, _, address = url[len("http://"):].rstrip("/").rpartition("@")
+    host, _, port = address.rpartition(":")
+    authorization = ""
+    if credentials:
+        token = base64.b64encode(credentials.encode()).decode()
+        authorization = f"Proxy-Authorization: Basic {token}\r\n"
+    return host, int(port), authorization
 
 
 def read_reply(sock):
@@ -58,11 +67,11 @@ def fetch(scheme, host, port, path, headers=None, tls_name=None, host_header=Non
     `direct`: straight to 127.0.0.1, past any proxy."""
     proxy = None if direct else proxy_address(scheme)
     authority = f"{host}:{port}"
-    sock = socket.create_connection(proxy or ("127.0.0.1", port), timeout=timeout)
+    sock = socket.create_connection(proxy[:2] if proxy else ("127.0.0.1", port), timeout=timeout)
     try:
         target = path
         if proxy and scheme == "https":
-            sock.sendall(f"CONNECT {authority} HTTP/1.1\r\nHost: {authority}\r\n\r\n".encode())
+            sock.sendall(f"CONNECT {authority} HTTP/1.1\r\nHost: {authority}\r\n{proxy[2]}\r\n".encode())
             status, line, _ = read_connect_reply(sock)
             if status != 200:
                 raise ConnectionRefusedError(errno.ECONNREFUSED, f"the proxy answered CONNECT with {line!r}")
@@ -76,6 +85,8 @@ def fetch(scheme, host, port, path, headers=None, tls_name=None, host_header=Non
         lines = [f"{method} {target} HTTP/1.1", f"Host: {host_header or authority}", "Connection: close",
                  f"Content-Length: {len(body)}"]
         lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
+        if proxy and scheme != "https" and proxy[2]:
+            lines.append(proxy[2].rstrip("\r\n"))
         sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
         return read_reply(sock)
     finally:
