@@ -50,6 +50,7 @@ std::optional<AttackOutcome> runOneAttack(Tier& tier, const Attack& attack, cons
     request.code = prepared.code;
     request.interpreter = options.interpreter;
     request.policy = options.policy;
+    request.secretValues = options.secretValues;
     if (prepared.inputs)
         request.policy.inputs.push_back(prepared.inputs->hostPath());
     if (control) {

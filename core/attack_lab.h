@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <map>
 #include <memory>
 #include <stop_token>
 #include <string>
@@ -48,6 +49,9 @@ struct AttackOutcome {
 
 struct LabOptions {
     Policy policy;
+    // The values of the policy's secrets typed in the workbench (by name), held in memory and never saved
+    // with the lab's run; a secret without one takes Sandbench's environment variable, as on the CLI.
+    std::map<std::string, std::string> secretValues;
     std::vector<std::string> interpreter = RunRequest{}.interpreter;
     // How long past the policy timeout the harness waits before it cancels a run itself; negative means
     // max(5 s, the timeout), room for a tier's own start-up (a container, a VM boot).

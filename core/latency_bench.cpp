@@ -265,6 +265,7 @@ std::optional<LatencyReport> runLatencyBench(Tier& tier, const BenchOptions& opt
     RunRequest request;
     request.code = workload.code;
     request.interpreter = options.interpreter;
+    request.secretValues = options.secretValues;
     try {
         request.policy = workloadPolicy(options.policy, workload);
     } catch (const WorkloadError& error) {

@@ -35,6 +35,7 @@ struct LatencyStats {
 struct BenchOptions {
     int runs = 10;
     Policy policy; // the workload's own policy keys are laid over it (workloadPolicy)
+    std::map<std::string, std::string> secretValues; // typed in the workbench for the policy's secrets
     std::vector<std::string> interpreter = RunRequest{}.interpreter;
     // What every run does; its `prints` line checks that each run, the tier's and the baselines', did it.
     Workload workload = printWorkload();

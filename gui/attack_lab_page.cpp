@@ -396,6 +396,7 @@ bool AttackLabPage::startLab() {
 
     LabOptions options;
     options.policy = policy();
+    options.secretValues = m_policyBar->secretValues();
     LabSchedule schedule;
     schedule.overlap = defaultLabOverlap();
     schedule.warm = m_warm->isChecked();
@@ -443,6 +444,7 @@ bool AttackLabPage::startBench() {
     BenchOptions options;
     options.runs = benchRuns();
     options.policy = policy();
+    options.secretValues = m_policyBar->secretValues();
     std::vector<Workload> workloads{printWorkload()};
     if (benchAllWorkloads()) {
         try {

@@ -3,6 +3,8 @@
 #include "core/policy.h"
 
 #include <QWidget>
+#include <map>
+#include <string>
 
 class QLabel;
 class QComboBox;
@@ -28,6 +30,12 @@ public:
     std::string sourceName() const;
     // What the Workbench's pane shows now; followed while the source is Workbench.
     void setWorkbenchPolicy(const sandbench::Policy& policy);
+    // The values typed for secrets in the Workbench's pane, by name: given to the lab's runs whichever policy
+    // they run under, never saved.
+    void setWorkbenchSecretValues(const std::map<std::string, std::string>& values) {
+        m_secretValues = values;
+    }
+    const std::map<std::string, std::string>& secretValues() const { return m_secretValues; }
     // The lab's own policy (saved); switch to it with setSource(Source::Lab).
     void setLabPolicy(const sandbench::Policy& policy);
     QString shownText() const; // the summary line, for tests
@@ -42,6 +50,7 @@ private:
 
     sandbench::Policy m_workbench;
     sandbench::Policy m_lab;
+    std::map<std::string, std::string> m_secretValues;
     QComboBox* m_source;
     QLabel* m_summary;
     QPushButton* m_edit;

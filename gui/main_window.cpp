@@ -127,8 +127,10 @@ MainWindow::MainWindow(TierRegistry registry, QWidget* parent)
     });
     // The lab follows the Workbench's policy unless it has its own (LabPolicyBar).
     auto followPolicy = [this] {
-        if (const std::optional<Policy> policy = m_runPanel->policy())
+        if (const std::optional<Policy> policy = m_runPanel->policy()) {
+            m_lab->policyBar()->setWorkbenchSecretValues(m_runPanel->secretValues());
             m_lab->policyBar()->setWorkbenchPolicy(*policy);
+        }
     };
     connect(m_runPanel, &RunPanel::policyChanged, this, followPolicy);
     followPolicy();

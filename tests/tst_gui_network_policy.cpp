@@ -4,7 +4,9 @@
 // server on loopback through the egress proxy, while the program, the output, the history, the saved
 // settings and a saved policy file hold only the placeholder.
 
+#include "gui/attack_lab_page.h"
 #include "gui/code_editor.h"
+#include "gui/lab_policy_bar.h"
 #include "gui/main_window.h"
 #include "gui/network_policy_editor.h"
 #include "gui/output_pane.h"
@@ -228,6 +230,9 @@ private Q_SLOTS:
             field<QPlainTextEdit>(panel, QStringLiteral("policy.allow"))->setPlainText(target);
             addSecret(panel, "API_KEY", kApi, kTypedKey);
             QVERIFY2(panel.policy(), qPrintable(panel.validationMessage()));
+            // The Attack Lab and its bench, which follow the Workbench's policy, get the typed value too.
+            QCOMPARE(window.attackLab()->policyBar()->secretValues(),
+                     (std::map<std::string, std::string>{{"API_KEY", kTypedKey.toStdString()}}));
 
             window.editor()->setPlainText(
                 QString("import os, urllib.request\n"
