@@ -1,5 +1,7 @@
 #include "egress_relay.h"
 
+#include "stop_wake.h"
+
 #include <arpa/inet.h>
 #include <cerrno>
 #include <cstdint>
@@ -8,7 +10,6 @@
 #include <netinet/in.h>
 #include <poll.h>
 #include <string>
-#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <vector>
@@ -79,26 +80,21 @@ void pump(int from, int to, Direction& direction, bool readable, bool writable, 
 
 EgressRelay::EgressRelay(UniqueFd listener, int proxyPort)
     : m_listener(std::move(listener))
-    , m_wake(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK))
     , m_proxyPort(proxyPort) {
     ::fcntl(m_listener.get(), F_SETFL, ::fcntl(m_listener.get(), F_GETFL) | O_NONBLOCK);
     m_thread = std::jthread([this](std::stop_token stop) { relay(stop); });
 }
 
-EgressRelay::~EgressRelay() {
-    m_thread.request_stop();
-    const std::uint64_t one = 1;
-    [[maybe_unused]] const ssize_t ignored = ::write(m_wake.get(), &one, sizeof one);
-    if (m_thread.joinable())
-        m_thread.join();
-}
+// The thread, the last member, goes first: its stop request wakes its poll (StopWake), and it is joined.
+EgressRelay::~EgressRelay() = default;
 
 void EgressRelay::relay(std::stop_token stop) {
+    const StopWake wake(stop);
     std::list<Connection> connections;
     std::vector<pollfd> polled;
     while (!stop.stop_requested()) {
         polled.clear();
-        polled.push_back({m_wake.get(), POLLIN, 0});
+        polled.push_back({wake.fd(), POLLIN, 0});
         polled.push_back({m_listener.get(), POLLIN, 0});
         for (Connection& c : connections) {
             const short insideEvents =

@@ -24,7 +24,6 @@ private:
     void relay(std::stop_token stop);
 
     UniqueFd m_listener;
-    UniqueFd m_wake; // an eventfd: the destructor's signal to the thread
     int m_proxyPort;
     std::jthread m_thread;
 };

@@ -1,5 +1,7 @@
 #include "egress_port_relay.h"
 
+#include "tiers/common/stop_wake.h"
+
 #include <arpa/inet.h>
 #include <cerrno>
 #include <cstring>
@@ -7,7 +9,6 @@
 #include <map>
 #include <netinet/in.h>
 #include <poll.h>
-#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <vector>
@@ -251,19 +252,13 @@ std::string EgressPortRelay::frame(std::uint32_t id, Kind kind, std::string_view
 
 EgressPortRelay::EgressPortRelay(UniqueFd channel, int proxyPort)
     : m_channel(std::move(channel))
-    , m_wake(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK))
     , m_proxyPort(proxyPort) {
     ::fcntl(m_channel.get(), F_SETFL, ::fcntl(m_channel.get(), F_GETFL) | O_NONBLOCK);
     m_thread = std::jthread([this](std::stop_token stop) { relay(stop); });
 }
 
-EgressPortRelay::~EgressPortRelay() {
-    m_thread.request_stop();
-    const std::uint64_t one = 1;
-    [[maybe_unused]] const ssize_t ignored = ::write(m_wake.get(), &one, sizeof one);
-    if (m_thread.joinable())
-        m_thread.join();
-}
+// The thread, the last member, goes first: its stop request wakes its poll (StopWake), and it is joined.
+EgressPortRelay::~EgressPortRelay() = default;
 
 std::string EgressPortRelay::problem() const {
     std::lock_guard lock(m_mutex);
@@ -277,6 +272,7 @@ void EgressPortRelay::dropChannel(const std::string& why) {
 }
 
 void EgressPortRelay::relay(std::stop_token stop) {
+    const StopWake wake(stop);
     Channel channel(m_proxyPort);
     auto& connections = channel.connections();
     std::vector<pollfd> polled;
@@ -287,7 +283,7 @@ void EgressPortRelay::relay(std::stop_token stop) {
         const bool roomOut = out.size() < kOutHighWater;
         polled.clear();
         ids.clear();
-        polled.push_back({m_wake.get(), POLLIN, 0});
+        polled.push_back({wake.fd(), POLLIN, 0});
         polled.push_back(
             {m_channel.get(), static_cast<short>((roomOut ? POLLIN : 0) | (out.empty() ? 0 : POLLOUT)), 0});
         for (auto& [id, c] : connections) {

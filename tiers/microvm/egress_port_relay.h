@@ -52,7 +52,6 @@ private:
     void dropChannel(const std::string& why);
 
     UniqueFd m_channel;
-    UniqueFd m_wake; // an eventfd: the destructor's signal to the thread
     int m_proxyPort;
     mutable std::mutex m_mutex;
     std::string m_problem;
