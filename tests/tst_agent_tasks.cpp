@@ -8,6 +8,7 @@
 #include "support/cli_runner.h"
 #include "support/provider_scripts.h"
 #include "support/scripted_http_server.h"
+#include "support/source_paths.h"
 
 #include <QDir>
 #include <QFile>
@@ -86,7 +87,7 @@ QString tierProblem(const QString& tier, const QString& engine) {
     QStringList arguments{"tiers", "--json"};
     if (!engine.isEmpty())
         arguments << "--engine" << engine;
-    probe.start(SANDBENCH_CLI, arguments);
+    probe.start(test_support::cliPath(), arguments);
     if (!probe.waitForFinished(60000))
         return "sandbench-cli tiers did not answer";
     for (const QJsonValue& listed : QJsonDocument::fromJson(probe.readAllStandardOutput()).array()) {
@@ -110,7 +111,7 @@ private Q_SLOTS:
 
     // Every bundled task loads: a title, a request, and data that exist.
     void bundledTasksLoad() {
-        const auto tasks = sandbench::agent::agentTasksIn(SANDBENCH_SOURCE_TASKS_DIR);
+        const auto tasks = sandbench::agent::agentTasksIn(test_support::tasksSourceDir());
         QCOMPARE(tasks.size(), std::size(kCases));
         for (const auto& task : tasks) {
             QVERIFY(!task.title.empty());

@@ -7,6 +7,7 @@
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "gui/theme.h"
+#include "support/source_paths.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -163,8 +164,10 @@ private Q_SLOTS:
 
     void everyMessageIsTranslated_data() {
         QTest::addColumn<QString>("file");
-        QTest::newRow("German") << QStringLiteral(SANDBENCH_SOURCE_DIR "/translations/sandbench_de.ts");
-        QTest::newRow("French") << QStringLiteral(SANDBENCH_SOURCE_DIR "/translations/sandbench_fr.ts");
+        QTest::newRow("German") << QString::fromUtf8(test_support::sourceDir()) +
+                                       QStringLiteral("/translations/sandbench_de.ts");
+        QTest::newRow("French") << QString::fromUtf8(test_support::sourceDir()) +
+                                       QStringLiteral("/translations/sandbench_fr.ts");
     }
 
     void everyMessageIsTranslated() {

@@ -8,6 +8,7 @@
 #include "process_census.h"
 #include "support/attack_lab_kit.h"
 #include "support/container_rows.h"
+#include "support/source_paths.h"
 #include "support/temp_folder_watch.h"
 
 #include <QAction>
@@ -126,7 +127,8 @@ private Q_SLOTS:
              {"01_cpu_loop.py", "05_read_host_secret.py", "06_reach_internal_service.py", "07_canary_env.py",
               "13_reach_ipv6_loopback.py", "31_host_kernel_version.py"})
             QVERIFY(
-                QFile::copy(QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR "/") + file, suite.filePath(file)));
+                QFile::copy(QString::fromUtf8(test_support::attacksSourceDir()) + QStringLiteral("/") + file,
+                            suite.filePath(file)));
         Policy policy;
         policy.timeoutSeconds = 2;
         auto page = pageOn(tiers, policy);

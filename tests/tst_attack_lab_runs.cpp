@@ -9,6 +9,7 @@
 #include "gui/lab_controller.h"
 #include "process_census.h"
 #include "support/attack_lab_kit.h"
+#include "support/source_paths.h"
 #include "tiers/builtin_tiers.h"
 #include "tiers/e2b/e2b_tier.h"
 
@@ -109,7 +110,7 @@ private Q_SLOTS:
         billed.setCheckedTiers({"subprocess", "e2b"});
         QCOMPARE(billed.checkedTiers(), (QStringList{"subprocess", "e2b"}));
         QVERIFY(page.runAction()->isEnabled());
-        QCOMPARE(page.suiteFolder(), QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR));
+        QCOMPARE(page.suiteFolder(), QString::fromUtf8(test_support::attacksSourceDir()));
     }
 
     void benchShowsEachTierAgainstItsOwnReference() {
@@ -157,7 +158,7 @@ private Q_SLOTS:
         // finds leftovers (its check sees the whole machine, so other work running beside the test shows), is
         // the engine's to test (tst_attack_matrix); here the matrix, chart and table must agree.
         AttackMatrixModel* model = page->model();
-        const auto suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+        const auto suite = loadAttackSuite(test_support::attacksSourceDir());
         // The lab's last status names a tier that failed (and why) when a run ends early.
         const QString lastStatus = status.isEmpty() ? QString() : status.last().at(0).toString();
         QCOMPARE(model->rowCount(), static_cast<int>(suite.size()));

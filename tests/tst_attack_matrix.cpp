@@ -6,6 +6,7 @@
 // and leave nothing behind. The ordinary user is created here when the test runs as root (CI does); running
 // as an ordinary user, the root rows are skipped with the reason.
 
+#include "support/source_paths.h"
 #include "support/temp_folder_watch.h"
 
 #include <QDir>
@@ -179,7 +180,7 @@ private Q_SLOTS:
             m_shared.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup |
                                  QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
         m_cli = m_shared.filePath("sandbench-cli");
-        QVERIFY(QFile::copy(SANDBENCH_CLI, m_cli));
+        QVERIFY(QFile::copy(test_support::cliPath(), m_cli));
         QVERIFY(QFile::setPermissions(m_cli, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup |
                                                  QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
         m_userHome = m_shared.filePath("home");
@@ -191,7 +192,7 @@ private Q_SLOTS:
         m_suite = m_shared.filePath("attacks");
         for (const QString& folder : {QString(), QStringLiteral("/include")}) {
             QVERIFY(QDir().mkpath(m_suite + folder));
-            const QDir source(SANDBENCH_SOURCE_ATTACKS_DIR + folder);
+            const QDir source(test_support::attacksSourceDir() + folder);
             for (const QString& name : source.entryList({"*.py"}, QDir::Files)) {
                 const QString copy = m_suite + folder + "/" + name;
                 QVERIFY(QFile::copy(source.filePath(name), copy));

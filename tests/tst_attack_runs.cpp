@@ -7,6 +7,7 @@
 #include "core/attack_judge.h"
 #include "core/attack_lab.h"
 #include "core/attack_suite.h"
+#include "support/source_paths.h"
 #include "tiers/host/host_tier.h"
 
 #include <QTest>
@@ -117,7 +118,7 @@ void TestAttackRuns::missingProtectionMakesACellExpectedWithItsReason() {
 }
 
 void TestAttackRuns::bundledAttacksAllowedOnHost() {
-    const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+    const std::vector<Attack> suite = loadAttackSuite(test_support::attacksSourceDir());
     const AttackHarness harness;
     HostTier host;
     LabOptions options;
@@ -168,7 +169,7 @@ void TestAttackRuns::bundledAttacksAllowedOnHost() {
 }
 
 void TestAttackRuns::missingInterpreterIsError() {
-    const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+    const std::vector<Attack> suite = loadAttackSuite(test_support::attacksSourceDir());
     const AttackHarness harness;
     HostTier host;
     LabOptions options;
@@ -183,7 +184,7 @@ void TestAttackRuns::missingInterpreterIsError() {
 }
 
 void TestAttackRuns::labIsCancellable() {
-    const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+    const std::vector<Attack> suite = loadAttackSuite(test_support::attacksSourceDir());
     const AttackHarness harness;
     HostTier host;
     LabOptions options; // outer deadline 5 s + 5 s: a cancel must not wait for it

@@ -5,6 +5,7 @@
 #include "core/attack_harness.h"
 #include "core/attack_lab.h"
 #include "core/attack_suite.h"
+#include "support/source_paths.h"
 #include "tiers/host/host_tier.h"
 
 #include <QDir>
@@ -138,7 +139,7 @@ void TestAttackSuiteFiles::parse() {
 }
 
 void TestAttackSuiteFiles::loadBundledSuite() {
-    const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+    const std::vector<Attack> suite = loadAttackSuite(test_support::attacksSourceDir());
     QStringList names;
     for (const auto& attack : suite)
         names << QString::fromStdString(attack.name);
@@ -235,7 +236,7 @@ void TestAttackSuiteFiles::includesAreSplicedAfterTheHeader() {
 
     // The bundled kernel probes share raw_syscall: each runs a program that defines it exactly once.
     int sharing = 0;
-    for (const Attack& bundled : loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR)) {
+    for (const Attack& bundled : loadAttackSuite(test_support::attacksSourceDir())) {
         const QString code = QString::fromStdString(bundled.code);
         if (std::find(bundled.includes.begin(), bundled.includes.end(), "raw_syscall") !=
             bundled.includes.end()) {
@@ -288,7 +289,7 @@ void TestAttackSuiteFiles::networkAttacks() {
     }
     // The bundled suite: one function check, and every other network attack judged by the harness.
     int checks = 0, attacks = 0;
-    for (const Attack& bundled : loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR)) {
+    for (const Attack& bundled : loadAttackSuite(test_support::attacksSourceDir())) {
         if (!bundled.allowListedNetwork)
             continue;
         (bundled.functionCheck ? checks : attacks) += 1;
@@ -311,7 +312,7 @@ void TestAttackSuiteFiles::whatRunsAlone() {
     // In the bundled suite: the resource attacks (CPU, memory, disk, processes, output) all run alone, and
     // the quick probes of secrets, the network, the kernel and the host's identity may share a tier.
     int alone = 0;
-    for (const Attack& attack : loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR)) {
+    for (const Attack& attack : loadAttackSuite(test_support::attacksSourceDir())) {
         const bool resource = attack.category == "resources" || attack.category == "cpu" ||
                               attack.category == "memory" || attack.category == "disk";
         // An artifacts attack is judged on its own sandbox's /tmp/outputs: alone only when resources matter.

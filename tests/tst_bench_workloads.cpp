@@ -4,6 +4,7 @@
 
 #include "core/bench_workload.h"
 #include "core/latency_bench.h"
+#include "support/source_paths.h"
 #include "support/temp_folder_watch.h"
 #include "tiers/subprocess/subprocess_tier.h"
 
@@ -39,7 +40,7 @@ std::string writeFile(const QTemporaryDir& folder, const char* name, const std::
 } // namespace
 
 void TestBenchWorkloads::bundledWorkloadsLoad() {
-    const std::vector<Workload> workloads = loadWorkloadFolder(SANDBENCH_SOURCE_WORKLOADS_DIR);
+    const std::vector<Workload> workloads = loadWorkloadFolder(test_support::workloadsSourceDir());
     QStringList names;
     for (const Workload& workload : workloads) {
         names << QString::fromStdString(workload.name);
@@ -89,7 +90,7 @@ void TestBenchWorkloads::missingFileIsAClearError() {
     QTemporaryDir folder;
     const std::string missing = folder.filePath("nowhere.py").toStdString();
     try {
-        chooseWorkloads({missing}, SANDBENCH_SOURCE_WORKLOADS_DIR);
+        chooseWorkloads({missing}, test_support::workloadsSourceDir());
         QFAIL("a missing file was accepted");
     } catch (const WorkloadError& caught) {
         QCOMPARE(QString(caught.what()), QString::fromStdString(missing + ": no such workload file"));
@@ -106,18 +107,18 @@ void TestBenchWorkloads::choices() {
     QTemporaryDir folder;
     const std::string own =
         writeFile(folder, "mine.py", "# name: mine\n# measures: my own\n# prints: 3\nprint(1 + 2)\n");
-    const auto chosen = chooseWorkloads({"cpu_loop,print", own, "print"}, SANDBENCH_SOURCE_WORKLOADS_DIR);
+    const auto chosen = chooseWorkloads({"cpu_loop,print", own, "print"}, test_support::workloadsSourceDir());
     QCOMPARE(chosen.size(), std::size_t(3)); // print once
     QCOMPARE(chosen[0].name, std::string("cpu_loop"));
     QCOMPARE(chosen[1].name, std::string("print"));
     QCOMPARE(chosen[2].name, std::string("mine"));
     QCOMPARE(chosen[2].expectedStdout(), std::string("3\n"));
-    QCOMPARE(chooseWorkloads({"all"}, SANDBENCH_SOURCE_WORKLOADS_DIR).size(), std::size_t(6));
+    QCOMPARE(chooseWorkloads({"all"}, test_support::workloadsSourceDir()).size(), std::size_t(6));
 }
 
 void TestBenchWorkloads::unknownNameListsTheKnownOnes() {
     try {
-        chooseWorkloads({"fastest"}, SANDBENCH_SOURCE_WORKLOADS_DIR);
+        chooseWorkloads({"fastest"}, test_support::workloadsSourceDir());
         QFAIL("an unknown workload was accepted");
     } catch (const WorkloadError& caught) {
         const QString what = caught.what();
@@ -144,7 +145,7 @@ void TestBenchWorkloads::workloadOnSubprocess() {
     const test_support::TempFolderWatch scratch({"sandbench-bench-*"});
     BenchOptions options;
     options.runs = 2;
-    options.workload = chooseWorkloads({"file_io"}, SANDBENCH_SOURCE_WORKLOADS_DIR).front();
+    options.workload = chooseWorkloads({"file_io"}, test_support::workloadsSourceDir()).front();
     const auto report = runLatencyBench(*tier, options, {});
     QVERIFY(report);
     QCOMPARE(report->workload, std::string("file_io"));

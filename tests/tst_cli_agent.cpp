@@ -6,6 +6,7 @@
 #include "support/cli_runner.h"
 #include "support/provider_scripts.h"
 #include "support/scripted_http_server.h"
+#include "support/source_paths.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -243,7 +244,7 @@ void TestCliAgent::agentInterrupted() {
     server.enqueue("POST", "/v1/chat/completions", hanging);
     QProcess process;
     process.setProcessEnvironment(agentEnvironment({}));
-    process.start(SANDBENCH_CLI,
+    process.start(test_support::cliPath(),
                   {"agent", "--provider", "openai", "--base-url", server.url() + "/v1", "a task"});
     QVERIFY(process.waitForStarted());
     QByteArray out;

@@ -3,6 +3,7 @@
 // rows beside its hardened docker/podman baseline).
 
 #include "support/cli_runner.h"
+#include "support/source_paths.h"
 
 #include <QDir>
 #include <QFile>
@@ -36,7 +37,7 @@ void TestCliLab::attacksJson() {
     const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
     const QJsonArray outcomes = document.array();
-    QCOMPARE(outcomes.size(), QDir(SANDBENCH_SOURCE_ATTACKS_DIR).entryList({"*.py"}, QDir::Files).size());
+    QCOMPARE(outcomes.size(), QDir(test_support::attacksSourceDir()).entryList({"*.py"}, QDir::Files).size());
     for (const auto& value : outcomes) {
         const QJsonObject outcome = value.toObject();
         for (const char* key :

@@ -6,6 +6,7 @@
 
 #include "core/abandoned_folders.h"
 #include "core/leftover_check.h"
+#include "support/source_paths.h"
 #include "tiers/subprocess/run_cgroup.h"
 
 #include <QDir>
@@ -95,7 +96,7 @@ private Q_SLOTS:
         QVERIFY(m_tmp.isValid());
         QProcess list;
         list.setProcessEnvironment(environment());
-        list.start(SANDBENCH_CLI, {"tiers", "--json"});
+        list.start(test_support::cliPath(), {"tiers", "--json"});
         QVERIFY(list.waitForFinished(120000));
         m_tiers = QJsonDocument::fromJson(list.readAllStandardOutput()).array();
         QVERIFY(!m_tiers.isEmpty());
@@ -127,7 +128,7 @@ private Q_SLOTS:
         {
             QProcess probe;
             probe.setProcessEnvironment(environment());
-            probe.start(SANDBENCH_CLI,
+            probe.start(test_support::cliPath(),
                         QStringList{"tiers", "--json"} +
                             (engine.isEmpty() ? QStringList() : QStringList{"--engine", engine}));
             QVERIFY(probe.waitForFinished(120000));
@@ -151,7 +152,7 @@ private Q_SLOTS:
 
         QProcess cli;
         cli.setProcessEnvironment(environment());
-        cli.start(SANDBENCH_CLI, options << "-");
+        cli.start(test_support::cliPath(), options << "-");
         QVERIFY(cli.waitForStarted());
         const qint64 cliPid = cli.processId();
         cli.write(program);
@@ -209,7 +210,7 @@ private Q_SLOTS:
         const QStringList left = abandonedFolders(m_tmp.path());
         QProcess next;
         next.setProcessEnvironment(environment());
-        next.start(SANDBENCH_CLI, {"tiers"});
+        next.start(test_support::cliPath(), {"tiers"});
         QVERIFY(next.waitForFinished(120000));
         const QString said = QString::fromUtf8(next.readAllStandardError());
         for (const QString& folder : left)

@@ -3,6 +3,7 @@
 // written down, and nothing of the proxy left once it stops.
 #include "support/container_rows.h"
 #include "support/loopback_web_servers.h"
+#include "support/source_paths.h"
 #include "support/temp_folder_watch.h"
 #include "tiers/common/egress_proxy.h"
 #include "tiers/container/container_tier.h"
@@ -94,8 +95,8 @@ class EgressProxyTest : public QObject {
         ca.flush();
         QProcess client;
         client.start("/usr/bin/python3",
-                     QStringList{"-I", QStringLiteral(SANDBENCH_EGRESS_CLIENT), QString::number(proxy.port()),
-                                 ca.fileName(), method, url} +
+                     QStringList{"-I", QString::fromUtf8(test_support::egressClientScript()),
+                                 QString::number(proxy.port()), ca.fileName(), method, url} +
                          extra +
                          QStringList{"--proxy-auth",
                                      credentials.value_or(QString::fromStdString(proxy.credentials()))});
@@ -620,8 +621,8 @@ private slots:
                  qPrintable(out + QString::fromStdString(result.stderrBytes)));
         QVERIFY2(out.contains("REFUSED socket") && out.contains("REFUSED file") && !out.contains("MADE"),
                  qPrintable(out));
-        // The one socket there leads to the proxy, which answers for itself (asking for the run's credentials,
-        // which this request left out).
+        // The one socket there leads to the proxy, which answers for itself (asking for the run's
+        // credentials, which this request left out).
         QVERIFY2(out.contains("ANSWER b'HTTP/1.0 407") || out.contains("ANSWER b'HTTP/1.1 407"),
                  qPrintable(out));
     }

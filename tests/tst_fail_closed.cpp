@@ -2,6 +2,8 @@
 // how to fix it, and refuses to run anything; it never falls back to less isolation. The condition is made
 // for real, inside a user namespace of the test's own whose user.max_user_namespaces is 0.
 
+#include "support/source_paths.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,7 +19,7 @@ private:
         auto* process = new QProcess;
         process->setProcessEnvironment([] {
             auto environment = QProcessEnvironment::systemEnvironment();
-            environment.insert("CLI", SANDBENCH_CLI);
+            environment.insert("CLI", test_support::cliPath());
             return environment;
         }());
         process->start("unshare", {"--user", "--map-root-user", "sh", "-c",

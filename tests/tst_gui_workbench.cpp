@@ -9,6 +9,7 @@
 #include "gui/run_history.h"
 #include "gui/run_panel.h"
 #include "process_census.h"
+#include "support/source_paths.h"
 
 #include <QAction>
 #include <QApplication>
@@ -635,7 +636,8 @@ private Q_SLOTS:
     void attackProgramsOpenInTheEditor() {
         auto window = readyWindow();
         window->tabs()->setCurrentIndex(1);
-        window->openAttack(QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR "/05_read_host_secret.py"));
+        window->openAttack(QString::fromUtf8(test_support::attacksSourceDir()) +
+                           QStringLiteral("/05_read_host_secret.py"));
         QCOMPARE(window->tabs()->currentIndex(), 0);
         QVERIFY(window->editor()->toPlainText().contains("LEAKED"));
         QVERIFY(window->editor()->currentFile().endsWith("05_read_host_secret.py"));

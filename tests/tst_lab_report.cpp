@@ -1,4 +1,5 @@
 #include "core/lab_report.h"
+#include "support/source_paths.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -208,7 +209,7 @@ struct CliRun {
 
 CliRun runCli(const QStringList& arguments, int timeoutMs = 100000) {
     QProcess process;
-    process.start(SANDBENCH_CLI, arguments);
+    process.start(test_support::cliPath(), arguments);
     if (!process.waitForStarted())
         return {};
     process.closeWriteChannel();
@@ -334,7 +335,8 @@ void TestLabReport::wellFormedForAnyRun() {
 
 // The style sheet in the page is core/lab_report.css as it is.
 void TestLabReport::styleSheetEmbedded() {
-    QFile css(SANDBENCH_SOURCE_ATTACKS_DIR "/../core/lab_report.css");
+    QFile css(QString::fromUtf8(test_support::attacksSourceDir()) +
+              QStringLiteral("/../core/lab_report.css"));
     QVERIFY2(css.open(QIODevice::ReadOnly), qPrintable(css.fileName()));
     const auto styles = m_document.where([](const Element& e) { return e.name == "style"; });
     QCOMPARE(styles.size(), 1);

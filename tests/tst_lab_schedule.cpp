@@ -6,6 +6,7 @@
 #include "core/attack_harness.h"
 #include "core/lab_schedule.h"
 #include "support/container_rows.h"
+#include "support/source_paths.h"
 #include "support/temp_folder_watch.h"
 #include "tiers/builtin_tiers.h"
 
@@ -244,7 +245,7 @@ private Q_SLOTS:
         if (tiers.contains("microvm"))
             patterns << "sandbench-vm-*";
         const test_support::TempFolderWatch folders(patterns);
-        const std::vector<Attack> suite = loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+        const std::vector<Attack> suite = loadAttackSuite(test_support::attacksSourceDir());
         auto harness = std::make_unique<const AttackHarness>(); // its folder goes with it, before the check
         LabOptions options;
         // Room for the memory and fork attacks to reach their limits on a loaded machine before the wall

@@ -9,6 +9,7 @@
 #include "core/attack_harness.h"
 #include "core/attack_lab.h"
 #include "core/attack_suite.h"
+#include "support/source_paths.h"
 #include "tiers/container/container_tier.h"
 #include "tiers/host/host_tier.h"
 #include "tiers/subprocess/subprocess_tier.h"
@@ -89,7 +90,7 @@ private slots:
         m_harness = std::make_unique<AttackHarness>();
         if (!m_harness->network())
             QSKIP(m_harness->networkProblem().c_str());
-        for (Attack& attack : loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR))
+        for (Attack& attack : loadAttackSuite(test_support::attacksSourceDir()))
             if (attack.allowListedNetwork)
                 m_suite.push_back(std::move(attack));
         QCOMPARE(m_suite.size(), kLayers.size() + 1);

@@ -11,6 +11,7 @@
 #include "gui/output_pane.h"
 #include "gui/run_history.h"
 #include "gui/run_panel.h"
+#include "support/source_paths.h"
 #include "support/visible_texts.h"
 
 #include <QApplication>
@@ -73,7 +74,7 @@ const QRegularExpression& englishWords() {
 
 bool copyAttacks(const QString& folder, const QStringList& names) {
     for (const QString& name : names)
-        if (!QFile::copy(QDir(QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR)).filePath(name),
+        if (!QFile::copy(QDir(QString::fromUtf8(test_support::attacksSourceDir())).filePath(name),
                          QDir(folder).filePath(name)))
             return false;
     return true;
@@ -111,7 +112,7 @@ private Q_SLOTS:
         auto& app = *static_cast<QApplication*>(QCoreApplication::instance());
         QVERIFY(installTranslations(app, language));
         QStringList missing;
-        for (const auto& attack : sandbench::loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR)) {
+        for (const auto& attack : sandbench::loadAttackSuite(test_support::attacksSourceDir())) {
             const QString name = QString::fromStdString(attack.name);
             if (QCoreApplication::translate("Attack", attack.name.c_str()) == name)
                 missing << name;
@@ -125,11 +126,11 @@ private Q_SLOTS:
         QFETCH(QString, language);
         auto& app = *static_cast<QApplication*>(QCoreApplication::instance());
         QVERIFY(installTranslations(app, language));
-        const EnglishTexts english =
-            englishOf(QStringLiteral(SANDBENCH_SOURCE_DIR "/translations/sandbench_%1.ts").arg(language));
+        const EnglishTexts english = englishOf(QString::fromUtf8(test_support::sourceDir()) +
+                                               QStringLiteral("/translations/sandbench_%1.ts").arg(language));
         QVERIFY(english.whole.size() > 50);
         QStringList attackNames;
-        for (const auto& attack : sandbench::loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR))
+        for (const auto& attack : sandbench::loadAttackSuite(test_support::attacksSourceDir()))
             attackNames << QString::fromStdString(attack.name);
 
         MainWindow window;

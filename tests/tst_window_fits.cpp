@@ -8,6 +8,7 @@
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "support/fake_tier.h"
+#include "support/source_paths.h"
 #include "tiers/builtin_tiers.h"
 
 #include <QApplication>
@@ -28,8 +29,9 @@ constexpr QSize kScreen{1280, 720};
 // Two quick attacks of the bundled suite: the lab's verdicts matter less here than its closing line.
 bool writeSmallSuite(const QString& folder) {
     for (const char* name : {"05_read_host_secret.py", "07_canary_env.py"}) {
-        if (!QFile::copy(QDir(QStringLiteral(SANDBENCH_SOURCE_ATTACKS_DIR)).filePath(QLatin1String(name)),
-                         QDir(folder).filePath(QLatin1String(name))))
+        if (!QFile::copy(
+                QDir(QString::fromUtf8(test_support::attacksSourceDir())).filePath(QLatin1String(name)),
+                QDir(folder).filePath(QLatin1String(name))))
             return false;
     }
     return true;

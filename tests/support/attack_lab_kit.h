@@ -8,6 +8,7 @@
 #include "core/verdict_matrix.h"
 #include "gui/attack_lab_page.h"
 #include "gui/lab_charts.h"
+#include "source_paths.h"
 #include "tiers/builtin_tiers.h"
 
 #include <QBarSet>
@@ -91,14 +92,13 @@ inline sandbench::VerdictCounts barCounts(AttackLabPage& page, const QString& ti
     return bars == rows ? bars : VerdictCounts{-1, -1, -1, -1, -1, -1}; // the chart and table disagree
 }
 
-#ifdef SANDBENCH_SOURCE_ATTACKS_DIR
 // The bundled suite in `page`'s matrix with made-up results on `tiers` (the first the control), as a lab run
 // of it looks: the control lets every attack through but those whose needs this machine lacks (not possible
 // here), the others block most, naming layers up to the longest ("read-only filesystem"), and let some
 // through, expected or not. Returns the number of attacks.
 inline int fillWithBundledSuite(AttackLabPage& page, const QStringList& tiers) {
     using sandbench::Verdict;
-    const std::vector<sandbench::Attack> suite = sandbench::loadAttackSuite(SANDBENCH_SOURCE_ATTACKS_DIR);
+    const std::vector<sandbench::Attack> suite = sandbench::loadAttackSuite(test_support::attacksSourceDir());
     QStringList names;
     for (const sandbench::Attack& attack : suite)
         names.append(QString::fromStdString(attack.name));
@@ -127,6 +127,5 @@ inline int fillWithBundledSuite(AttackLabPage& page, const QStringList& tiers) {
     }
     return static_cast<int>(suite.size());
 }
-#endif
 
 } // namespace test_support

@@ -1,8 +1,10 @@
 #pragma once
 
 // The CLI tests' way of running sandbench-cli: through pipes, or with a pseudo-terminal as its standard
-// streams, as from a user's shell. The including test defines SANDBENCH_CLI, the path of the program (and
-// links util, for openpty and login_tty).
+// streams, as from a user's shell. The including test defines test_support::cliPath(), the path of the
+// program (and links util, for openpty and login_tty).
+
+#include "source_paths.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -30,7 +32,7 @@ inline CliRun runCli(const QStringList& arguments, const QByteArray& input = {},
                      const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
     QProcess process;
     process.setProcessEnvironment(environment);
-    process.start(SANDBENCH_CLI, arguments);
+    process.start(test_support::cliPath(), arguments);
     if (!process.waitForStarted())
         return {};
     process.write(input);
@@ -61,7 +63,7 @@ runCliOnTerminal(const QStringList& arguments,
     ::tcgetattr(slave, &settings);
     ::cfmakeraw(&settings); // the bytes as the CLI wrote them: no "\n" to "\r\n" translation
     ::tcsetattr(slave, TCSANOW, &settings);
-    QList<QByteArray> words{SANDBENCH_CLI};
+    QList<QByteArray> words{test_support::cliPath()};
     for (const QString& argument : arguments)
         words.append(argument.toLocal8Bit());
     std::vector<char*> argv;
